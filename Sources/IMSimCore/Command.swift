@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a person does on a phone. Scenario steps and the REPL speak these same verbs.
+public enum Command: Codable, Equatable, Sendable {
+    /// Open an iMessage app from the drawer (compact). Nil: the scenario's only app.
+    case openApp(String?)
+    /// Tap a control of the extension (or of its alert) by title or accessibility identifier.
+    case tap(String)
+    /// Type into a text field, named by identifier or placeholder; nil: the only field on screen.
+    case type(String, into: String?)
+    /// Tap Messages' own Send button, sending what is staged in the input field.
+    case pressSend
+    /// Delete what is staged in the input field.
+    case deleteStaged
+    /// Tap a bubble in the transcript.
+    case tapBubble(BubbleReference)
+    /// Drag the handle: compact to expanded, or back.
+    case expand
+    case collapse
+    /// Close the app drawer, dismissing the extension.
+    case close
+
+    /// The verb as a person types it, e.g. `tap "New party"`.
+    public var verbText: String {
+        switch self {
+        case .openApp(let app): app.map { "open \(Self.quoted($0))" } ?? "open"
+        case .tap(let control): "tap \(Self.quoted(control))"
+        case .type(let text, let field): "type \(Self.quoted(text))" + (field.map { " into \(Self.quoted($0))" } ?? "")
+        case .pressSend: "send"
+        case .deleteStaged: "delete"
+        case .tapBubble(let reference): "tap-bubble \(reference.verbText)"
+        case .expand: "expand"
+        case .collapse: "collapse"
+        case .close: "close"
+        }
+    }
+
+    static func quoted(_ word: String) -> String {
+        word.contains(where: { $0 == " " || $0 == "\"" }) || word.isEmpty
+            ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
+    }
+}
+
+/// Which bubble a person taps.
+public enum BubbleReference: Codable, Equatable, Sendable {
+    case last
+    /// 1-based position in the transcript, counting only bubbles.
+    case position(Int)
+    /// The newest bubble whose caption is this text.
+    case caption(String)
+
+    public var verbText: String {
+        switch self {
+        case .last: "last"
+        case .position(let index): String(index)
+        case .caption(let caption): Command.quoted(caption)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A phone and the extension process it launched. The host leads: each command is answered
+/// by exactly one `ExtensionReport`.
+public enum HostToExtension: Codable, Equatable, Sendable {
+    case launch(ExtensionLaunch)
+    case transition(to: PresentationStyle)
+    /// A bubble of this extension tapped while it runs.
+    case select(ExtensionMessage)
+    case receive(ExtensionMessage)
+    case didStartSending(ExtensionMessage)
+    case didCancelSending(ExtensionMessage)
+    /// Calls the completion handler the extension passed with action `callback`.
+    case completion(callback: Int, error: MessageError?)
+    case tap(String)
+    case type(String, into: String?)
+    case resign
+}
+
+public struct ExtensionLaunch: Codable, Equatable, Sendable {
+    public var style: PresentationStyle
+    public var conversation: ConversationContext
+    public init(style: PresentationStyle, conversation: ConversationContext) {
+        self.style = style
+        self.conversation = conversation
+    }
+}
+
+/// The conversation as one phone's extension sees it: identifiers are that phone's own.
+public struct ConversationContext: Codable, Equatable, Sendable {
+    public var conversationID: String
+    public var localParticipantIdentifier: UUID
+    public var remoteParticipantIdentifiers: [UUID]
+    public var selectedMessage: ExtensionMessage?
+
+    public init(conversationID: String, localParticipantIdentifier: UUID, remoteParticipantIdentifiers: [UUID],
+                selectedMessage: ExtensionMessage?) {
+        self.conversationID = conversationID
+        self.localParticipantIdentifier = localParticipantIdentifier
+        self.remoteParticipantIdentifiers = remoteParticipantIdentifiers
+        self.selectedMessage = selectedMessage
+    }
+}
+
+/// A message as the extension sees it on one phone.
+public struct ExtensionMessage: Codable, Equatable, Sendable {
+    public var payload: MessagePayload
+    public var senderParticipantIdentifier: UUID
+    public var isPending: Bool
+
+    public init(payload: MessagePayload, senderParticipantIdentifier: UUID, isPending: Bool) {
+        self.payload = payload
+        self.senderParticipantIdentifier = senderParticipantIdentifier
+        self.isPending = isPending
+    }
+}
+
+/// A message composed by an extension, before the host names its conversation and sender.
+public struct DraftMessage: Codable, Equatable, Sendable {
+    public var id: UUID
+    public var sessionID: UUID?
+    public var url: String?
+    public var layout: LayoutPayload?
+    public var summaryText: String?
+    public var accessibilityLabel: String?
+    public var shouldExpire: Bool
+
+    public init(id: UUID, sessionID: UUID?, url: String?, layout: LayoutPayload?, summaryText: String?,
+                accessibilityLabel: String?, shouldExpire: Bool) {
+        self.id = id
+        self.sessionID = sessionID
+        self.url = url
+        self.layout = layout
+        self.summaryText = summaryText
+        self.accessibilityLabel = accessibilityLabel
+        self.shouldExpire = shouldExpire
+    }
+}
+
+/// `MSMessageErrorCode` values with their domain.
+public struct MessageError: Codable, Equatable, Sendable, Error {
+    public var domain: String
+    public var code: Int
+    public var reason: String
+
+    public init(domain: String, code: Int, reason: String) {
+        self.domain = domain
+        self.code = code
+        self.reason = reason
+    }
+}
+
+public enum ExtensionAction: Codable, Equatable, Sendable {
+    case requestPresentationStyle(PresentationStyle)
+    case dismiss
+    /// Stage in the input field (`send == false`) or send at once.
+    case insert(DraftMessage, callback: Int, send: Bool)
+}
+
+public enum ExtensionToHost: Codable, Equatable, Sendable {
+    case report(ExtensionReport)
+}
+
+/// What one command made the extension do.
+public struct ExtensionReport: Codable, Equatable, Sendable {
+    /// Callbacks received, in order (`viewDidLoad`, `willTransition(expanded)`, ...).
+    public var trace: [String]
+    public var actions: [ExtensionAction]
+    public var screen: ScreenSnapshot
+    /// Set when the command could not be done (no such control on screen).
+    public var failure: String?
+
+    public init(trace: [String], actions: [ExtensionAction], screen: ScreenSnapshot, failure: String? = nil) {
+        self.trace = trace
+        self.actions = actions
+        self.screen = screen
+        self.failure = failure
+    }
+}

@@ -1,0 +1,56 @@
+/// Everything a scenario can observe on one phone. Phones push one after every change.
+public struct PhoneSnapshot: Codable, Equatable, Sendable {
+    public var name: String
+    /// The extension on screen, nil when the app drawer is closed.
+    public var app: RunningApp?
+    /// The active conversation's transcript, oldest first.
+    public var transcript: [TranscriptItem]
+    /// What is staged in the input field.
+    public var staged: TranscriptItem?
+    /// Every callback each extension launch received, in order, across launches.
+    public var lifecycle: [String]
+    /// The last lines the extension processes printed.
+    public var extensionOutput: [String]
+
+    public init(name: String, app: RunningApp? = nil, transcript: [TranscriptItem] = [],
+                staged: TranscriptItem? = nil, lifecycle: [String] = [], extensionOutput: [String] = []) {
+        self.name = name
+        self.app = app
+        self.transcript = transcript
+        self.staged = staged
+        self.lifecycle = lifecycle
+        self.extensionOutput = extensionOutput
+    }
+
+    public var bubbles: [TranscriptItem] { transcript.filter { $0.kind == .bubble } }
+}
+
+public struct RunningApp: Codable, Equatable, Sendable {
+    public var bundleIdentifier: String
+    public var style: PresentationStyle
+    public var screen: ScreenSnapshot
+
+    public init(bundleIdentifier: String, style: PresentationStyle, screen: ScreenSnapshot) {
+        self.bundleIdentifier = bundleIdentifier
+        self.style = style
+        self.screen = screen
+    }
+}
+
+/// A line of the transcript: a message bubble, or the summary left where a session's older bubble was.
+public struct TranscriptItem: Codable, Equatable, Sendable {
+    public enum Kind: String, Codable, Sendable { case bubble, summary }
+    public var kind: Kind
+    public var message: MessagePayload
+    /// For a summary: the text shown.
+    public var summary: String?
+
+    public init(kind: Kind, message: MessagePayload, summary: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.summary = summary
+    }
+
+    public var senderName: String { message.senderName }
+    public var caption: String? { message.layout?.caption }
+}

@@ -4,4 +4,8 @@
 #include <signal.h>
 #include <sys/prctl.h>
 #include <unistd.h>
+
+/* Swift can't call variadic prctl or see SIG_IGN; these are the two uses imsim has. */
+static inline int imsim_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
+static inline void imsim_ignore_sigpipe(void) { signal(SIGPIPE, SIG_IGN); }
 #endif

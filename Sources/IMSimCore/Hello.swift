@@ -4,7 +4,7 @@ public struct Hello: Codable, Equatable, Sendable {
     public static let currentProtocolVersion = 1
 
     public enum Role: String, Codable, Sendable {
-        case phone, runner, `extension`, console
+        case phone, runner, relay, `extension`, console
     }
 
     public var protocolVersion: Int

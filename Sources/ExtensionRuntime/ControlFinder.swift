@@ -1,0 +1,87 @@
+import IMSimCore
+import UIKit
+
+/// Finds a control by title, text or accessibility identifier and operates it as a finger would.
+/// A presented alert is modal: while it is up, only its actions and fields can be reached.
+@MainActor
+struct ControlFinder {
+    let root: UIViewController
+
+    /// Taps a button, an alert action or a table row. Returns why it could not, or nil.
+    func tap(_ name: String) -> String? {
+        if let alert = ScreenReader.presentedAlert(from: root) {
+            guard let action = alert.actions.first(where: { $0.title == name }) else {
+                return "no action '\(name)' in the alert; it has \(list(alert.actions.compactMap(\.title)))"
+            }
+            guard action.isEnabled else { return "the alert action '\(name)' is disabled" }
+            alert.simulateTap(action)
+            return nil
+        }
+        guard root.isViewLoaded else { return "the extension shows no view" }
+        if let button = first(in: root.view, where: { ($0 as? UIButton).map { matches($0, name) } ?? false }) as? UIButton {
+            guard button.isEnabled else { return "the button '\(name)' is disabled" }
+            button.sendActions(for: .touchUpInside)
+            return nil
+        }
+        if let (table, indexPath) = row(named: name, in: root.view) {
+            table.simulateSelectRow(at: indexPath)
+            return nil
+        }
+        return "no control '\(name)' on screen; it shows \(list(visibleNames()))"
+    }
+
+    /// Types into a text field: by identifier or placeholder, or the only field on screen.
+    func type(_ text: String, into name: String?) -> String? {
+        var fields: [UITextField]
+        if let alert = ScreenReader.presentedAlert(from: root) {
+            fields = alert.textFields ?? []
+        } else {
+            fields = root.isViewLoaded ? all(in: root.view).compactMap { $0 as? UITextField } : []
+        }
+        if let name {
+            fields = fields.filter { $0.accessibilityIdentifier == name || $0.placeholder == name }
+            guard let field = fields.first else { return "no text field '\(name)' on screen" }
+            fields = [field]
+        }
+        guard fields.count == 1, let field = fields.first else {
+            return fields.isEmpty ? "no text field on screen" : "\(fields.count) text fields on screen: say which with `into`"
+        }
+        field.text = text
+        field.sendActions(for: .editingChanged)
+        return nil
+    }
+
+    private func matches(_ button: UIButton, _ name: String) -> Bool {
+        button.accessibilityIdentifier == name || button.currentTitle == name
+    }
+
+    private func row(named name: String, in view: UIView) -> (UITableView, IndexPath)? {
+        for case let table as UITableView in all(in: view) {
+            for cell in table.visibleCells where cell.textLabel?.text == name || cell.accessibilityIdentifier == name {
+                if let indexPath = table.indexPath(for: cell) { return (table, indexPath) }
+            }
+        }
+        return nil
+    }
+
+    private func first(in view: UIView, where predicate: (UIView) -> Bool) -> UIView? {
+        all(in: view).first(where: predicate)
+    }
+
+    /// Every visible view, depth first.
+    private func all(in view: UIView) -> [UIView] {
+        guard !view.isHidden else { return [] }
+        return [view] + view.subviews.flatMap { all(in: $0) }
+    }
+
+    private func visibleNames() -> [String] {
+        ScreenReader.snapshot(of: root).elements.compactMap { element in
+            guard element.kind == .button || element.kind == .cell else { return nil }
+            return element.identifier ?? element.text
+        }
+    }
+
+    private func list(_ names: [String]) -> String {
+        names.isEmpty ? "nothing to tap" : names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

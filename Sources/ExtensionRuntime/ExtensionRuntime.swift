@@ -1,0 +1,117 @@
+import Foundation
+import IMSimCore
+import Messages
+import UIKit
+
+/// Drives one extension instance inside its own process: turns the host's commands into Apple's
+/// callbacks, in Apple's order, and reports what the extension did. Runs on the main actor, which is
+/// the thread of the process's event loop.
+@MainActor
+public final class ExtensionRuntime: MessagesHostBridge {
+    private let makePrincipal: @MainActor () -> MSMessagesAppViewController
+    private let attachmentsDirectory: URL?
+    private var controller: MSMessagesAppViewController?
+    private var conversation: MSConversation?
+    private var trace: [String] = []
+    private var actions: [ExtensionAction] = []
+    private var completions: [Int: ((any Error)?) -> Void] = [:]
+    private var nextCallback = 1
+
+    public init(attachmentsDirectory: URL?, makePrincipal: @escaping @MainActor () -> MSMessagesAppViewController) {
+        self.attachmentsDirectory = attachmentsDirectory
+        self.makePrincipal = makePrincipal
+    }
+
+    /// Performs one command and reports the callbacks it caused, the requests the extension made
+    /// and what is on screen afterwards.
+    public func handle(_ command: HostToExtension) -> ExtensionReport {
+        trace = []
+        actions = []
+        let failure = perform(command)
+        let screen = controller.map { ScreenReader.snapshot(of: $0) } ?? ScreenSnapshot()
+        return ExtensionReport(trace: trace, actions: actions, screen: screen, failure: failure)
+    }
+
+    private func perform(_ command: HostToExtension) -> String? {
+        if case let .launch(launch) = command {
+            self.launch(launch)
+            return nil
+        }
+        guard let controller, let conversation else { return "the extension has not been launched" }
+        switch command {
+        case .launch:
+            break
+        case let .transition(style):
+            let target = MSMessagesAppPresentationStyle(style)
+            record("willTransition(\(style.rawValue))") { controller.willTransition(to: target) }
+            controller.presentationStyle = target
+            record("didTransition(\(style.rawValue))") { controller.didTransition(to: target) }
+        case let .select(message):
+            let selected = MSMessage(message)
+            record("willSelect") { controller.willSelect(selected, conversation: conversation) }
+            conversation.selectedMessage = selected
+            record("didSelect") { controller.didSelect(selected, conversation: conversation) }
+        case let .receive(message):
+            record("didReceive") { controller.didReceive(MSMessage(message), conversation: conversation) }
+        case let .didStartSending(message):
+            record("didStartSending") { controller.didStartSending(MSMessage(message), conversation: conversation) }
+        case let .didCancelSending(message):
+            record("didCancelSending") { controller.didCancelSending(MSMessage(message), conversation: conversation) }
+        case let .completion(callback, error):
+            completions.removeValue(forKey: callback)?(error.map(NSError.init))
+        case let .tap(control):
+            return ControlFinder(root: controller).tap(control)
+        case let .type(text, field):
+            return ControlFinder(root: controller).type(text, into: field)
+        case .resign:
+            record("viewWillDisappear") { controller.viewWillDisappear(false) }
+            record("viewDidDisappear") { controller.viewDidDisappear(false) }
+            record("willResignActive") { controller.willResignActive(with: conversation) }
+            record("didResignActive") { controller.didResignActive(with: conversation) }
+        }
+        return nil
+    }
+
+    /// Apple's launch order: viewDidLoad, willBecomeActive, didBecomeActive, viewWillAppear, viewDidAppear.
+    private func launch(_ launch: ExtensionLaunch) {
+        let controller = makePrincipal()
+        let context = launch.conversation
+        let conversation = MSConversation(localParticipantIdentifier: context.localParticipantIdentifier,
+                                          remoteParticipantIdentifiers: context.remoteParticipantIdentifiers,
+                                          selectedMessage: context.selectedMessage.map(MSMessage.init))
+        conversation.bridge = self
+        controller.bridge = self
+        controller.presentationStyle = MSMessagesAppPresentationStyle(launch.style)
+        self.controller = controller
+        self.conversation = conversation
+        record("viewDidLoad") { controller.loadViewIfNeeded() }
+        controller.activeConversation = conversation
+        record("willBecomeActive") { controller.willBecomeActive(with: conversation) }
+        record("didBecomeActive") { controller.didBecomeActive(with: conversation) }
+        record("viewWillAppear") { controller.viewWillAppear(false) }
+        record("viewDidAppear") { controller.viewDidAppear(false) }
+    }
+
+    private func record(_ callback: String, _ body: () -> Void) {
+        trace.append(callback)
+        body()
+    }
+
+    // MARK: MessagesHostBridge
+
+    public func requestPresentationStyle(_ style: MSMessagesAppPresentationStyle) {
+        actions.append(.requestPresentationStyle(PresentationStyle(style)))
+    }
+
+    public func dismissExtension() {
+        actions.append(.dismiss)
+    }
+
+    public func insert(_ message: MSMessage, send: Bool, completion: @escaping ((any Error)?) -> Void) {
+        let callback = nextCallback
+        nextCallback += 1
+        completions[callback] = completion
+        message.isPending = !send
+        actions.append(.insert(DraftMessage(message, attachmentsDirectory: attachmentsDirectory), callback: callback, send: send))
+    }
+}

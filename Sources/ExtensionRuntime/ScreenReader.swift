@@ -1,0 +1,64 @@
+import IMSimCore
+import UIKit
+
+/// Reads what an extension shows off its view hierarchy, the way XCUITest reads the accessibility tree.
+@MainActor
+enum ScreenReader {
+    static func snapshot(of root: UIViewController) -> ScreenSnapshot {
+        var controllers: [String] = []
+        var current: UIViewController? = root
+        while let controller = current {
+            controllers.append(String(describing: type(of: controller)))
+            current = controller.children.last
+        }
+        var elements: [ScreenElement] = []
+        if root.isViewLoaded { collect(root.view, into: &elements) }
+        let alert = presentedAlert(from: root).map {
+            AlertSnapshot(title: $0.title, message: $0.message, textFields: ($0.textFields ?? []).map { $0.text ?? "" },
+                          actions: $0.actions.compactMap(\.title))
+        }
+        return ScreenSnapshot(controllers: controllers, elements: elements, alert: alert)
+    }
+
+    static func collect(_ view: UIView, into elements: inout [ScreenElement]) {
+        guard !view.isHidden else { return }
+        switch view {
+        case let button as UIButton:
+            elements.append(ScreenElement(kind: .button, text: button.currentTitle, identifier: button.accessibilityIdentifier))
+            return
+        case let label as UILabel:
+            elements.append(ScreenElement(kind: .label, text: label.text, identifier: label.accessibilityIdentifier))
+        case let field as UITextField:
+            elements.append(ScreenElement(kind: .textField, text: field.text, identifier: field.accessibilityIdentifier,
+                                          placeholder: field.placeholder))
+            return
+        case let cell as UITableViewCell:
+            elements.append(ScreenElement(kind: .cell, text: cell.textLabel?.text ?? firstLabelText(in: cell),
+                                          identifier: cell.accessibilityIdentifier))
+            return
+        case let table as UITableView:
+            for cell in table.visibleCells { collect(cell, into: &elements) }
+            return
+        default:
+            break
+        }
+        for subview in view.subviews { collect(subview, into: &elements) }
+    }
+
+    private static func firstLabelText(in view: UIView) -> String? {
+        if let label = view as? UILabel, let text = label.text { return text }
+        for subview in view.subviews {
+            if let text = firstLabelText(in: subview) { return text }
+        }
+        return nil
+    }
+
+    /// The alert presented by the root or any of its descendants.
+    static func presentedAlert(from controller: UIViewController) -> UIAlertController? {
+        if let alert = controller.presentedViewController as? UIAlertController { return alert }
+        for child in controller.children {
+            if let alert = presentedAlert(from: child) { return alert }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// What the framework asks of the Messages app that hosts the extension. The simulator's runtime
+/// implements it; extension code never sees it.
+@MainActor
+package protocol MessagesHostBridge: AnyObject {
+    func requestPresentationStyle(_ style: MSMessagesAppPresentationStyle)
+    func dismissExtension()
+    /// Stages (`send == false`) or sends `message`; `completion` is called once, later, on the main actor.
+    func insert(_ message: MSMessage, send: Bool, completion: ((any Error)?) -> Void)
+}

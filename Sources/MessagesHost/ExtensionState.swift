@@ -1,0 +1,27 @@
+import IMSimCore
+
+/// Where the phone's extension process is in its life.
+public enum ExtensionState: Equatable, Sendable {
+    case notRunning
+    /// Process spawned, waiting for its hello.
+    case launching(InstalledApp, style: PresentationStyle, selected: MessagePayload?)
+    case running(RunningExtension)
+    /// Resigned; the process is being ended.
+    case terminating(InstalledApp)
+}
+
+public struct RunningExtension: Equatable, Sendable {
+    public var app: InstalledApp
+    public var style: PresentationStyle
+    public var screen: ScreenSnapshot
+    /// `.resign` was queued: no further command goes to the extension.
+    public var isResigning = false
+    /// A tap or typing since launch or since the last direct send (`send(_:)` needs one).
+    public var hadRecentInteraction = false
+
+    public init(app: InstalledApp, style: PresentationStyle, screen: ScreenSnapshot = ScreenSnapshot()) {
+        self.app = app
+        self.style = style
+        self.screen = screen
+    }
+}

@@ -1,0 +1,26 @@
+import IMSimCore
+
+/// Everything that can happen to a phone's Messages app.
+public enum HostEvent: Equatable, Sendable {
+    /// The runner (or a REPL) asks for what a person does.
+    case perform(step: Int, command: Command)
+    /// The extension process launched by `.launchExtension` said hello.
+    case extensionConnected
+    case extensionReport(ExtensionReport)
+    /// The extension process ended (after `.terminateExtension`, or on its own).
+    case extensionExited(description: String)
+    case incoming(MessagePayload)
+    case relayAccepted(messageID: MessagePayload.ID, unreachable: [String])
+}
+
+/// What the shell around `MessagesApp` must do, in order.
+public enum HostAction: Equatable, Sendable {
+    case launchExtension(InstalledApp)
+    case sendToExtension(HostToExtension)
+    /// End the extension process: it has resigned, as iOS ends it.
+    case terminateExtension
+    case sendToRelay(MessagePayload, recipients: [String])
+    case finishStep(step: Int, failure: String?)
+    /// The extension process ended unexpectedly: the run fails.
+    case reportExtensionFailure(String)
+}

@@ -1,0 +1,136 @@
+import IMSimCore
+
+extension MessagesApp {
+    /// A person's action on this phone.
+    mutating func perform(_ command: Command, into actions: inout [HostAction]) {
+        switch command {
+        case let .openApp(name):
+            openApp(named: name, into: &actions)
+        case let .tap(control):
+            withRunningExtension(command) { running in
+                running.hadRecentInteraction = true
+                return .tap(control)
+            }
+        case let .type(text, field):
+            withRunningExtension(command) { running in
+                running.hadRecentInteraction = true
+                return .type(text, into: field)
+            }
+        case .pressSend:
+            pressSend(into: &actions)
+        case .deleteStaged:
+            deleteStaged()
+        case let .tapBubble(reference):
+            tapBubble(reference, into: &actions)
+        case .expand:
+            changeStyle(to: .expanded, command: command)
+        case .collapse:
+            changeStyle(to: .compact, command: command)
+        case .close:
+            withRunningExtension(command) { running in
+                running.isResigning = true
+                return .resign
+            }
+        }
+    }
+
+    private mutating func openApp(named name: String?, into actions: inout [HostAction]) {
+        guard case .notRunning = extensionState else {
+            return fail("cannot open an app: \(runningDescription) is already open")
+        }
+        let app: InstalledApp?
+        if let name { app = apps.first { $0.isNamed(name) } } else { app = apps.first }
+        guard let app else {
+            return fail("no app \(name.map { "'\($0)'" } ?? "") in the drawer; installed: \(apps.map(\.key).joined(separator: ", "))")
+        }
+        extensionState = .launching(app, style: .compact, selected: nil)
+        actions.append(.launchExtension(app))
+    }
+
+    private mutating func withRunningExtension(_ command: Command, _ body: (inout RunningExtension) -> HostToExtension?) {
+        guard case var .running(running) = extensionState, !running.isResigning else {
+            return fail("cannot \(command.verbText): no app is open on \(owner)'s phone")
+        }
+        if let next = body(&running) { commandQueue.append(next) }
+        extensionState = .running(running)
+    }
+
+    private mutating func changeStyle(to style: PresentationStyle, command: Command) {
+        guard case let .running(running) = extensionState, !running.isResigning else {
+            return fail("cannot \(command.verbText): no app is open on \(owner)'s phone")
+        }
+        guard running.style != style else {
+            return fail("cannot \(command.verbText): the app is already \(style.rawValue)")
+        }
+        commandQueue.append(.transition(to: style))
+    }
+
+    private mutating func pressSend(into actions: inout [HostAction]) {
+        guard var message = staged?.message else {
+            return fail("nothing is staged in \(owner)'s input field")
+        }
+        staged = nil
+        message.senderName = owner
+        if let running = runningExtension(for: message.bundleIdentifier) {
+            _ = running
+            commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
+        }
+        send(message, into: &actions)
+    }
+
+    private mutating func deleteStaged() {
+        guard let message = staged?.message else {
+            return fail("nothing is staged in \(owner)'s input field")
+        }
+        staged = nil
+        if runningExtension(for: message.bundleIdentifier) != nil {
+            commandQueue.append(.didCancelSending(extensionMessage(message, isPending: false)))
+        }
+    }
+
+    private mutating func tapBubble(_ reference: BubbleReference, into actions: inout [HostAction]) {
+        let bubbles = transcript.filter { $0.kind == .bubble }
+        let bubble: TranscriptItem?
+        switch reference {
+        case .last: bubble = bubbles.last
+        case let .position(index): bubble = index >= 1 && index <= bubbles.count ? bubbles[index - 1] : nil
+        case let .caption(caption): bubble = bubbles.last { $0.caption == caption }
+        }
+        guard let bubble else {
+            return fail("no bubble \(reference.verbText) in \(owner)'s transcript (\(bubbles.count) bubbles)")
+        }
+        guard let app = apps.first(where: { $0.bundleIdentifier == bubble.message.bundleIdentifier }) else {
+            return fail("the bubble's app \(bubble.message.bundleIdentifier) is not installed on \(owner)'s phone")
+        }
+        switch extensionState {
+        case .notRunning:
+            extensionState = .launching(app, style: .expanded, selected: bubble.message)
+            actions.append(.launchExtension(app))
+        case let .running(running) where running.app == app && !running.isResigning:
+            commandQueue.append(.select(extensionMessage(bubble.message, isPending: false)))
+            if running.style == .compact { commandQueue.append(.transition(to: .expanded)) }
+        default:
+            fail("cannot tap a bubble of \(app.displayName) while \(runningDescription) is open")
+        }
+    }
+
+    func runningExtension(for bundleIdentifier: String) -> RunningExtension? {
+        guard case let .running(running) = extensionState, running.app.bundleIdentifier == bundleIdentifier,
+              !running.isResigning else { return nil }
+        return running
+    }
+
+    var runningDescription: String {
+        switch extensionState {
+        case .notRunning: "no app"
+        case let .launching(app, _, _), let .terminating(app): app.displayName
+        case let .running(running): running.app.displayName
+        }
+    }
+
+    /// The message as this phone's extension sees it: senders by this phone's identifiers.
+    func extensionMessage(_ message: MessagePayload, isPending: Bool) -> ExtensionMessage {
+        ExtensionMessage(payload: message, senderParticipantIdentifier: directory.identifier(of: message.senderName),
+                         isPending: isPending)
+    }
+}

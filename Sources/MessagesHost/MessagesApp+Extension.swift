@@ -1,0 +1,114 @@
+import Foundation
+import IMSimCore
+
+extension MessagesApp {
+    /// URLs longer than this fail with `urlExceedsMaxSize`.
+    public static let maximumURLLength = 5000
+
+    mutating func extensionConnected(into actions: inout [HostAction]) {
+        guard case let .launching(app, style, selected) = extensionState else { return }
+        extensionState = .running(RunningExtension(app: app, style: style))
+        let context = ConversationContext(
+            conversationID: conversationID,
+            localParticipantIdentifier: directory.identifier(of: owner),
+            remoteParticipantIdentifiers: recipients.map { directory.identifier(of: $0) },
+            selectedMessage: selected.map { extensionMessage($0, isPending: false) })
+        // The launch goes first, ahead of anything queued.
+        commandQueue.insert(.launch(ExtensionLaunch(style: style, conversation: context)), at: 0)
+    }
+
+    mutating func received(_ report: ExtensionReport, into actions: inout [HostAction]) {
+        guard awaitingReport, case var .running(running) = extensionState else { return }
+        awaitingReport = false
+        lifecycle.append(contentsOf: report.trace)
+        running.screen = report.screen
+        extensionState = .running(running)
+        if let failure = report.failure { fail(failure) }
+        for action in report.actions {
+            apply(action, into: &actions)
+        }
+        if case let .running(running) = extensionState, running.isResigning, commandQueue.isEmpty,
+           report.trace.last == "didResignActive" {
+            extensionState = .terminating(running.app)
+            actions.append(.terminateExtension)
+        }
+    }
+
+    private mutating func apply(_ action: ExtensionAction, into actions: inout [HostAction]) {
+        guard case var .running(running) = extensionState, !running.isResigning else { return }
+        switch action {
+        case let .requestPresentationStyle(style):
+            let queuedStyle = commandQueue.reduce(running.style) { style, command in
+                if case let .transition(next) = command { return next } else { return style }
+            }
+            if style != .transcript, style != queuedStyle { commandQueue.append(.transition(to: style)) }
+        case .dismiss:
+            running.isResigning = true
+            extensionState = .running(running)
+            commandQueue.append(.resign)
+        case let .insert(draft, callback, send):
+            insert(draft, callback: callback, send: send, running: &running, into: &actions)
+            extensionState = .running(running)
+        }
+    }
+
+    private mutating func insert(_ draft: DraftMessage, callback: Int, send: Bool, running: inout RunningExtension,
+                                 into actions: inout [HostAction]) {
+        if let error = Self.validate(draft) {
+            commandQueue.append(.completion(callback: callback, error: error))
+            return
+        }
+        let message = MessagePayload(
+            id: draft.id, conversationID: conversationID, senderName: owner,
+            bundleIdentifier: running.app.bundleIdentifier, sessionID: draft.sessionID, url: draft.url,
+            layout: draft.layout, summaryText: draft.summaryText, accessibilityLabel: draft.accessibilityLabel,
+            shouldExpire: draft.shouldExpire)
+        guard send else {
+            staged = TranscriptItem(kind: .bubble, message: message)
+            commandQueue.append(.completion(callback: callback, error: nil))
+            return
+        }
+        if running.style == .transcript {
+            return commandQueue.append(.completion(callback: callback, error: Self.error(.sendWhileNotVisible,
+                "send(_:) while the extension is not visible")))
+        }
+        guard running.hadRecentInteraction else {
+            return commandQueue.append(.completion(callback: callback, error: Self.error(.sendWithoutRecentInteraction,
+                "send(_:) without a user interaction since launch or the last send")))
+        }
+        running.hadRecentInteraction = false
+        commandQueue.append(.completion(callback: callback, error: nil))
+        commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
+        self.send(message, into: &actions)
+    }
+
+    static func validate(_ draft: DraftMessage) -> MessageError? {
+        guard let url = draft.url else { return nil }
+        if url.count > maximumURLLength {
+            return error(.urlExceedsMaxSize, "url of \(url.count) characters, at most \(maximumURLLength)")
+        }
+        // Apple's own sample sends a query-only URL with no scheme; that is accepted.
+        if let scheme = URLComponents(string: url)?.scheme?.lowercased(), !["http", "https", "data"].contains(scheme) {
+            return error(.improperFileURL, "url scheme '\(scheme)'; http, https or data expected")
+        }
+        return nil
+    }
+
+    enum ErrorCode: Int { case improperFileURL = 4, urlExceedsMaxSize = 8, sendWithoutRecentInteraction = 9, sendWhileNotVisible = 10 }
+
+    static func error(_ code: ErrorCode, _ reason: String) -> MessageError {
+        MessageError(domain: "com.apple.messages.MSMessagesErrorDomain", code: code.rawValue, reason: reason)
+    }
+
+    mutating func extensionExited(_ description: String, into actions: inout [HostAction]) {
+        let expected: Bool
+        if case .terminating = extensionState { expected = true } else { expected = false }
+        extensionState = .notRunning
+        awaitingReport = false
+        commandQueue.removeAll()
+        guard !expected else { return }
+        let failure = "the extension process \(description)"
+        fail(failure)
+        actions.append(.reportExtensionFailure(failure))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One phone's identifiers for the people it talks to. Identifiers are scoped to a device:
+/// John's phone has its own identifier for Kate, unrelated to Kate's own. Derived from the run's
+/// seed, so a replayed run sees the same identifiers.
+public struct ParticipantDirectory: Equatable, Sendable {
+    public let owner: String
+    private var identifiersByName: [String: UUID] = [:]
+    private var namesByIdentifier: [UUID: String] = [:]
+
+    public init(owner: String, names: [String], seed: UInt64) {
+        self.owner = owner
+        for name in Set(names + [owner]).sorted() {
+            let identifier = Self.identifier(seed: seed, phone: owner, participant: name)
+            identifiersByName[name] = identifier
+            namesByIdentifier[identifier] = name
+        }
+    }
+
+    public func identifier(of name: String) -> UUID {
+        guard let identifier = identifiersByName[name] else {
+            preconditionFailure("\(name) is not known on \(owner)'s phone")
+        }
+        return identifier
+    }
+
+    public func name(of identifier: UUID) -> String? { namesByIdentifier[identifier] }
+
+    /// A version-4-shaped UUID from a 64-bit mix of the seed and both names.
+    static func identifier(seed: UInt64, phone: String, participant: String) -> UUID {
+        var state = seed ^ fnv1a(phone) &* 0x9E37_79B9_7F4A_7C15 ^ fnv1a(participant)
+        var bytes = [UInt8]()
+        for _ in 0..<2 {
+            state = splitMix(&state)
+            withUnsafeBytes(of: state.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        bytes[6] = bytes[6] & 0x0F | 0x40
+        bytes[8] = bytes[8] & 0x3F | 0x80
+        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+    }
+
+    private static func fnv1a(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
+    }
+
+    private static func splitMix(_ state: inout UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}

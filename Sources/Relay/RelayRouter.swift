@@ -1,0 +1,61 @@
+import IMSimCore
+
+/// The relay's rules, pure: which phone is connected under which name, and where each frame goes.
+/// Connections are identified by a number the shell assigns.
+public struct RelayRouter: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        case deliver(RelayToPhone, toConnection: Int)
+        case refuse(connection: Int, reason: String)
+    }
+
+    private var connectionsByName: [String: Int] = [:]
+    private var namesByConnection: [Int: String] = [:]
+
+    public init() {}
+
+    public var connectedNames: [String] { connectionsByName.keys.sorted() }
+
+    /// A phone said hello. A second phone with a name already connected is refused.
+    public mutating func connected(_ connection: Int, name: String) -> [Action] {
+        guard connectionsByName[name] == nil else {
+            return [.refuse(connection: connection, reason: "a phone named \(name) is already connected")]
+        }
+        connectionsByName[name] = connection
+        namesByConnection[connection] = name
+        return []
+    }
+
+    public mutating func disconnected(_ connection: Int) {
+        guard let name = namesByConnection.removeValue(forKey: connection) else { return }
+        connectionsByName[name] = nil
+    }
+
+    public func received(_ message: PhoneToRelay, from connection: Int) -> [Action] {
+        guard let sender = namesByConnection[connection] else {
+            return [.refuse(connection: connection, reason: "a message before hello")]
+        }
+        switch message {
+        case let .send(payload, recipients):
+            guard payload.senderName == sender else {
+                return [.refuse(connection: connection, reason: "\(sender) sent a message as \(payload.senderName)")]
+            }
+            var actions: [Action] = []
+            var unreachable: [String] = []
+            for recipient in recipients where recipient != sender {
+                if let target = connectionsByName[recipient] {
+                    actions.append(.deliver(.incoming(payload), toConnection: target))
+                } else {
+                    unreachable.append(recipient)
+                }
+            }
+            actions.append(.deliver(.accepted(messageID: payload.id, unreachable: unreachable), toConnection: connection))
+            return actions
+        case let .ping(to, sequence):
+            guard let target = connectionsByName[to] else { return [] }
+            return [.deliver(.ping(from: sender, sequence: sequence), toConnection: target)]
+        case let .pong(to, sequence):
+            guard let target = connectionsByName[to] else { return [] }
+            return [.deliver(.pong(from: sender, sequence: sequence), toConnection: target)]
+        }
+    }
+}

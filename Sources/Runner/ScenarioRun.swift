@@ -1,0 +1,168 @@
+import Foundation
+import IMSimCore
+import Logging
+import Scenario
+import UVLoop
+
+/// Runs one scenario: starts the relay and a phone per cast member (the same binary re-executed),
+/// drives the steps one at a time, waits on expectations event by event, and tears everything down:
+/// no process and no socket outlives it. Runs on the loop's thread.
+public final class ScenarioRun {
+    public struct Options: Sendable {
+        public var executable: String
+        public var apps: [AppDescriptor]
+        public var seed: UInt64
+        /// How long processes get to start and connect.
+        public var startupTimeout: Duration = .seconds(10)
+
+        public init(executable: String, apps: [AppDescriptor], seed: UInt64) {
+            self.executable = executable
+            self.apps = apps
+            self.seed = seed
+        }
+    }
+
+    let scenario: Scenario
+    let options: Options
+    let loop = EventLoop()
+    let console: (String) -> Void
+    let logger: Logger
+    var directory: RunDirectory?
+    var listener: UnixListener?
+    lazy var supervisor = ProcessSupervisor(loop: loop, executable: options.executable)
+    var relayChannel: MessageChannel<RunnerToPhone, PhoneToRunner>?
+    var phones: [String: MessageChannel<RunnerToPhone, PhoneToRunner>] = [:]
+    var snapshots: [String: PhoneSnapshot] = [:]
+    var deadline: LoopTimer?
+    var signals: [SignalWatcher] = []
+    var stepIndex = -1
+    var stepStarted: UInt64 = 0
+    var waiting: Waiting?
+    public private(set) var results: [StepResult] = []
+    public private(set) var outcome: RunOutcome?
+
+    enum Waiting {
+        case stepFinished(Int)
+        case expectations(participant: String, expectations: [Expectation])
+    }
+
+    public init(scenario: Scenario, options: Options, console: @escaping (String) -> Void, logger: Logger) {
+        self.scenario = scenario
+        self.options = options
+        self.console = console
+        self.logger = logger
+    }
+
+    /// Runs to the end and returns how it went. `loopCloseResult` tells whether any handle leaked.
+    public func run() -> RunOutcome {
+        do {
+            let directory = try RunDirectory.create()
+            self.directory = directory
+            try start(in: directory)
+        } catch {
+            finish(.infrastructureFailure("cannot start the run: \(error)"))
+        }
+        loop.run()
+        loopCloseResult = loop.closeAll()
+        return outcome ?? .infrastructureFailure("the run ended without an outcome")
+    }
+
+    public private(set) var loopCloseResult: Int32 = 0
+
+    private func start(in directory: RunDirectory) throws {
+        let listener = try UnixListener(loop: loop, path: directory.controlSocket)
+        listener.onConnection { [unowned self] connection in accept(connection) }
+        self.listener = listener
+        for number in [SignalWatcher.interrupt, SignalWatcher.terminate] {
+            signals.append(SignalWatcher(loop: loop, signal: number) { [unowned self] _ in
+                finish(.infrastructureFailure("interrupted"))
+            })
+        }
+        supervisor.onUnexpectedExit = { [unowned self] failure in
+            finish(.infrastructureFailure("\(failure)"))
+        }
+        arm(options.startupTimeout) { [unowned self] in
+            let missing = scenario.cast.map(\.name).filter { phones[$0] == nil || snapshots[$0] == nil }
+            finish(.infrastructureFailure("timed out starting: \(relayChannel == nil ? "the relay" : missing.joined(separator: ", ")) never connected"))
+        }
+        try supervisor.spawn("relay", arguments: [
+            "relay", "--socket", directory.relaySocket, "--control", directory.controlSocket,
+            "--parent", String(ProcessLifetime.processID),
+        ])
+    }
+
+    private func spawnPhones() {
+        guard let directory else { return }
+        let cast = scenario.cast.map(\.name)
+        for name in cast {
+            var arguments = ["phone", "--name", name, "--run-directory", directory.path,
+                             "--members", cast.joined(separator: ","), "--conversation", "chat-" + cast.joined(separator: "-"),
+                             "--seed", String(options.seed), "--parent", String(ProcessLifetime.processID)]
+            for app in options.apps { arguments += ["--app", app.argument] }
+            do {
+                try supervisor.spawn(name, arguments: arguments)
+            } catch {
+                return finish(.infrastructureFailure("cannot start \(name)'s phone: \(error)"))
+            }
+        }
+    }
+
+    private func accept(_ connection: UnixConnection) {
+        let channel = MessageChannel<RunnerToPhone, PhoneToRunner>(connection: connection)
+        channel.start(
+            sending: Hello(role: .runner, name: "runner"),
+            onHello: { [unowned self] (hello: Hello) throws(FrameError) in
+                switch hello.role {
+                case .relay:
+                    relayChannel = channel
+                    spawnPhones()
+                case .phone where scenario.cast.contains { $0.name == hello.name } && phones[hello.name] == nil:
+                    phones[hello.name] = channel
+                default:
+                    throw FrameError.unexpected("\(hello.role.rawValue) \(hello.name) is not in this run")
+                }
+            },
+            onMessage: { [unowned self] message in
+                if let name = channel.peer?.name { received(message, from: name) }
+            },
+            onClose: { [unowned self] reason in
+                guard outcome == nil else { return }
+                let name = channel.peer?.name ?? "a peer"
+                if let reason { logger.warning("closed \(name): \(reason)") }
+                if channel.peer?.role == .phone || channel.peer?.role == .relay {
+                    let output = supervisor.lastOutput(of: channel.peer?.role == .relay ? "relay" : name)
+                    finish(.infrastructureFailure(ProcessFailure(name: name, reason: "disconnected: \(reason ?? "closed")",
+                                                                 lastOutput: output).description))
+                }
+            })
+    }
+
+    private func received(_ message: PhoneToRunner, from name: String) {
+        switch message {
+        case let .snapshot(snapshot):
+            let first = snapshots[name] == nil
+            snapshots[name] = snapshot
+            if first, stepIndex < 0, scenario.cast.allSatisfy({ snapshots[$0.name] != nil }) {
+                deadline?.stop()
+                nextStep()
+            } else if case let .expectations(participant, _) = waiting, participant == name {
+                checkExpectations()
+            }
+        case let .stepFinished(step, failure):
+            guard case let .stepFinished(expected) = waiting, expected == step else { return }
+            waiting = nil
+            if let failure { return stepFailed(failure) }
+            stepPassed()
+        case let .extensionFailed(failure):
+            finish(.failed("\(failure)"))
+        }
+    }
+
+    func arm(_ duration: Duration, _ action: @escaping () -> Void) {
+        deadline?.close()
+        let timer = LoopTimer(loop: loop)
+        deadline = timer
+        let milliseconds = UInt64(duration.components.seconds) * 1000 + UInt64(duration.components.attoseconds / 1_000_000_000_000_000)
+        timer.start(after: milliseconds, action)
+    }
+}

@@ -1,0 +1,17 @@
+import CLibUV
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Ties a helper process's life to its parent's.
+public enum ProcessLifetime {
+    /// Asks the kernel to send SIGKILL to this process when its parent dies, so no helper outlives
+    /// a runner that was killed. Exits at once if the parent is already gone.
+    public static func endWithParent(expectedParent: Int32) {
+        _ = imsim_die_with_parent()
+        if getppid() != expectedParent { exit(3) }
+    }
+
+    public static var processID: Int32 { getpid() }
+    public static var parentProcessID: Int32 { getppid() }
+}

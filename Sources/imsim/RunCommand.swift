@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Logging
+import Runner
+import Scenario
+
+struct ScenarioOptions: ParsableArguments {
+    @Argument(help: "The scenario file (YAML).", completion: .file(extensions: ["yaml", "yml"]))
+    var scenario: String
+
+    func load() throws(ScenarioError) -> Scenario {
+        let scenario = try ScenarioParser.parse(contentsOf: self.scenario)
+        try ScenarioValidator.validate(scenario, catalog: MainActor.assumeIsolated { Catalog.scenarioCatalog })
+        return scenario
+    }
+}
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Run a scenario: a relay and one phone process per cast member.")
+
+    @OptionGroup var options: ScenarioOptions
+
+    @Option(help: "Write a JUnit XML report here.")
+    var junit: String?
+
+    @Option(help: "Seeds participant identifiers (and, later, injected faults) so a run can be replayed.")
+    var seed: UInt64 = 1
+
+    func run() throws {
+        LogSetup.bootstrap()
+        let scenario: Scenario
+        do {
+            scenario = try options.load()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        print("imsim: \(scenario.name) (\(options.scenario)), cast \(scenario.cast.map(\.name).joined(separator: ", "))")
+        let executable = CommandLine.executablePath
+        let run = ScenarioRun(
+            scenario: scenario,
+            options: .init(executable: executable, apps: MainActor.assumeIsolated { Catalog.descriptors }, seed: seed),
+            console: { print($0) }, logger: Logger(label: "imsim.runner"))
+        let outcome = run.run()
+        if let junit {
+            let xml = JUnitReport(scenarioName: scenario.name, file: options.scenario, results: run.results).xml
+            do { try xml.write(toFile: junit, atomically: true, encoding: .utf8) } catch {
+                FileHandle.standardError.write(Data("cannot write \(junit): \(error)\n".utf8))
+            }
+        }
+        let total = run.results.reduce(Duration.zero) { $0 + $1.duration }
+        switch outcome {
+        case .passed: print("PASSED: \(run.results.count) steps in \(total.formatted(.units(allowed: [.milliseconds])))")
+        case .failed, .infrastructureFailure: print("exit status \(outcome.exitStatus)")
+        }
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+}
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Validate a scenario without running it.")
+
+    @OptionGroup var options: ScenarioOptions
+
+    func run() throws {
+        do {
+            let scenario = try options.load()
+            print("\(options.scenario): \(scenario.steps.count) steps, cast \(scenario.cast.map(\.name).joined(separator: ", ")): valid")
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
+
+struct AppsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apps", abstract: "List the iMessage apps a scenario can use, with their controls.")
+
+    func run() {
+        for app in MainActor.assumeIsolated({ Catalog.descriptors }) {
+            print("\(app.key)\t\(app.displayName)\t\(app.bundleIdentifier)")
+            print("  controls: \(app.controls.joined(separator: ", "))")
+        }
+    }
+}
+
+extension CommandLine {
+    /// This binary's own path, to re-execute it in another role.
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? arguments[0]
+    }
+}

@@ -1,0 +1,72 @@
+import IMSimCore
+import XCTest
+
+final class FrameDecoderTests: XCTestCase {
+    func testWholeFrame() throws {
+        var decoder = FrameDecoder()
+        decoder.append(FrameEncoder.frame(Array("hello".utf8)))
+        XCTAssertEqual(try decoder.nextFrame(), Array("hello".utf8))
+        XCTAssertNil(try decoder.nextFrame())
+        XCTAssertEqual(decoder.bufferedByteCount, 0)
+    }
+
+    func testFrameSplitAcrossEveryByte() throws {
+        var decoder = FrameDecoder()
+        let bytes = FrameEncoder.frame(Array("split me".utf8))
+        var frames: [[UInt8]] = []
+        for byte in bytes {
+            decoder.append([byte])
+            if let frame = try decoder.nextFrame() { frames.append(frame) }
+        }
+        XCTAssertEqual(frames, [Array("split me".utf8)])
+    }
+
+    func testMergedFramesAndAPartialTail() throws {
+        var decoder = FrameDecoder()
+        let third = FrameEncoder.frame(Array("third".utf8))
+        decoder.append(FrameEncoder.frame([1]) + FrameEncoder.frame([]) + third.prefix(6))
+        XCTAssertEqual(try decoder.nextFrame(), [1])
+        XCTAssertEqual(try decoder.nextFrame(), [])
+        XCTAssertNil(try decoder.nextFrame())
+        decoder.append(third.dropFirst(6))
+        XCTAssertEqual(try decoder.nextFrame(), Array("third".utf8))
+    }
+
+    func testOversizedFrameIsRejectedFromItsHeader() {
+        var decoder = FrameDecoder(maximumPayloadSize: 16)
+        decoder.append([0, 0, 0, 17])
+        XCTAssertThrowsError(try decoder.nextFrame()) { error in
+            XCTAssertEqual(error as? FrameError, .oversized(length: 17, maximum: 16))
+            XCTAssertEqual("\(error)", "oversized frame: 17 bytes announced, at most 16 accepted")
+        }
+    }
+
+    func testFrameAtTheLimitIsAccepted() throws {
+        var decoder = FrameDecoder(maximumPayloadSize: 16)
+        decoder.append(FrameEncoder.frame([UInt8](repeating: 7, count: 16)))
+        XCTAssertEqual(try decoder.nextFrame()?.count, 16)
+    }
+
+    func testMalformedPayloadNamesTheType() {
+        XCTAssertThrowsError(try WireCodec.decode(Hello.self, from: Array("{\"role\":\"phone\"}".utf8))) { error in
+            XCTAssertEqual("\(error)", "malformed frame: not a Hello: missing key 'name'")
+        }
+    }
+
+    func testHelloWithAnotherVersionIsRefused() {
+        XCTAssertThrowsError(try Hello(role: .phone, name: "Kate", protocolVersion: 99).validate())
+        XCTAssertNoThrow(try Hello(role: .phone, name: "Kate").validate())
+    }
+
+    func testChannelMessagesRoundTrip() throws {
+        let message = RunnerToPhone.perform(step: 3, command: .type("Andalouse sauce", into: nil))
+        XCTAssertEqual(try WireCodec.decode(RunnerToPhone.self, from: WireCodec.encode(message)), message)
+    }
+
+    func testVerbTextQuotesWhatNeedsIt() {
+        XCTAssertEqual(Command.tap("New party").verbText, "tap \"New party\"")
+        XCTAssertEqual(Command.tap("Add").verbText, "tap Add")
+        XCTAssertEqual(Command.tapBubble(.last).verbText, "tap-bubble last")
+        XCTAssertEqual(Command.pressSend.verbText, "send")
+    }
+}

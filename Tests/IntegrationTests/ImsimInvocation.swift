@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+/// The built `imsim` binary run as a person would, its output read while it runs (waiting first would
+/// deadlock past the pipe buffer).
+final class ImsimInvocation: @unchecked Sendable {
+    // Guarded by `lock`: written by the pipes' handlers, read by the test.
+    private let lock = NSLock()
+    private var stdoutText = ""
+    private var stderrText = ""
+    private let process = Process()
+    private let finished = DispatchSemaphore(value: 0)
+
+    static var binary: URL {
+        // The test bundle sits in the build products directory, next to the executable.
+        let runner = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: runner).deletingLastPathComponent().appendingPathComponent("imsim")
+    }
+
+    static var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.repository
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        out.fileHandleForReading.readabilityHandler = { [unowned self] handle in
+            let data = handle.availableData
+            lock.withLock { stdoutText += String(decoding: data, as: UTF8.self) }
+        }
+        err.fileHandleForReading.readabilityHandler = { [unowned self] handle in
+            let data = handle.availableData
+            lock.withLock { stderrText += String(decoding: data, as: UTF8.self) }
+        }
+        process.terminationHandler = { [finished] _ in finished.signal() }
+        try process.run()
+    }
+
+    var pid: Int32 { process.processIdentifier }
+    var stdout: String { lock.withLock { stdoutText } }
+    var stderr: String { lock.withLock { stderrText } }
+
+    /// Waits for the exit, at most `seconds`; returns the status.
+    func waitForExit(seconds: Double = 60) throws -> Int32 {
+        guard finished.wait(timeout: .now() + seconds) == .success else {
+            process.terminate()
+            throw XCTSkip("imsim did not exit within \(seconds) s; output:\n\(stdout)\n\(stderr)")
+        }
+        // Let the pipes drain what the process wrote last.
+        Thread.sleep(forTimeInterval: 0)
+        process.waitUntilExit()
+        let drain = Date().addingTimeInterval(2)
+        while (stdout.isEmpty && stderr.isEmpty) && Date() < drain { usleep(1000) }
+        return process.terminationStatus
+    }
+
+    /// Waits until stdout contains `text` (an event, not a delay), at most `seconds`.
+    func waitForOutput(_ text: String, seconds: Double = 30) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if stdout.contains(text) { return true }
+            if !process.isRunning { return stdout.contains(text) }
+            usleep(2000)
+        }
+        return false
+    }
+
+    static func run(_ arguments: [String], seconds: Double = 60) throws -> (status: Int32, stdout: String, stderr: String) {
+        let invocation = try ImsimInvocation(arguments)
+        let status = try invocation.waitForExit(seconds: seconds)
+        return (status, invocation.stdout, invocation.stderr)
+    }
+}
+
+/// Leftovers a run must not leave: run directories and helper processes.
+enum Leftovers {
+    static func runDirectories() -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []
+        return Set(names.filter { $0.hasPrefix("imsim-") && !$0.hasPrefix("imsim-pp") && !$0.hasPrefix("imsim-uv") })
+    }
+
+    /// Command lines of live imsim helper processes (relay, phone, extension roles).
+    static func helperProcesses() -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { entry -> String? in
+            guard Int(entry) != nil,
+                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            let words = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
+            guard words.first?.hasSuffix("imsim") == true, let role = words.dropFirst().first,
+                  ["relay", "phone", "extension"].contains(role) else { return nil }
+            return words.joined(separator: " ")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+/// The built binary against the scenarios in `scenarios/`: real processes, real sockets.
+final class ScenarioRunTests: XCTestCase {
+    override func setUp() {
+        XCTAssertEqual(Leftovers.helperProcesses(), [], "helpers left over by an earlier test")
+    }
+
+    func testMusselsPartyPassesAndLeavesNothingBehind() throws {
+        let before = Leftovers.runDirectories()
+        let junit = NSTemporaryDirectory() + "imsim-junit-\(UUID().uuidString).xml"
+        defer { try? FileManager.default.removeItem(atPath: junit) }
+        let run = try ImsimInvocation.run(["run", "scenarios/mussels-party.yaml", "--junit", junit])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("PASSED: 31 steps"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("✗"), run.stdout)
+        XCTAssertEqual(Leftovers.runDirectories(), before, "the run directory is removed")
+        XCTAssertEqual(Leftovers.helperProcesses(), [])
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        XCTAssertEqual(xml.components(separatedBy: "<testcase").count - 1, 31)
+        XCTAssertFalse(xml.contains("<failure"))
+    }
+
+    func testForgottenSauceMustFailWithExpectedAndActual() throws {
+        let run = try ImsimInvocation.run(["run", "scenarios/failing/forgotten-sauce.yaml"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("FAILED: scenarios/failing/forgotten-sauce.yaml:11"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("element=Andalouse sauce"), "the expected value is shown:\n\(run.stdout)")
+        XCTAssertTrue(run.stdout.contains("John's phone:"), "each phone's state is shown:\n\(run.stdout)")
+        XCTAssertEqual(Leftovers.helperProcesses(), [])
+    }
+
+    func testInvalidScenariosAreRejectedWithFileAndLineBeforeAnythingStarts() throws {
+        let cases = [
+            ("scenarios/failing/unknown-participant.yaml", ":8:", "Alice"),
+            ("scenarios/failing/missing-control.yaml", ":7:", "Delete list"),
+            ("scenarios/failing/broken-yaml.yaml", ":7:", ""),
+        ]
+        for (file, line, detail) in cases {
+            let before = Leftovers.runDirectories()
+            let run = try ImsimInvocation.run(["run", file])
+            XCTAssertEqual(run.status, 2, "\(file): \(run.stdout)\(run.stderr)")
+            XCTAssertTrue(run.stderr.contains(file + line), "\(file): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains(detail), "\(file): \(run.stderr)")
+            XCTAssertFalse(run.stdout.contains("✓"), "no step ran: \(run.stdout)")
+            XCTAssertEqual(Leftovers.runDirectories(), before)
+        }
+    }
+
+    func testMissingScenarioFileIsAnError() throws {
+        let run = try ImsimInvocation.run(["run", "scenarios/no-such-file.yaml"])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("scenarios/no-such-file.yaml"), run.stderr)
+    }
+}

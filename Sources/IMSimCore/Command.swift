@@ -35,9 +35,12 @@ public enum Command: Codable, Equatable, Sendable {
         }
     }
 
-    static func quoted(_ word: String) -> String {
-        word.contains(where: { $0 == " " || $0 == "\"" }) || word.isEmpty
-            ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
+    static func quoted(_ word: String, force: Bool = false) -> String {
+        guard force || word.isEmpty || word.contains(where: { $0 == " " || $0 == "\"" || $0 == "\t" || $0 == "\\" }) else {
+            return word
+        }
+        let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "\"" + escaped + "\""
     }
 }
 
@@ -53,7 +56,8 @@ public enum BubbleReference: Codable, Equatable, Sendable {
         switch self {
         case .last: "last"
         case .position(let index): String(index)
-        case .caption(let caption): Command.quoted(caption)
+        // Quoted when it would otherwise read as `last` or a position.
+        case .caption(let caption): Command.quoted(caption, force: caption == "last" || Int(caption) != nil)
         }
     }
 }

@@ -1,0 +1,33 @@
+import IMSimCore
+
+/// What a transcript item or the staged message must be. Only the fields given are compared.
+public struct BubbleExpectation: Equatable, Sendable {
+    /// `.bubble` unless given; nil: either kind.
+    public var kind: TranscriptItem.Kind?
+    /// The layout's caption.
+    public var caption: String?
+    /// The sender's name.
+    public var sender: String?
+    /// Every query item of the message's URL, in order (`MessagePayload.queryItems`).
+    public var query: [QueryItem]?
+    /// A summary item's text.
+    public var summary: String?
+
+    public init(kind: TranscriptItem.Kind? = .bubble, caption: String? = nil, sender: String? = nil,
+                query: [QueryItem]? = nil, summary: String? = nil) {
+        self.kind = kind
+        self.caption = caption
+        self.sender = sender
+        self.query = query
+        self.summary = summary
+    }
+
+    /// Whether `item` has every field this expectation gives.
+    public func matches(_ item: TranscriptItem) -> Bool {
+        (kind == nil || kind == item.kind)
+            && (caption == nil || caption == item.caption)
+            && (sender == nil || sender == item.senderName)
+            && (query == nil || query == item.message.queryItems)
+            && (summary == nil || summary == item.summary)
+    }
+}

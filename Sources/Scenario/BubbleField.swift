@@ -1,0 +1,18 @@
+/// A field of a transcript item that a `BubbleExpectation` may compare; renders both sides alike,
+/// `bubble(caption: "Hi", sender: "Kate")`, so that a diff shows only what differs.
+enum BubbleField: CaseIterable {
+    case kind, caption, sender, query, summary
+
+    /// The fields any of `bubbles` gives.
+    static func given(in bubbles: [BubbleExpectation]) -> Set<BubbleField> {
+        var fields = Set<BubbleField>()
+        for bubble in bubbles {
+            if bubble.kind != nil { fields.insert(.kind) }
+            if bubble.caption != nil { fields.insert(.caption) }
+            if bubble.sender != nil { fields.insert(.sender) }
+            if bubble.query != nil { fields.insert(.query) }
+            if bubble.summary != nil { fields.insert(.summary) }
+        }
+        return fields
+    }
+}

@@ -1,0 +1,126 @@
+import IMSimCore
+
+/// Reads a verb line, as typed in the REPL or written in a scenario step, into a `Command`.
+/// The inverse of `Command.verbText`. Pure; call from any thread.
+///
+/// Words are split at whitespace. Double quotes group a word with spaces (`tap "New party"`, `""` is an
+/// empty word). A backslash escapes a following `"`, `\` or whitespace, and is kept as is before anything
+/// else, so `Command.verbText` (which quotes but does not escape backslashes) reads back unchanged.
+public enum CommandParser {
+    /// A verb for help texts: its name, how to write it, and what it does.
+    public struct Verb: Hashable, Sendable {
+        public var name: String
+        public var usage: String
+        public var summary: String
+    }
+
+    /// Every verb, in the order help texts list them.
+    public static let verbs: [Verb] = [
+        Verb(name: "open", usage: "open [APP]", summary: "open the app from the drawer (compact); APP defaults to the scenario's app"),
+        Verb(name: "tap", usage: "tap CONTROL", summary: "tap a control of the app or of its alert, by title or identifier"),
+        Verb(name: "type", usage: "type TEXT [into FIELD]", summary: "type into a text field, by identifier or placeholder; default: the only field"),
+        Verb(name: "send", usage: "send", summary: "tap Messages' Send button, sending what is staged"),
+        Verb(name: "delete", usage: "delete", summary: "delete what is staged in the input field"),
+        Verb(name: "tap-bubble", usage: "tap-bubble last|N|CAPTION", summary: "tap the last bubble, the Nth (from 1), or the newest with this caption"),
+        Verb(name: "expand", usage: "expand", summary: "drag the handle up: compact to expanded"),
+        Verb(name: "collapse", usage: "collapse", summary: "drag the handle down: expanded to compact"),
+        Verb(name: "close", usage: "close", summary: "close the app drawer, dismissing the app"),
+    ]
+
+    /// The command `line` writes.
+    public static func parse(_ line: String) throws(CommandSyntaxError) -> Command {
+        let words = try words(of: line)
+        guard let verb = words.first else {
+            throw CommandSyntaxError("empty command; known verbs: \(knownVerbs)")
+        }
+        let arguments = Array(words.dropFirst())
+        switch verb.text {
+        case "open":
+            guard arguments.count <= 1 else { throw CommandSyntaxError("`open` takes at most one app: open shopping-list") }
+            return .openApp(arguments.first?.text)
+        case "tap":
+            guard arguments.count == 1 else {
+                throw CommandSyntaxError(arguments.isEmpty
+                    ? "`tap` needs a control: tap \"New party\""
+                    : "`tap` takes one control; quote a title with spaces: tap \"New party\"")
+            }
+            return .tap(arguments[0].text)
+        case "type":
+            switch arguments.count {
+            case 1: return .type(arguments[0].text, into: nil)
+            case 3 where arguments[1].text == "into" && !arguments[1].isQuoted:
+                return .type(arguments[0].text, into: arguments[2].text)
+            case 0: throw CommandSyntaxError("`type` needs text: type Mussels, or type \"Moules frites\" into \"Item name\"")
+            default:
+                throw CommandSyntaxError("`type` takes one text, then optionally `into FIELD`; quote text with spaces: "
+                    + "type \"Moules frites\" into \"Item name\"")
+            }
+        case "send": try noArguments(verb.text, arguments); return .pressSend
+        case "delete": try noArguments(verb.text, arguments); return .deleteStaged
+        case "expand": try noArguments(verb.text, arguments); return .expand
+        case "collapse": try noArguments(verb.text, arguments); return .collapse
+        case "close": try noArguments(verb.text, arguments); return .close
+        case "tap-bubble":
+            guard arguments.count == 1 else {
+                throw CommandSyntaxError("`tap-bubble` needs one bubble: tap-bubble last, tap-bubble 2, or tap-bubble \"List :Mussels Party\"")
+            }
+            return .tapBubble(try bubbleReference(arguments[0]))
+        default:
+            throw CommandSyntaxError("unknown verb `\(verb.text)`; known verbs: \(knownVerbs)")
+        }
+    }
+
+    /// The verbs' names, comma-separated.
+    public static var knownVerbs: String { verbs.map(\.name).joined(separator: ", ") }
+
+    private static func noArguments(_ verb: String, _ arguments: [Word]) throws(CommandSyntaxError) {
+        guard arguments.isEmpty else { throw CommandSyntaxError("`\(verb)` takes no arguments: \(verb)") }
+    }
+
+    /// `last` and numbers are positions unless quoted; anything else is a caption.
+    private static func bubbleReference(_ word: Word) throws(CommandSyntaxError) -> BubbleReference {
+        if word.isQuoted { return .caption(word.text) }
+        if word.text == "last" { return .last }
+        guard !word.text.isEmpty, word.text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return .caption(word.text) }
+        guard let position = Int(word.text), position >= 1 else {
+            throw CommandSyntaxError("`tap-bubble` position \(word.text) is out of range; positions count from 1: tap-bubble 1")
+        }
+        return .position(position)
+    }
+
+    /// A word of a verb line, and whether any of it was quoted or escaped.
+    struct Word: Equatable {
+        var text: String
+        var isQuoted: Bool
+    }
+
+    /// Splits `line` into shell-like words.
+    static func words(of line: String) throws(CommandSyntaxError) -> [Word] {
+        var words: [Word] = []
+        var current: Word?
+        var inQuotes = false
+        var characters = line[...]
+        while let character = characters.popFirst() {
+            switch character {
+            case "\\":
+                if let next = characters.first, next == "\"" || next == "\\" || next.isWhitespace {
+                    characters.removeFirst()
+                    current = Word(text: (current?.text ?? "") + String(next), isQuoted: true)
+                } else {
+                    current = Word(text: (current?.text ?? "") + "\\", isQuoted: current?.isQuoted ?? false)
+                }
+            case "\"":
+                inQuotes.toggle()
+                current = Word(text: current?.text ?? "", isQuoted: true)
+            case _ where character.isWhitespace && !inQuotes:
+                if let word = current { words.append(word) }
+                current = nil
+            default:
+                current = Word(text: (current?.text ?? "") + String(character), isQuoted: current?.isQuoted ?? false)
+            }
+        }
+        guard !inQuotes else { throw CommandSyntaxError("unterminated quote in `\(line)`: close it with \"") }
+        if let word = current { words.append(word) }
+        return words
+    }
+}

@@ -1,0 +1,51 @@
+import IMSimCore
+
+/// One thing a participant's phone must show, checked by `ExpectationChecker` against a `PhoneSnapshot`.
+public struct Expectation: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// The running app's presentation style; nil: the app drawer is closed (YAML `closed`).
+        case style(PresentationStyle?)
+        /// The type name of the visible view controller (`ScreenSnapshot.visibleController`).
+        case controller(String)
+        /// The whole transcript, oldest first: as many items, each matching in order.
+        case transcript([BubbleExpectation])
+        /// What is staged in the input field; nil: nothing (YAML `none`).
+        case staged(BubbleExpectation?)
+        /// The phone's whole lifecycle trace, across launches, in order.
+        case lifecycle([String])
+        /// The rows of the visible table, in order (`ScreenSnapshot.tableRows`).
+        case table([String])
+        /// Each text is on screen: an element's text, identifier or placeholder, or the alert's
+        /// title, message, a field's text or an action's title.
+        case screenContains([String])
+        /// The title of the presented alert; nil: no alert (YAML `none`).
+        case alert(String?)
+
+        /// The YAML key that writes this kind.
+        public var key: String {
+            switch self {
+            case .style: "style"
+            case .controller: "controller"
+            case .transcript: "transcript"
+            case .staged: "staged"
+            case .lifecycle: "lifecycle"
+            case .table: "table"
+            case .screenContains: "screen-contains"
+            case .alert: "alert"
+            }
+        }
+
+        /// Every expectation key, in the order the documentation lists them.
+        public static let keys = ["style", "controller", "transcript", "staged", "lifecycle", "table",
+                                  "screen-contains", "alert"]
+    }
+
+    /// Where the expectation's key is written.
+    public var location: SourceLocation
+    public var kind: Kind
+
+    public init(location: SourceLocation, kind: Kind) {
+        self.location = location
+        self.kind = kind
+    }
+}

@@ -1,0 +1,53 @@
+import IMSimCore
+
+/// How expected and actual values are written in mismatches.
+extension ExpectationChecker {
+    /// An expectation with the fields it gives.
+    static func render(_ bubble: BubbleExpectation) -> String {
+        render(kind: bubble.kind, [
+            bubble.caption.map { "caption: " + quoted($0) },
+            bubble.sender.map { "sender: " + quoted($0) },
+            bubble.query.map { "query: " + render($0) },
+            bubble.summary.map { "summary: " + quoted($0) },
+        ])
+    }
+
+    /// An item with `fields`; with none beyond the kind, with kind, sender and caption (or summary).
+    static func render(_ item: TranscriptItem, fields: Set<BubbleField>) -> String {
+        var fields = fields
+        if fields.isSubset(of: [.kind]) {
+            fields = [.kind, .sender, item.kind == .summary ? .summary : .caption]
+        }
+        return render(kind: fields.contains(.kind) ? item.kind : nil, [
+            fields.contains(.caption) ? "caption: " + (item.caption.map(quoted) ?? "nil") : nil,
+            fields.contains(.sender) ? "sender: " + quoted(item.senderName) : nil,
+            fields.contains(.query) ? "query: " + render(item.message.queryItems) : nil,
+            fields.contains(.summary) ? "summary: " + (item.summary.map(quoted) ?? "nil") : nil,
+        ])
+    }
+
+    private static func render(kind: TranscriptItem.Kind?, _ fields: [String?]) -> String {
+        (kind?.rawValue ?? "item") + "(" + fields.compactMap { $0 }.joined(separator: ", ") + ")"
+    }
+
+    static func render(_ query: [QueryItem]) -> String {
+        "[" + query.map(\.description).joined(separator: ", ") + "]"
+    }
+
+    /// Text in double quotes, with `"` and `\` escaped and control characters written `\n`, `\u{1B}`.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

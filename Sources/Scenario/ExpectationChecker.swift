@@ -1,0 +1,101 @@
+import IMSimCore
+
+/// Compares expectations with a phone's snapshot. Pure: the runner calls it on each new snapshot until
+/// every expectation holds or the step's timeout fires, then reports the last mismatches.
+public enum ExpectationChecker {
+    /// Every way `snapshot` differs from `expectation`; empty when it holds.
+    public static func mismatches(_ expectation: Expectation, in snapshot: PhoneSnapshot) -> [Mismatch] {
+        let location = expectation.location
+        let screen = snapshot.app?.screen
+        func what(_ thing: String) -> String { "\(snapshot.name)'s \(thing)" }
+        func single(_ thing: String, _ expected: String, _ actual: String) -> [Mismatch] {
+            [Mismatch(location: location, what: what(thing), expected: expected, actual: actual)]
+        }
+        func list(_ thing: String, _ expected: [String], _ actual: [String]) -> [Mismatch] {
+            expected == actual ? [] : [Mismatch(location: location, what: what(thing), expectedLines: expected, actualLines: actual)]
+        }
+        switch expectation.kind {
+        case .style(let style):
+            let actual = snapshot.app?.style
+            return style == actual ? [] : single("style", style?.rawValue ?? "closed", actual?.rawValue ?? "closed")
+        case .controller(let name):
+            guard let screen else { return single("visible controller", name, noApp) }
+            return screen.visibleController == name ? []
+                : single("visible controller", name, screen.visibleController ?? "no view controller")
+        case .transcript(let bubbles):
+            return transcriptMismatches(bubbles, snapshot.transcript, location: location, what: what("transcript"))
+        case .staged(let bubble):
+            return stagedMismatches(bubble, snapshot.staged, location: location, what: what("staged message"))
+        case .lifecycle(let callbacks):
+            return list("lifecycle", callbacks, snapshot.lifecycle)
+        case .table(let rows):
+            guard let screen else { return single("table", "[" + rows.joined(separator: ", ") + "]", noApp) }
+            return list("table", rows, screen.tableRows)
+        case .screenContains(let texts):
+            let expected = "texts " + texts.map(quoted).joined(separator: ", ")
+            guard let screen else { return single("screen", expected, noApp) }
+            let onScreen = screenTexts(screen)
+            let missing = texts.filter { !onScreen.contains($0) }
+            guard !missing.isEmpty else { return [] }
+            return single("screen", expected, missing.map(quoted).joined(separator: ", ") + " missing; on screen: "
+                + (onScreen.isEmpty ? "nothing" : onScreen.map(quoted).joined(separator: ", ")))
+        case .alert(let title):
+            let alert = screen?.alert
+            switch (title, alert) {
+            case (nil, nil): return []
+            case (nil, let alert?): return single("alert", "no alert", alert.title.map(quoted) ?? "an alert without a title")
+            case (let title?, nil): return single("alert", quoted(title), screen == nil ? noApp : "no alert")
+            case (let title?, let alert?):
+                return alert.title == title ? [] : single("alert", quoted(title), alert.title.map(quoted) ?? "an alert without a title")
+            }
+        }
+    }
+
+    /// The mismatches of all `expectations`, in order.
+    public static func mismatches(_ expectations: [Expectation], in snapshot: PhoneSnapshot) -> [Mismatch] {
+        expectations.flatMap { mismatches($0, in: snapshot) }
+    }
+
+    static let noApp = "no app open"
+
+    /// Every text a person could read or find on screen, in order, each once.
+    static func screenTexts(_ screen: ScreenSnapshot) -> [String] {
+        var texts: [String] = []
+        for element in screen.elements {
+            texts += [element.text, element.identifier, element.placeholder].compactMap { $0 }
+        }
+        if let alert = screen.alert {
+            texts += [alert.title, alert.message].compactMap { $0 } + alert.textFields + alert.actions
+        }
+        var seen = Set<String>()
+        return texts.filter { seen.insert($0).inserted }
+    }
+
+    private static func transcriptMismatches(_ bubbles: [BubbleExpectation], _ items: [TranscriptItem],
+                                             location: SourceLocation, what: String) -> [Mismatch] {
+        let matches = bubbles.count == items.count && zip(bubbles, items).allSatisfy { $0.matches($1) }
+        guard !matches else { return [] }
+        let expectedLines = bubbles.map { render($0) }
+        // A matching item is written as its expectation, so only differing items stand out in the diff;
+        // the others show the fields the expectations compare.
+        let fields = BubbleField.given(in: bubbles)
+        let actualLines = items.enumerated().map { index, item in
+            index < bubbles.count && bubbles[index].matches(item) ? expectedLines[index] : render(item, fields: fields)
+        }
+        return [Mismatch(location: location, what: what, expectedLines: expectedLines, actualLines: actualLines)]
+    }
+
+    private static func stagedMismatches(_ bubble: BubbleExpectation?, _ staged: TranscriptItem?,
+                                         location: SourceLocation, what: String) -> [Mismatch] {
+        switch (bubble, staged) {
+        case (nil, nil): return []
+        case (nil, let item?):
+            return [Mismatch(location: location, what: what, expected: "none", actual: render(item, fields: []))]
+        case (let bubble?, nil):
+            return [Mismatch(location: location, what: what, expected: render(bubble), actual: "none")]
+        case (let bubble?, let item?):
+            return bubble.matches(item) ? [] : [Mismatch(location: location, what: what, expected: render(bubble),
+                                                         actual: render(item, fields: BubbleField.given(in: [bubble])))]
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// A scenario run as JUnit XML, which CI systems display: one `<testsuite>` named after the scenario,
+/// one `<testcase>` per step. Pure.
+public struct JUnitReport: Hashable, Sendable {
+    public var scenarioName: String
+    /// The scenario file, written as the suite's `file` attribute when given.
+    public var file: String?
+    public var results: [StepResult]
+
+    public init(scenarioName: String, file: String? = nil, results: [StepResult]) {
+        self.scenarioName = scenarioName
+        self.file = file
+        self.results = results
+    }
+
+    public var failureCount: Int { results.filter { if case .failed = $0.outcome { true } else { false } }.count }
+    public var skippedCount: Int { results.filter { $0.outcome == .skipped }.count }
+
+    /// The whole document. A failure's `message` is its first line, its body the whole text; each test
+    /// case carries the step's `file` and `line`.
+    public var xml: String {
+        let total = results.reduce(Duration.zero) { $0 + $1.duration }
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            "<testsuite name=\"\(Self.escaped(scenarioName))\" " + (file.map { "file=\"\(Self.escaped($0))\" " } ?? "")
+                + "tests=\"\(results.count)\" failures=\"\(failureCount)\" "
+                + "errors=\"0\" skipped=\"\(skippedCount)\" time=\"\(total.junitSeconds)\">",
+        ]
+        for result in results {
+            let attributes = "name=\"\(Self.escaped(result.step))\" classname=\"\(Self.escaped(scenarioName))\" "
+                + "file=\"\(Self.escaped(result.location.file))\" line=\"\(result.location.line)\" "
+                + "time=\"\(result.duration.junitSeconds)\""
+            switch result.outcome {
+            case .passed:
+                lines.append("  <testcase \(attributes)/>")
+            case .skipped:
+                lines += ["  <testcase \(attributes)>", "    <skipped/>", "  </testcase>"]
+            case .failed(let details):
+                let message = details.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+                lines += ["  <testcase \(attributes)>",
+                          "    <failure message=\"\(Self.escaped(message))\">\(Self.escaped(details, attribute: false))</failure>",
+                          "  </testcase>"]
+            }
+        }
+        lines.append("</testsuite>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` made safe for XML: markup characters as entities; in attributes also quotes, tabs and line
+    /// breaks (which attribute parsing would otherwise turn into spaces); characters XML 1.0 cannot carry
+    /// (other control characters) written `\u{1B}`.
+    public static func escaped(_ text: String, attribute: Bool = true) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where attribute: result += "&quot;"
+            case "'" where attribute: result += "&apos;"
+            case "\n" where attribute: result += "&#10;"
+            case "\r" where attribute: result += "&#13;"
+            case "\t" where attribute: result += "&#9;"
+            case "\n", "\r", "\t": result.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+/// A scenario file, parsed: who takes part, which app they use, and the steps to play.
+/// A value; validate it with `ScenarioValidator` before running it.
+public struct Scenario: Equatable, Sendable {
+    /// The time an `expect` step waits for its expectations when it names no `within`.
+    public static let defaultTimeout: Duration = .seconds(5)
+
+    public var name: String
+    public var summary: String?
+    /// The path the scenario was read from, as given; every `SourceLocation` names it.
+    public var file: String
+    /// The extension's key in the app catalog, e.g. `shopping-list`.
+    public var app: String
+    /// Where `app` is written, for errors about it.
+    public var appLocation: SourceLocation
+    /// The participants, each a phone of its own, in the order written.
+    public var cast: [CastMember]
+    /// Where `cast` is written, for errors about it as a whole.
+    public var castLocation: SourceLocation
+    public var timeout: Duration
+    public var steps: [ScenarioStep]
+
+    public init(name: String, summary: String? = nil, file: String, app: String, appLocation: SourceLocation? = nil,
+                cast: [CastMember], castLocation: SourceLocation? = nil, timeout: Duration = Scenario.defaultTimeout,
+                steps: [ScenarioStep]) {
+        self.name = name
+        self.summary = summary
+        self.file = file
+        self.app = app
+        self.appLocation = appLocation ?? SourceLocation(file: file, line: 1, column: 1)
+        self.cast = cast
+        self.castLocation = castLocation ?? SourceLocation(file: file, line: 1, column: 1)
+        self.timeout = timeout
+        self.steps = steps
+    }
+
+    /// The participants' names, in cast order.
+    public var participants: [String] { cast.map(\.name) }
+
+    /// How long `step` may wait for its expectations: its own `within`, else the scenario's `timeout`.
+    /// Zero for a step that performs a command.
+    public func timeout(for step: ScenarioStep) -> Duration {
+        switch step.kind {
+        case .perform: .zero
+        case .expect(_, _, let within): within ?? timeout
+        }
+    }
+}

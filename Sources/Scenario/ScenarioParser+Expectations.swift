@@ -1,0 +1,108 @@
+import IMSimCore
+import Yams
+
+extension ScenarioParser {
+    static let expectKeys = ["within"] + Expectation.Kind.keys
+    static let bubbleKeys = ["kind", "caption", "sender", "query", "summary"]
+
+    /// `expect NAME:` with a mapping of `within` and expectations.
+    static func expectStep(participant: String, key: Node, value: Node,
+                           reader: YAMLReader) throws(ScenarioError) -> ScenarioStep {
+        let context = "`expect \(participant)`"
+        let entries = try reader.entries(of: value, in: context, allowed: expectKeys,
+                                         expected: "a mapping of expectations (\(Expectation.Kind.keys.joined(separator: ", ")))")
+        var within: Duration?
+        var expectations: [Expectation] = []
+        for entry in entries {
+            if entry.key == "within" {
+                within = try reader.duration(entry.value, for: "within")
+            } else {
+                let kind = try expectationKind(entry.key, entry.value, reader: reader)
+                expectations.append(Expectation(location: reader.location(of: entry.keyNode), kind: kind))
+            }
+        }
+        guard !expectations.isEmpty else {
+            throw reader.error(at: key, "\(context) needs at least one expectation: "
+                + Expectation.Kind.keys.joined(separator: ", "))
+        }
+        return ScenarioStep(location: reader.location(of: key),
+                            kind: .expect(participant: participant, expectations: expectations, within: within))
+    }
+
+    private static func expectationKind(_ key: String, _ value: Node, reader: YAMLReader) throws(ScenarioError) -> Expectation.Kind {
+        switch key {
+        case "style":
+            if reader.isKeyword(value, "closed") { return .style(nil) }
+            let styles = PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ") + " or closed"
+            let text = try reader.string(value, for: key, expected: styles)
+            guard let style = PresentationStyle(rawValue: text) else {
+                throw reader.error(at: value, "expected \(styles) for `style`, found \(reader.found(value))")
+            }
+            return .style(style)
+        case "controller":
+            return .controller(try reader.string(value, for: key, expected: "a view controller's type name"))
+        case "transcript":
+            let items = try reader.sequence(value, for: key, expected: "a list of bubbles")
+            var bubbles: [BubbleExpectation] = []
+            for item in items {
+                bubbles.append(try bubble(item, key: key, context: "a transcript item", reader: reader))
+            }
+            return .transcript(bubbles)
+        case "staged":
+            if reader.isKeyword(value, "none") { return .staged(nil) }
+            return .staged(try bubble(value, key: key, context: "`staged`", reader: reader))
+        case "lifecycle":
+            return .lifecycle(try reader.strings(value, for: key, expected: "a list of callbacks"))
+        case "table":
+            return .table(try reader.strings(value, for: key))
+        case "screen-contains":
+            return .screenContains(try reader.strings(value, for: key))
+        case "alert":
+            if reader.isKeyword(value, "none") { return .alert(nil) }
+            return .alert(try reader.string(value, for: key, expected: "an alert title or none"))
+        default:
+            preconditionFailure("key \(key) passed the allowed-keys check but has no parser")
+        }
+    }
+
+    /// A mapping of bubble fields, or a string: the caption alone. Without `kind`, an item giving a
+    /// `summary` is a summary item, any other a bubble.
+    private static func bubble(_ node: Node, key outerKey: String, context: String,
+                               reader: YAMLReader) throws(ScenarioError) -> BubbleExpectation {
+        let expected = "a caption or a mapping of \(bubbleKeys.joined(separator: ", "))"
+        if case .scalar = node {
+            return BubbleExpectation(caption: try reader.string(node, for: outerKey, expected: expected))
+        }
+        let entries = try reader.entries(of: node, in: context, allowed: bubbleKeys, expected: expected)
+        var bubble = BubbleExpectation()
+        var kindGiven = false
+        for entry in entries {
+            let key = entry.key, value = entry.value
+            switch key {
+            case "kind":
+                kindGiven = true
+                let text = try reader.string(value, for: key, expected: "bubble, summary or any")
+                switch text {
+                case "bubble": bubble.kind = .bubble
+                case "summary": bubble.kind = .summary
+                case "any": bubble.kind = nil
+                default: throw reader.error(at: value, "expected bubble, summary or any for `kind`, found \(reader.found(value))")
+                }
+            case "caption": bubble.caption = try reader.string(value, for: key)
+            case "sender": bubble.sender = try reader.string(value, for: key, expected: "a participant's name")
+            case "summary": bubble.summary = try reader.string(value, for: key)
+            default:
+                let items = try reader.strings(value, for: key, expected: "a list of name=value items")
+                bubble.query = items.map(queryItem)
+            }
+        }
+        if !kindGiven, bubble.summary != nil { bubble.kind = .summary }
+        return bubble
+    }
+
+    /// `name=value` split at the first `=`; a bare `name` has no value.
+    static func queryItem(_ text: String) -> QueryItem {
+        guard let equals = text.firstIndex(of: "=") else { return QueryItem(name: text, value: nil) }
+        return QueryItem(name: String(text[..<equals]), value: String(text[text.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import IMSimCore
+import Yams
+
+/// Reads scenario files (see `scenarios/README.md`) into `Scenario` values, keeping every step's and
+/// expectation's line and column. Pure apart from reading the file; call from any thread.
+public enum ScenarioParser {
+    static let scenarioKeys = ["name", "summary", "app", "cast", "timeout", "steps"]
+    static let example = "a scenario needs `name`, `app`, `cast` and `steps`, e.g. app: shopping-list"
+
+    /// Reads and parses the file at `path`; locations name `path` as given.
+    public static func parse(contentsOfFile path: String) throws(ScenarioError) -> Scenario {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+            throw ScenarioError(location: nil, message: "cannot read scenario `\(path)`: \(reason)")
+        }
+        guard let yaml = String(data: data, encoding: .utf8) else {
+            throw ScenarioError(location: nil, message: "cannot read scenario `\(path)`: it is not UTF-8 text")
+        }
+        return try parse(yaml: yaml, file: path)
+    }
+
+    /// Parses scenario YAML; `file` names it in locations.
+    public static func parse(yaml: String, file: String) throws(ScenarioError) -> Scenario {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw ScenarioError(error, file: file)
+        } catch {
+            throw ScenarioError(location: nil, message: "invalid YAML in `\(file)`: \(error)")
+        }
+        let reader = YAMLReader(file: file)
+        guard let root else {
+            throw ScenarioError(location: SourceLocation(file: file, line: 1, column: 1),
+                                message: "the file is empty; \(example)")
+        }
+        return try scenario(from: root, reader: reader)
+    }
+
+    private static func scenario(from root: Node, reader: YAMLReader) throws(ScenarioError) -> Scenario {
+        let entries = try reader.entries(of: root, in: "the scenario", allowed: scenarioKeys,
+                                         expected: "a mapping of \(scenarioKeys.joined(separator: ", "))")
+        func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
+        func required(_ key: String) throws(ScenarioError) -> Node {
+            try reader.required(key, in: entries, of: root, example: example).value
+        }
+        let name = try reader.string(required("name"), for: "name")
+        let summary = try value("summary").map { (node) throws(ScenarioError) in try reader.string(node, for: "summary") }
+        let appNode = try required("app")
+        let app = try reader.string(appNode, for: "app", expected: "an app key like shopping-list")
+        let castNode = try required("cast")
+        let castNames = try reader.sequence(castNode, for: "cast", expected: "a list of names like [Kate, John]")
+        var cast: [CastMember] = []
+        for node in castNames {
+            cast.append(CastMember(name: try reader.string(node, for: "cast", expected: "a list of names like [Kate, John]"),
+                                   location: reader.location(of: node)))
+        }
+        let timeout = try value("timeout").map { (node) throws(ScenarioError) in try reader.duration(node, for: "timeout") }
+        let stepNodes = try reader.sequence(try required("steps"), for: "steps", expected: "a list of steps")
+        var steps: [ScenarioStep] = []
+        for node in stepNodes {
+            steps += try self.steps(from: node, reader: reader)
+        }
+        return Scenario(name: name, summary: summary, file: reader.file, app: app, appLocation: reader.location(of: appNode),
+                        cast: cast, castLocation: reader.location(of: castNode),
+                        timeout: timeout ?? Scenario.defaultTimeout, steps: steps)
+    }
+
+    /// One list item of `steps`: `NAME: VERB`, `NAME: [VERB, ...]` (a step per verb) or `expect NAME:` with
+    /// expectations.
+    private static func steps(from node: Node, reader: YAMLReader) throws(ScenarioError) -> [ScenarioStep] {
+        let shape = "a step is `- Kate: tap Send`, `- Kate: [tap Send, send]` or `- expect Kate:` with expectations"
+        if case .mapping(let mapping) = node, mapping.count > 1 {
+            throw reader.error(at: node, "a step has one key, found \(mapping.count); write each as a step of its own: \(shape)")
+        }
+        guard case .mapping(let mapping) = node, let entry = mapping.first, case .scalar(let keyScalar) = entry.key else {
+            throw reader.error(at: node, "\(shape); found \(reader.found(node))")
+        }
+        let (keyNode, value) = (entry.key, entry.value)
+        let key = keyScalar.string
+        if key == "expect" || key.hasPrefix("expect ") {
+            let participant = key.dropFirst("expect".count).trimmingCharacters(in: .whitespaces)
+            guard !participant.isEmpty else {
+                throw reader.error(at: keyNode, "`expect` needs a participant: - expect Kate:")
+            }
+            return [try expectStep(participant: participant, key: keyNode, value: value, reader: reader)]
+        }
+        let verbs: [Node]
+        switch value {
+        case .scalar(let scalar) where !reader.isNull(scalar): verbs = [value]
+        case .sequence(let sequence) where !sequence.isEmpty: verbs = Array(sequence)
+        default:
+            throw reader.error(at: value, "expected a verb or a list of verbs for `\(key)`, found \(reader.found(value)): "
+                + "- \(key): tap Send")
+        }
+        var steps: [ScenarioStep] = []
+        for verb in verbs {
+            let line = try reader.string(verb, for: key, expected: "a verb or a list of verbs")
+            do {
+                let command = try CommandParser.parse(line)
+                steps.append(ScenarioStep(location: reader.location(of: verb), kind: .perform(participant: key, command: command)))
+            } catch {
+                throw reader.error(at: verb, error.message)
+            }
+        }
+        return steps
+    }
+}

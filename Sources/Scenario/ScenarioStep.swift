@@ -1,0 +1,40 @@
+import IMSimCore
+
+/// One step of a scenario: a participant does something, or the scenario waits until a
+/// participant's phone shows what it expects.
+public struct ScenarioStep: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// The participant does what a person would (`Kate: tap "New party"`).
+        case perform(participant: String, command: Command)
+        /// Wait until every expectation holds on the participant's phone, for at most `within`
+        /// (nil: the scenario's `timeout`).
+        case expect(participant: String, expectations: [Expectation], within: Duration?)
+    }
+
+    /// Where the step is written: the verb for `perform`, the `expect NAME` key for `expect`.
+    public var location: SourceLocation
+    public var kind: Kind
+
+    public init(location: SourceLocation, kind: Kind) {
+        self.location = location
+        self.kind = kind
+    }
+
+    /// The participant the step concerns.
+    public var participant: String {
+        switch kind {
+        case .perform(let participant, _), .expect(let participant, _, _): participant
+        }
+    }
+
+    /// The step as written, shortened: `Kate: tap "New party"`, `expect John: transcript, staged within 2s`.
+    public var description: String {
+        switch kind {
+        case let .perform(participant, command):
+            return "\(participant): \(command.verbText)"
+        case let .expect(participant, expectations, within):
+            let keys = expectations.map(\.kind.key).joined(separator: ", ")
+            return "expect \(participant): \(keys)" + (within.map { " within \($0.scenarioText)" } ?? "")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import IMSimCore
+
+/// Checks a parsed scenario against the app catalog before anything runs. Pure.
+public enum ScenarioValidator {
+    /// Throws the first problem, in file order: an unknown app, an empty cast, a name cast twice, then
+    /// per step an unknown participant, `open` of another app, or `tap` of a control the app does not have.
+    public static func validate(_ scenario: Scenario, catalog: AppCatalog) throws(ScenarioError) {
+        guard let app = catalog[scenario.app] else {
+            let known = catalog.keys.map { "\($0) (\(catalog[$0]?.displayName ?? $0))" }.joined(separator: ", ")
+            throw ScenarioError(location: scenario.appLocation,
+                                message: "unknown app `\(scenario.app)`; known apps: \(known.isEmpty ? "none" : known)")
+        }
+        try validateCast(scenario)
+        for step in scenario.steps {
+            try validate(step, in: scenario, app: app)
+        }
+    }
+
+    private static func validateCast(_ scenario: Scenario) throws(ScenarioError) {
+        guard !scenario.cast.isEmpty else {
+            throw ScenarioError(location: scenario.castLocation,
+                                message: "the cast is empty; name at least one participant: cast: [Kate, John]")
+        }
+        var seen: [String: CastMember] = [:]
+        for member in scenario.cast {
+            guard !member.name.isEmpty else {
+                throw ScenarioError(location: member.location, message: "a participant needs a name: cast: [Kate, John]")
+            }
+            if let first = seen[member.name] {
+                throw ScenarioError(location: member.location,
+                                    message: "`\(member.name)` is already in the cast (line \(first.location.line)); names must differ")
+            }
+            seen[member.name] = member
+        }
+    }
+
+    private static func validate(_ step: ScenarioStep, in scenario: Scenario, app: AppInfo) throws(ScenarioError) {
+        guard scenario.participants.contains(step.participant) else {
+            throw ScenarioError(location: step.location, message: "unknown participant `\(step.participant)`; "
+                + "the cast is \(scenario.participants.joined(separator: ", "))")
+        }
+        guard case .perform(_, let command) = step.kind else { return }
+        switch command {
+        case .openApp(let key?) where key != scenario.app:
+            throw ScenarioError(location: step.location,
+                                message: "`open \(key)` opens another app; this scenario's app is `\(scenario.app)`: open, or open \(scenario.app)")
+        case .tap(let control) where !app.controls.contains(control):
+            throw ScenarioError(location: step.location, message: "`tap` of unknown control `\(control)`; "
+                + "\(app.displayName) has: \(app.controls.sorted().map(quotedIfNeeded).joined(separator: ", "))")
+        default:
+            return
+        }
+    }
+
+    private static func quotedIfNeeded(_ name: String) -> String {
+        name.contains(where: { $0 == " " || $0 == "," || $0 == "\"" }) || name.isEmpty ? "\"\(name)\"" : name
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import IMSimCore
 import UIKit
 
@@ -20,7 +21,7 @@ struct ControlFinder {
         guard root.isViewLoaded else { return "the extension shows no view" }
         if let button = first(in: root.view, where: { ($0 as? UIButton).map { matches($0, name) } ?? false }) as? UIButton {
             guard button.isEnabled else { return "the button '\(name)' is disabled" }
-            button.sendActions(for: .touchUpInside)
+            _ = button.simulateTap()
             return nil
         }
         if let (table, indexPath) = row(named: name, in: root.view) {
@@ -46,8 +47,7 @@ struct ControlFinder {
         guard fields.count == 1, let field = fields.first else {
             return fields.isEmpty ? "no text field on screen" : "\(fields.count) text fields on screen: say which with `into`"
         }
-        field.text = text
-        field.sendActions(for: .editingChanged)
+        _ = field.simulateTyping(text)
         return nil
     }
 
@@ -57,7 +57,7 @@ struct ControlFinder {
 
     private func row(named name: String, in view: UIView) -> (UITableView, IndexPath)? {
         for case let table as UITableView in all(in: view) {
-            for cell in table.visibleCells where cell.textLabel?.text == name || cell.accessibilityIdentifier == name {
+            for cell in table.visibleCells where cell.accessibilityLabel == name || cell.accessibilityIdentifier == name {
                 if let indexPath = table.indexPath(for: cell) { return (table, indexPath) }
             }
         }

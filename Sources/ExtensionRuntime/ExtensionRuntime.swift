@@ -64,8 +64,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
         case let .type(text, field):
             return ControlFinder(root: controller).type(text, into: field)
         case .resign:
-            record("viewWillDisappear") { controller.viewWillDisappear(false) }
-            record("viewDidDisappear") { controller.viewDidDisappear(false) }
+            record("viewWillDisappear") { controller.beginAppearanceTransition(false, animated: false) }
+            record("viewDidDisappear") { controller.endAppearanceTransition() }
             record("willResignActive") { controller.willResignActive(with: conversation) }
             record("didResignActive") { controller.didResignActive(with: conversation) }
         }
@@ -88,8 +88,9 @@ public final class ExtensionRuntime: MessagesHostBridge {
         controller.activeConversation = conversation
         record("willBecomeActive") { controller.willBecomeActive(with: conversation) }
         record("didBecomeActive") { controller.didBecomeActive(with: conversation) }
-        record("viewWillAppear") { controller.viewWillAppear(false) }
-        record("viewDidAppear") { controller.viewDidAppear(false) }
+        // Appearance transitions reach embedded children too, as on iOS.
+        record("viewWillAppear") { controller.beginAppearanceTransition(true, animated: false) }
+        record("viewDidAppear") { controller.endAppearanceTransition() }
     }
 
     private func record(_ callback: String, _ body: () -> Void) {
@@ -99,15 +100,15 @@ public final class ExtensionRuntime: MessagesHostBridge {
 
     // MARK: MessagesHostBridge
 
-    public func requestPresentationStyle(_ style: MSMessagesAppPresentationStyle) {
+    package func requestPresentationStyle(_ style: MSMessagesAppPresentationStyle) {
         actions.append(.requestPresentationStyle(PresentationStyle(style)))
     }
 
-    public func dismissExtension() {
+    package func dismissExtension() {
         actions.append(.dismiss)
     }
 
-    public func insert(_ message: MSMessage, send: Bool, completion: @escaping ((any Error)?) -> Void) {
+    package func insert(_ message: MSMessage, send: Bool, completion: @escaping ((any Error)?) -> Void) {
         let callback = nextCallback
         nextCallback += 1
         completions[callback] = completion

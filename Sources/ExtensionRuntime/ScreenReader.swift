@@ -33,7 +33,7 @@ enum ScreenReader {
                                           placeholder: field.placeholder))
             return
         case let cell as UITableViewCell:
-            elements.append(ScreenElement(kind: .cell, text: cell.textLabel?.text ?? firstLabelText(in: cell),
+            elements.append(ScreenElement(kind: .cell, text: cell.accessibilityLabel ?? firstLabelText(in: cell),
                                           identifier: cell.accessibilityIdentifier))
             return
         case let table as UITableView:

@@ -7,5 +7,5 @@ package protocol MessagesHostBridge: AnyObject {
     func requestPresentationStyle(_ style: MSMessagesAppPresentationStyle)
     func dismissExtension()
     /// Stages (`send == false`) or sends `message`; `completion` is called once, later, on the main actor.
-    func insert(_ message: MSMessage, send: Bool, completion: ((any Error)?) -> Void)
+    func insert(_ message: MSMessage, send: Bool, completion: @escaping ((any Error)?) -> Void)
 }

@@ -36,7 +36,7 @@ extension ScenarioRun {
         waiting = nil
         let snapshot = snapshots[participant] ?? PhoneSnapshot(name: participant)
         let mismatches = expectations.flatMap { ExpectationChecker.mismatches($0, in: snapshot) }
-        let within = scenario.steps[stepIndex].timeoutDescription(default: scenario.timeout)
+        let within = scenario.timeout(for: scenario.steps[stepIndex]).scenarioText
         stepFailed((["not met within \(within):"] + mismatches.map(\.description)).joined(separator: "\n"))
     }
 
@@ -57,7 +57,7 @@ extension ScenarioRun {
         let result = StepResult(step: step, duration: elapsed, outcome: .failed(reason))
         results.append(result)
         console(result.consoleLine)
-        finish(.failed("\(step.location): \(step.summary) failed:\n\(reason)"))
+        finish(.failed("\(step.location): \(step) failed:\n\(reason)"))
     }
 
     /// Ends the run once: reports, asks every process to end, reaps them, removes the directory.

@@ -30,16 +30,16 @@ public final class ScenarioRun {
     var directory: RunDirectory?
     var listener: UnixListener?
     lazy var supervisor = ProcessSupervisor(loop: loop, executable: options.executable)
-    var relayChannel: MessageChannel<RunnerToPhone, PhoneToRunner>?
-    var phones: [String: MessageChannel<RunnerToPhone, PhoneToRunner>] = [:]
+    var relayChannel: MessageChannel<PhoneToRunner, RunnerToPhone>?
+    var phones: [String: MessageChannel<PhoneToRunner, RunnerToPhone>] = [:]
     var snapshots: [String: PhoneSnapshot] = [:]
     var deadline: LoopTimer?
     var signals: [SignalWatcher] = []
     var stepIndex = -1
     var stepStarted: UInt64 = 0
     var waiting: Waiting?
-    public private(set) var results: [StepResult] = []
-    public private(set) var outcome: RunOutcome?
+    public internal(set) var results: [StepResult] = []
+    public internal(set) var outcome: RunOutcome?
 
     enum Waiting {
         case stepFinished(Int)
@@ -67,7 +67,7 @@ public final class ScenarioRun {
         return outcome ?? .infrastructureFailure("the run ended without an outcome")
     }
 
-    public private(set) var loopCloseResult: Int32 = 0
+    public internal(set) var loopCloseResult: Int32 = 0
 
     private func start(in directory: RunDirectory) throws {
         let listener = try UnixListener(loop: loop, path: directory.controlSocket)
@@ -108,7 +108,7 @@ public final class ScenarioRun {
     }
 
     private func accept(_ connection: UnixConnection) {
-        let channel = MessageChannel<RunnerToPhone, PhoneToRunner>(connection: connection)
+        let channel = MessageChannel<PhoneToRunner, RunnerToPhone>(connection: connection)
         channel.start(
             sending: Hello(role: .runner, name: "runner"),
             onHello: { [unowned self] (hello: Hello) throws(FrameError) in

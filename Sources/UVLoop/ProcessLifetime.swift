@@ -12,6 +12,9 @@ public enum ProcessLifetime {
         if getppid() != expectedParent { exit(3) }
     }
 
+    /// Makes stdout line-buffered: a helper killed mid-run has printed its last lines.
+    public static func lineBufferStandardOutput() { imsim_line_buffer_stdout() }
+
     public static var processID: Int32 { getpid() }
     public static var parentProcessID: Int32 { getppid() }
 }

@@ -1,5 +1,6 @@
 import Messages
 import Runner
+import Scenario
 import ShoppingList
 
 /// The iMessage apps this build of imsim can install on phones.
@@ -18,6 +19,13 @@ enum Catalog {
     ]
 
     static var descriptors: [AppDescriptor] { entries.map(\.descriptor) }
+
+    /// What scenario validation needs to know of each app.
+    static var scenarioCatalog: AppCatalog {
+        AppCatalog(Dictionary(uniqueKeysWithValues: descriptors.map {
+            ($0.key, AppInfo(displayName: $0.displayName, controls: Set($0.controls)))
+        }))
+    }
 
     static func entry(_ key: String) -> Entry? { entries.first { $0.descriptor.key == key } }
 }

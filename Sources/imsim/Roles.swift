@@ -101,7 +101,9 @@ struct ExtensionRole: ParsableCommand {
 
     func run() throws {
         role.bindLifetime()
-        FileManager.default.changeCurrentDirectoryPath(container)
+        guard FileManager.default.changeCurrentDirectoryPath(container) else {
+            throw ValidationError("cannot enter the container \(container)")
+        }
         let status: Int32 = MainActor.assumeIsolated {
             guard let entry = Catalog.entry(app) else { return 2 }
             return ExtensionProcess.run(socketPath: socket, bundleIdentifier: entry.descriptor.bundleIdentifier,

@@ -9,7 +9,7 @@ struct ScenarioOptions: ParsableArguments {
     var scenario: String
 
     func load() throws(ScenarioError) -> Scenario {
-        let scenario = try ScenarioParser.parse(contentsOf: self.scenario)
+        let scenario = try ScenarioParser.parse(contentsOfFile: self.scenario)
         try ScenarioValidator.validate(scenario, catalog: MainActor.assumeIsolated { Catalog.scenarioCatalog })
         return scenario
     }

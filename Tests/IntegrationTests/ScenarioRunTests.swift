@@ -13,12 +13,12 @@ final class ScenarioRunTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: junit) }
         let run = try ImsimInvocation.run(["run", "scenarios/mussels-party.yaml", "--junit", junit])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        XCTAssertTrue(run.stdout.contains("PASSED: 31 steps"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("PASSED: 25 steps"), run.stdout)
         XCTAssertFalse(run.stdout.contains("✗"), run.stdout)
         XCTAssertEqual(Leftovers.runDirectories(), before, "the run directory is removed")
         XCTAssertEqual(Leftovers.helperProcesses(), [])
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
-        XCTAssertEqual(xml.components(separatedBy: "<testcase").count - 1, 31)
+        XCTAssertEqual(xml.components(separatedBy: "<testcase").count - 1, 25)
         XCTAssertFalse(xml.contains("<failure"))
     }
 

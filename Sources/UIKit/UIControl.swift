@@ -1,0 +1,163 @@
+import Foundation
+
+/// A view that sends actions on events: closure actions (`UIAction`), which run, and selector-based
+/// target-action, which is recorded but can't be invoked on Linux (no Objective-C runtime).
+/// Main actor only.
+@MainActor
+open class UIControl: UIView {
+    /// Events a control sends, with UIKit's bit values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// A control's state, with UIKit's bit values; `.normal` is the empty set.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// A selector-based registration; the target is held weakly, as in UIKit.
+    package struct TargetAction {
+        package weak var target: AnyObject?
+        package let action: Selector
+        package let events: Event
+    }
+
+    private var actionRegistrations: [(action: UIAction, events: Event)] = []
+    /// The selector-based registrations, which this platform records but can't invoke.
+    package private(set) var targetActions: [TargetAction] = []
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
+    /// A control that runs `primaryAction` on `.primaryActionTriggered`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    /// The current state, from `isEnabled`, `isSelected` and `isHighlighted`.
+    open var state: State {
+        var state = State.normal
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        if isHighlighted { state.insert(.highlighted) }
+        return state
+    }
+
+    // MARK: Closure actions
+
+    /// Runs `action` when any of `controlEvents` is sent. An action with the same identifier is replaced.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        actionRegistrations.removeAll { $0.action.identifier == action.identifier }
+        actionRegistrations.append((action, controlEvents))
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        actionRegistrations = actionRegistrations.compactMap { registration in
+            guard registration.action.identifier == actionIdentifier else { return registration }
+            let remaining = registration.events.subtracting(controlEvents)
+            return remaining.isEmpty ? nil : (registration.action, remaining)
+        }
+    }
+
+    /// Runs, in the order added, every closure action registered for any of `controlEvents`, whether
+    /// or not the control is enabled (as for programmatic sends in UIKit). Selector-based actions
+    /// are not invoked: Linux has no Objective-C runtime.
+    open func sendActions(for controlEvents: Event) {
+        for registration in actionRegistrations where !registration.events.isDisjoint(with: controlEvents) {
+            registration.action.perform(sender: self)
+        }
+    }
+
+    /// Runs `action` with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    // MARK: Target-action (recorded only)
+
+    /// Records a selector-based action. It is never invoked on Linux; use `addAction(_:for:)`.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.append(TargetAction(target: target.map { $0 as AnyObject }, action: action, events: controlEvents))
+    }
+
+    /// Removes matching registrations; a nil `action` matches every action of `target`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target.map { $0 as AnyObject }
+        targetActions.removeAll { registration in
+            (object == nil || registration.target === object) && (action == nil || registration.action == action)
+                && !registration.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    /// The selector names registered for `target` on `controlEvent`, or nil if none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target.map { $0 as AnyObject }
+        let names = targetActions
+            .filter { $0.target === object && !$0.events.isDisjoint(with: controlEvent) }
+            .map(\.action.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Every event some action (closure or selector) is registered for.
+    open var allControlEvents: Event {
+        (actionRegistrations.map(\.events) + targetActions.map(\.events)).reduce(Event()) { $0.union($1) }
+    }
+
+    // MARK: Simulation
+
+    /// A finger tap: if the control is enabled and accepts touches, sends `.touchUpInside` and
+    /// `.primaryActionTriggered` together (each action runs once) and returns true.
+    @discardableResult
+    package func simulateTap() -> Bool {
+        guard isEnabled, isUserInteractionEnabled else { return false }
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        return true
+    }
+}

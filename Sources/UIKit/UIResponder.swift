@@ -1,0 +1,41 @@
+import Foundation
+
+/// The base of objects that handle events: views, view controllers. Tracks the first responder
+/// (the one editing text); there is one per process. Main actor only.
+@MainActor
+open class UIResponder: NSObject {
+    private static weak var currentFirstResponder: UIResponder?
+
+    public override init() {
+        super.init()
+    }
+
+    /// The next responder up the chain: a view's controller or superview, a controller's
+    /// view's superview or parent.
+    open var next: UIResponder? { nil }
+
+    /// Whether this responder may become first responder; false unless a subclass says otherwise.
+    open var canBecomeFirstResponder: Bool { false }
+
+    open var canResignFirstResponder: Bool { true }
+
+    open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
+
+    /// Makes this the first responder, resigning the current one first. False if either refuses.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.currentFirstResponder, !current.resignFirstResponder() { return false }
+        UIResponder.currentFirstResponder = self
+        return true
+    }
+
+    /// Gives up first responder status. False if this responder refuses.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if isFirstResponder { UIResponder.currentFirstResponder = nil }
+        return true
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// A list of rows from a data source. With nothing scrolled or clipped, every row is visible: the
+/// table makes a cell for each row when it loads its data (on `reloadData()`, or on the first read of
+/// its cells or subviews) and keeps them as its subviews, in order. Main actor only.
+@MainActor
+open class UITableView: UIView {
+    public enum Style: Int, Sendable {
+        case plain = 0, grouped, insetGrouped
+    }
+
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0, top, middle, bottom
+    }
+
+    /// Asks for a height computed from the cell's content; 44 points here.
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    private var registrations: [String: UITableViewCell.Type] = [:]
+    private var reusePool: [String: [UITableViewCell]] = [:]
+    private var rowCounts: [Int] = []
+    private var loadedCells: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+    private var needsReload = true
+    private var isReloading = false
+    private var selectedIndexPath: IndexPath?
+
+    open private(set) var style: Style
+    /// Setting it makes the table load its data again at the next read.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { needsReload = true }
+    }
+    open weak var delegate: (any UITableViewDelegate)?
+    open var rowHeight = UITableView.automaticDimension
+    open var estimatedRowHeight = UITableView.automaticDimension
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+    open var allowsSelection = true
+    open private(set) var isEditing = false
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    // MARK: Cells
+
+    /// Registers the class `dequeueReusableCell(withIdentifier:for:)` makes for `identifier`:
+    /// a `UITableViewCell` subclass, made with `init(style: .default, reuseIdentifier:)`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registrations[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            preconditionFailure("\(cellClass) is not a UITableViewCell subclass")
+        }
+        registrations[identifier] = cellType
+    }
+
+    /// A reusable cell, or a new one of the registered class; nil if neither exists.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var pool = reusePool[identifier], !pool.isEmpty {
+            let cell = pool.removeLast()
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        return registrations[identifier]?.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A reusable cell, or a new one of the class registered for `identifier` (which must exist).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure("unable to dequeue a cell with identifier \(identifier) - "
+                + "must register a class for the identifier")
+        }
+        return cell
+    }
+
+    /// Loads the data again: asks the data source for every row and rebuilds the cells.
+    /// Clears the selection.
+    open func reloadData() {
+        guard !isReloading else { return }
+        isReloading = true
+        defer { isReloading = false }
+        needsReload = false
+        selectedIndexPath = nil
+        for (_, cell) in loadedCells {
+            cell.removeFromSuperview()
+            if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        }
+        loadedCells = []
+        guard let dataSource else {
+            rowCounts = []
+            return
+        }
+        rowCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+            max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
+        }
+        var y = tableHeaderView?.frame.height ?? 0
+        for (section, count) in rowCounts.enumerated() {
+            for row in 0..<count {
+                let indexPath = IndexPath(row: row, section: section)
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height >= 0 ? height : 44)
+                y += cell.frame.height
+                cell.setSelected(false, animated: false)
+                addSubview(cell)
+                loadedCells.append((indexPath, cell))
+                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
+        }
+    }
+
+    private func loadDataIfNeeded() {
+        if needsReload && !isReloading { reloadData() }
+    }
+
+    /// The cells, and any other subviews; loads the data first if it isn't loaded.
+    open override var subviews: [UIView] {
+        loadDataIfNeeded()
+        return super.subviews
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        loadDataIfNeeded()
+    }
+
+    /// Every row's cell, in order.
+    open var visibleCells: [UITableViewCell] {
+        loadDataIfNeeded()
+        return loadedCells.map(\.cell)
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        loadDataIfNeeded()
+        return loadedCells.map(\.indexPath)
+    }
+
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return rowCounts.count
+    }
+
+    /// The row count the data source gave at the last load; 0 for a section that doesn't exist.
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        return rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    }
+
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        loadDataIfNeeded()
+        return loadedCells.first { $0.indexPath == indexPath }?.cell
+    }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        loadDataIfNeeded()
+        return loadedCells.first { $0.cell === cell }?.indexPath
+    }
+
+    // MARK: Updates (all of them reload the data)
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
+    open func beginUpdates() {}
+    open func endUpdates() { reloadData() }
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        visibleCells.forEach { $0.setEditing(editing, animated: animated) }
+    }
+
+    // MARK: Selection
+
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+
+    /// Selects a row without calling the delegate, as in UIKit.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        if let selectedIndexPath { cellForRow(at: selectedIndexPath)?.setSelected(false, animated: animated) }
+        selectedIndexPath = indexPath
+        if let indexPath { cellForRow(at: indexPath)?.setSelected(true, animated: animated) }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selectedIndexPath == indexPath else { return }
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+        selectedIndexPath = nil
+    }
+
+    // MARK: Simulation
+
+    /// The user taps a row: the delegate may redirect or refuse it (`willSelectRowAt`), the former
+    /// selection is deselected, then `didSelectRowAt` is called. False if the row doesn't exist,
+    /// selection isn't allowed or the delegate refused.
+    @discardableResult
+    package func simulateSelectRow(at indexPath: IndexPath) -> Bool {
+        guard allowsSelection, indexPath.count == 2, indexPath.row < numberOfRows(inSection: indexPath.section),
+              let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath
+        else { return false }
+        if let previous = selectedIndexPath, previous != target {
+            deselectRow(at: previous, animated: false)
+            delegate?.tableView(self, didDeselectRowAt: previous)
+        }
+        selectRow(at: target, animated: false, scrollPosition: .none)
+        delegate?.tableView(self, didSelectRowAt: target)
+        return true
+    }
+
+    /// The user deletes (swipe) or inserts a row: the data source's `commit` is called if it allows
+    /// editing the row. False if the row doesn't exist or can't be edited.
+    @discardableResult
+    package func simulateCommit(_ editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) -> Bool {
+        guard let dataSource, indexPath.count == 2, indexPath.row < numberOfRows(inSection: indexPath.section),
+              dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
+        dataSource.tableView(self, commit: editingStyle, forRowAt: indexPath)
+        return true
+    }
+}

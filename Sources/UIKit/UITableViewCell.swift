@@ -1,0 +1,124 @@
+import Foundation
+
+/// A row of a table view. Its labels live in `contentView`; its `accessibilityLabel` defaults to the
+/// texts of the labels inside it, joined by ", ". Main actor only.
+///
+/// `init(style:reuseIdentifier:)` is `required` so the table can make registered classes: a
+/// subclass that overrides it writes `required init(style:reuseIdentifier:)` instead of `override`.
+@MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0, blue, gray, `default`
+    }
+
+    public enum EditingStyle: Int, Sendable {
+        case none = 0, delete, insert
+    }
+
+    private let style: CellStyle
+    private var storedTextLabel: UILabel?
+    private var storedDetailTextLabel: UILabel?
+    private var storedImageView: UIImageView?
+
+    open private(set) var reuseIdentifier: String?
+    /// The view holding the cell's content; add your subviews here.
+    public let contentView: UIView
+    open var accessoryType = AccessoryType.none
+    open var accessoryView: UIView?
+    open var selectionStyle = SelectionStyle.default
+    open var isSelected = false
+    open var isHighlighted = false
+    open var isEditing = false
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        isAccessibilityElement = true
+        addSubview(contentView)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    open override var frame: CGRect {
+        didSet { contentView.frame = bounds }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+
+    /// The main label, made (in `contentView`) on first use.
+    open var textLabel: UILabel? {
+        if let storedTextLabel { return storedTextLabel }
+        let label = UILabel()
+        contentView.addSubview(label)
+        storedTextLabel = label
+        return label
+    }
+
+    /// The secondary label; nil for the `.default` style.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let storedDetailTextLabel { return storedDetailTextLabel }
+        let label = UILabel()
+        contentView.addSubview(label)
+        storedDetailTextLabel = label
+        return label
+    }
+
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let imageView = UIImageView()
+        contentView.insertSubview(imageView, at: 0)
+        storedImageView = imageView
+        return imageView
+    }
+
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// Called when the table takes the cell from its reuse queue; reset the content here.
+    open func prepareForReuse() {}
+
+    open override var accessibilityLabel: String? {
+        get {
+            if let label = super.accessibilityLabel { return label }
+            let texts = labelTexts(in: contentView)
+            return texts.isEmpty ? nil : texts.joined(separator: ", ")
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    private func labelTexts(in view: UIView) -> [String] {
+        if view.isHidden { return [] }
+        if let label = view as? UILabel { return label.text.map { [$0] } ?? [] }
+        return view.subviews.flatMap(labelTexts)
+    }
+}

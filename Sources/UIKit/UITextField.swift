@@ -1,0 +1,132 @@
+import Foundation
+
+/// An editable line of text. Its `accessibilityLabel` defaults to the placeholder and its
+/// `accessibilityValue` to the text. Main actor only.
+@MainActor
+open class UITextField: UIControl {
+    public enum BorderStyle: Int, Sendable {
+        case none = 0, line, bezel, roundedRect
+    }
+
+    public enum ViewMode: Int, Sendable {
+        case never = 0, whileEditing, unlessEditing, always
+    }
+
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed = 0
+        case cancelled = 1
+    }
+
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    private var storedText = ""
+
+    open weak var delegate: (any UITextFieldDelegate)?
+    open var placeholder: String?
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    open var textColor: UIColor? = .label
+    open var textAlignment = NSTextAlignment.natural
+    open var borderStyle = BorderStyle.none
+    open var clearButtonMode = ViewMode.never
+    open var clearsOnBeginEditing = false
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var isSecureTextEntry = false
+    open var enablesReturnKeyAutomatically = false
+    /// True between becoming and resigning first responder.
+    open private(set) var isEditing = false
+
+    /// The text; never nil when read (setting nil stores ""). Setting it sends no events, as in UIKit.
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue ?? "" }
+    }
+
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: storedText) }
+        set { storedText = newValue?.string ?? "" }
+    }
+
+    open var hasText: Bool { !storedText.isEmpty }
+
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? placeholder }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? storedText }
+        set { super.accessibilityValue = newValue }
+    }
+
+    // MARK: Editing
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Starts editing, if the delegate agrees: `textFieldDidBeginEditing(_:)`, `.editingDidBegin`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isEditing { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        isEditing = true
+        if clearsOnBeginEditing { storedText = "" }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing, if the delegate agrees: `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isEditing else { return super.resignFirstResponder() }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        isEditing = false
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    // MARK: Simulation
+
+    /// The user types `string`: editing begins if needed, then the delegate may refuse the change,
+    /// then the text changes and `.editingChanged` is sent. `replacingText` first selects all the
+    /// text, so the typing replaces it. Editing stays in progress. False if refused or disabled.
+    @discardableResult
+    package func simulateTyping(_ string: String, replacingText: Bool = true) -> Bool {
+        guard becomeFirstResponder() else { return false }
+        let length = (storedText as NSString).length
+        let range = replacingText ? NSRange(location: 0, length: length) : NSRange(location: length, length: 0)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
+            return false
+        }
+        storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        return true
+    }
+
+    /// The user presses return: if `textFieldShouldReturn(_:)` agrees, sends `.editingDidEndOnExit`
+    /// and `.primaryActionTriggered`, ending editing if an action is registered for the former.
+    @discardableResult
+    package func simulateReturn() -> Bool {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return false }
+        let endsEditing = allControlEvents.contains(.editingDidEndOnExit)
+        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+        if endsEditing { resignFirstResponder() }
+        return true
+    }
+
+    /// The user leaves the field (taps elsewhere): ends editing.
+    @discardableResult
+    package func simulateEndEditing() -> Bool {
+        resignFirstResponder()
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+
+/// A rectangle in a view tree. Geometry is recorded, never laid out or drawn. Main actor only.
+@MainActor
+open class UIView: UIResponder {
+    /// How content fills the view; recorded only.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    private var storedFrame: CGRect
+    private var boundsOrigin = CGPoint.zero
+    private var storedSubviews: [UIView] = []
+    var heldConstraints: [NSLayoutConstraint] = []
+    var heldLayoutGuides: [UILayoutGuide] = []
+    var needsLayout = true
+    /// The controller whose root view this is.
+    package internal(set) weak var owningViewController: UIViewController?
+
+    /// The view this one is a subview of.
+    open private(set) weak var superview: UIView?
+    open var backgroundColor: UIColor?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var clipsToBounds = false
+    open var isOpaque = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var tintColor: UIColor! = .systemBlue
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    // MARK: Accessibility (UIAccessibility's informal protocol, as UIKit's views adopt it)
+
+    /// Identifies the view to UI tests; never shown.
+    open var accessibilityIdentifier: String?
+    /// What VoiceOver says; views that show text fall back to that text.
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    /// True for views that are one element to assistive technology (labels, buttons, fields, cells).
+    open var isAccessibilityElement = false
+
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    // MARK: Geometry
+
+    /// The rectangle in the superview's coordinates. Setting it sets `bounds.size`.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// The rectangle in the view's own coordinates. Setting its size keeps `center`.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            let oldCenter = center
+            boundsOrigin = newValue.origin
+            storedFrame = CGRect(x: oldCenter.x - newValue.width / 2, y: oldCenter.y - newValue.height / 2,
+                                 width: newValue.width, height: newValue.height)
+            setNeedsLayout()
+        }
+    }
+
+    /// The frame's center, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set {
+            storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { storedSubviews }
+
+    /// The window at the root of this view's tree, if any.
+    open var window: UIWindow? {
+        var view: UIView = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
+    }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// Adds `view` on top of the other subviews, taking it from its former superview.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts `view` at `index` of `subviews` (clamped), taking it from its former superview.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view can't be a subview of itself or its subviews")
+        if view.superview === self {
+            storedSubviews.removeAll { $0 === view }
+            storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+            return
+        }
+        let change = AppearanceChange(moving: view, to: self)
+        if let old = view.superview { old.detachSubview(view, movingTo: self) }
+        view.willMove(toSuperview: self)
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        change.finish()
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count
+        insertSubview(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: storedSubviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Takes the view out of its superview; constraints that tie it to its former tree are deactivated.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let change = AppearanceChange(moving: self, to: nil)
+        parent.detachSubview(self, movingTo: nil)
+        change.finish()
+    }
+
+    private func detachSubview(_ view: UIView, movingTo newSuperview: UIView?) {
+        view.willMove(toSuperview: newSuperview)
+        willRemoveSubview(view)
+        storedSubviews.removeAll { $0 === view }
+        view.superview = nil
+        if newSuperview == nil { view.didMoveToSuperview() }
+        var ancestor: UIView? = self
+        while let holder = ancestor {
+            for constraint in holder.heldConstraints where constraint.references(view) {
+                constraint.isActive = false
+            }
+            ancestor = holder.superview
+        }
+        setNeedsLayout()
+    }
+
+    /// True if `view` is this view or one of its ancestors.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// This view or the first descendant (depth first) whose `tag` is `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Resigns the first responder if it is this view or a descendant.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if isFirstResponder { return resignFirstResponder() || force }
+        return storedSubviews.allSatisfy { $0.endEditing(force) }
+    }
+
+    /// Marks the size as unknown in `intrinsicContentSize`.
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Layout pass (in the class body so subclasses can override it)
+
+    /// Asks for `layoutSubviews()` at the next `layoutIfNeeded()`.
+    open func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs a pending layout pass here, then in the subviews. For a controller's root view the
+    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` surround it.
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Subclasses place their subviews here; nothing by default.
+    open func layoutSubviews() {}
+
+    open func setNeedsDisplay() {}
+
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open func invalidateIntrinsicContentSize() {}
+
+    /// The size the view would like within `size`: its current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    open func sizeToFit() {
+        frame.size = sizeThatFits(frame.size)
+    }
+
+    // MARK: Hierarchy notifications for subclasses
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+}

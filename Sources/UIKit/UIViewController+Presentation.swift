@@ -1,0 +1,50 @@
+import Foundation
+
+/// How a presented controller covers the screen; recorded only.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen
+    case overCurrentContext, popover, blurOverFullScreen
+    case none = -1
+    case automatic = -2
+}
+
+/// Modal presentation: everything happens at once, there are no animations.
+extension UIViewController {
+    func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        precondition(presented !== self && presented.presentingViewController == nil && presented.parent == nil,
+                     "Application tried to present \(presented), which is already presented or contained")
+        if let current = presentedViewController {
+            FileHandle.standardError.write(Data(
+                "Attempt to present \(presented) on \(self) which is already presenting \(current)\n".utf8))
+            return
+        }
+        presented.loadViewIfNeeded()
+        if presented.view.frame.isEmpty { presented.view.frame = UIScreen.main.bounds }
+        presentedViewController = presented
+        presented.presentingViewController = self
+        if isAppearingOrAppeared || (viewIfLoaded?.isInVisibleHierarchy ?? false) {
+            presented.beginAppearanceTransition(true, animated: animated)
+            presented.endAppearanceTransition()
+        }
+        completion?()
+    }
+
+    func performDismissal(animated: Bool, completion: (() -> Void)?) {
+        if let presented = presentedViewController {
+            if presented.presentedViewController != nil {
+                presented.performDismissal(animated: false, completion: nil)
+            }
+            presented.beginAppearanceTransition(false, animated: animated)
+            presented.endAppearanceTransition()
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            completion?()
+        } else if let presenter = presentingViewController {
+            presenter.dismiss(animated: animated, completion: completion)
+        } else if let parent {
+            parent.dismiss(animated: animated, completion: completion)
+        } else {
+            completion?()
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// Manages a view tree: loads it on first use, receives appearance and layout callbacks, contains
+/// child controllers and presents others. Main actor only.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+    private var storedChildren: [UIViewController] = []
+    var appearanceState = AppearanceState.disappeared
+
+    open private(set) var nibName: String?
+    open private(set) var nibBundle: Bundle?
+    open var title: String?
+    /// The size the controller would like for its view; recorded only.
+    open var preferredContentSize = CGSize.zero
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var definesPresentationContext = false
+
+    /// The container this controller is a child of.
+    open private(set) weak var parent: UIViewController?
+    /// The controller this one presented, until it is dismissed.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    open internal(set) weak var presentingViewController: UIViewController?
+
+    /// Designated initializer. Nibs don't exist here: the names are recorded and `loadView()` builds
+    /// the view in code.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+
+    // MARK: The view
+
+    /// The root view; the first read calls `loadView()` then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            if let old = loadedView, old.owningViewController === self { old.owningViewController = nil }
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The root view if loaded; never loads it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it isn't loaded: `loadView()`, then `viewDidLoad()`.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { view = UIView(frame: UIScreen.main.bounds) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    /// Creates the root view. The default makes a plain `UIView` the size of the screen; override it
+    /// to build your own and assign it to `view` (don't call super then).
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func viewDidLoad() {}
+
+    // MARK: Appearance and layout callbacks
+
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether children get appearance callbacks with this controller; a container returning false
+    /// calls `beginAppearanceTransition(_:animated:)` on its children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance (`viewWillAppear(_:)`) or disappearance (`viewWillDisappear(_:)`),
+    /// forwarded to children shown in this controller's view. Repeated calls are ignored.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        guard let callback = appearanceState.begin(appearing: isAppearing) else { return }
+        loadViewIfNeeded()
+        appearanceAnimated = animated
+        switch callback {
+        case .willAppear: viewWillAppear(animated)
+        case .willDisappear: viewWillDisappear(animated)
+        default: break
+        }
+        forwardedChildren().forEach { $0.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the transition begun: `viewDidAppear(_:)` or `viewDidDisappear(_:)`.
+    open func endAppearanceTransition() {
+        guard let callback = appearanceState.end() else { return }
+        switch callback {
+        case .didAppear: viewDidAppear(appearanceAnimated)
+        case .didDisappear: viewDidDisappear(appearanceAnimated)
+        default: break
+        }
+        forwardedChildren().forEach { $0.endAppearanceTransition() }
+    }
+
+    var appearanceAnimated = false
+
+    // MARK: Containment
+
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { storedChildren }
+
+    /// Adds a child: calls `child.willMove(toParent: self)` first. Add its view to yours, then call
+    /// `child.didMove(toParent: self)`.
+    open func addChild(_ childController: UIViewController) {
+        precondition(childController !== self, "a controller can't be its own child")
+        if childController.parent === self { return }
+        if childController.parent != nil { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.parent = self
+    }
+
+    /// Leaves the parent, then calls `didMove(toParent: nil)`. Call `willMove(toParent: nil)` and
+    /// remove the view first.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation
+
+    /// Presents `viewControllerToPresent` from this controller: sets `presentedViewController` and
+    /// its `presentingViewController`, gives it appearance callbacks if this controller is on
+    /// screen, then calls `completion`, all before returning. If this controller already presents
+    /// one, a warning is logged and nothing happens, as in UIKit.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presented, or, when it presents nothing, itself (asking its
+    /// presenter or, failing that, its parent). `completion` runs before returning.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismissal(animated: flag, completion: completion)
+    }
+
+    open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingViewController }
+}

@@ -48,7 +48,7 @@ final class FrameDecoderTests: XCTestCase {
     }
 
     func testMalformedPayloadNamesTheType() {
-        XCTAssertThrowsError(try WireCodec.decode(Hello.self, from: Array("{\"role\":\"phone\"}".utf8))) { error in
+        XCTAssertThrowsError(try WireCodec.decode(Hello.self, from: Array("{\"protocolVersion\":1,\"role\":\"phone\"}".utf8))) { error in
             XCTAssertEqual("\(error)", "malformed frame: not a Hello: missing key 'name'")
         }
     }

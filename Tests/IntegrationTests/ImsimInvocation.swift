@@ -10,6 +10,8 @@ final class ImsimInvocation: @unchecked Sendable {
     private var stderrText = ""
     private let process = Process()
     private let finished = DispatchSemaphore(value: 0)
+    private let out = Pipe()
+    private let err = Pipe()
 
     static var binary: URL {
         // The test bundle sits in the build products directory, next to the executable.
@@ -25,20 +27,26 @@ final class ImsimInvocation: @unchecked Sendable {
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = Self.repository
-        let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        out.fileHandleForReading.readabilityHandler = { [unowned self] handle in
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            lock.withLock { stdoutText += String(decoding: data, as: UTF8.self) }
+            self?.append(data, toStandardError: false)
         }
-        err.fileHandleForReading.readabilityHandler = { [unowned self] handle in
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            lock.withLock { stderrText += String(decoding: data, as: UTF8.self) }
+            self?.append(data, toStandardError: true)
         }
         process.terminationHandler = { [finished] _ in finished.signal() }
         try process.run()
+    }
+
+    private func append(_ data: Data, toStandardError: Bool) {
+        let text = String(decoding: data, as: UTF8.self)
+        lock.withLock {
+            if toStandardError { stderrText += text } else { stdoutText += text }
+        }
     }
 
     var pid: Int32 { process.processIdentifier }
@@ -51,11 +59,12 @@ final class ImsimInvocation: @unchecked Sendable {
             process.terminate()
             throw XCTSkip("imsim did not exit within \(seconds) s; output:\n\(stdout)\n\(stderr)")
         }
-        // Let the pipes drain what the process wrote last.
-        Thread.sleep(forTimeInterval: 0)
         process.waitUntilExit()
-        let drain = Date().addingTimeInterval(2)
-        while (stdout.isEmpty && stderr.isEmpty) && Date() < drain { usleep(1000) }
+        // Read what the process wrote last: its write ends are closed now.
+        out.fileHandleForReading.readabilityHandler = nil
+        err.fileHandleForReading.readabilityHandler = nil
+        append(out.fileHandleForReading.readDataToEndOfFile(), toStandardError: false)
+        append(err.fileHandleForReading.readDataToEndOfFile(), toStandardError: true)
         return process.terminationStatus
     }
 

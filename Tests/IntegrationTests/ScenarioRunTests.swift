@@ -9,7 +9,7 @@ final class ScenarioRunTests: XCTestCase {
 
     func testMusselsPartyPassesAndLeavesNothingBehind() throws {
         let before = Leftovers.runDirectories()
-        let junit = NSTemporaryDirectory() + "imsim-junit-\(UUID().uuidString).xml"
+        let junit = NSTemporaryDirectory() + "junit-\(UUID().uuidString).xml"
         defer { try? FileManager.default.removeItem(atPath: junit) }
         let run = try ImsimInvocation.run(["run", "scenarios/mussels-party.yaml", "--junit", junit])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
@@ -35,7 +35,7 @@ final class ScenarioRunTests: XCTestCase {
         let cases = [
             ("scenarios/failing/unknown-participant.yaml", ":8:", "Alice"),
             ("scenarios/failing/missing-control.yaml", ":7:", "Delete list"),
-            ("scenarios/failing/broken-yaml.yaml", ":7:", ""),
+            ("scenarios/failing/broken-yaml.yaml", ":7:", "invalid YAML"),
         ]
         for (file, line, detail) in cases {
             let before = Leftovers.runDirectories()

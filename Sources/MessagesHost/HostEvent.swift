@@ -21,6 +21,6 @@ public enum HostAction: Equatable, Sendable {
     case terminateExtension
     case sendToRelay(MessagePayload, recipients: [String])
     case finishStep(step: Int, failure: String?)
-    /// The extension process ended unexpectedly: the run fails.
+    /// The extension process ended unexpectedly (how, e.g. "was killed by signal 9"): the run fails.
     case reportExtensionFailure(String)
 }

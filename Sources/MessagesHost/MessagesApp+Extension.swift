@@ -107,8 +107,7 @@ extension MessagesApp {
         awaitingReport = false
         commandQueue.removeAll()
         guard !expected else { return }
-        let failure = "the extension process \(description)"
-        fail(failure)
-        actions.append(.reportExtensionFailure(failure))
+        fail("the extension process \(description)")
+        actions.append(.reportExtensionFailure(description))
     }
 }

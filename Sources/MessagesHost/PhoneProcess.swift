@@ -17,6 +17,7 @@ public final class PhoneProcess {
     private var extensionProcess: ChildProcess?
     private var extensionOutput = RecentLines(limit: 20)
     private var lastSnapshot: PhoneSnapshot?
+    private var launchedApp: InstalledApp?
     private var signals: [SignalWatcher] = []
     private var shuttingDown = false
     public private(set) var exitStatus: Int32 = 0
@@ -125,12 +126,14 @@ public final class PhoneProcess {
         case let .finishStep(step, failure):
             runner?.send(.stepFinished(step: step, failure: failure))
         case let .reportExtensionFailure(reason):
-            runner?.send(.extensionFailed(ProcessFailure(name: "\(configuration.name)'s extension", reason: reason,
+            let name = "\(configuration.name)'s extension \(launchedApp?.displayName ?? "")"
+            runner?.send(.extensionFailed(ProcessFailure(name: name, reason: reason,
                                                          lastOutput: extensionOutput.lines)))
         }
     }
 
     private func launchExtension(_ installed: InstalledApp) {
+        launchedApp = installed
         let container = configuration.phoneDirectory + "/containers/" + installed.key
         try? FileManager.default.createDirectory(atPath: container, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(atPath: configuration.attachmentsDirectory, withIntermediateDirectories: true)

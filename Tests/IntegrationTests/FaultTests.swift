@@ -3,24 +3,8 @@ import XCTest
 
 /// Runs interrupted or broken from outside: the run fails cleanly and leaves nothing behind.
 final class FaultTests: XCTestCase {
-    /// A scenario that opens the app, then waits a long time for something that never comes.
-    private func writeWaitingScenario() throws -> String {
-        let path = NSTemporaryDirectory() + "imsim-wait-\(UUID().uuidString.prefix(8)).yaml"
-        try """
-        name: Waiting
-        app: shopping-list
-        cast: [Kate, John]
-        steps:
-          - Kate: open
-          - expect John:
-              within: 60s
-              style: expanded
-        """.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
     func testInterruptEndsEveryProcessAndRemovesTheRunDirectory() throws {
-        let scenario = try writeWaitingScenario()
+        let scenario = try writeWaitingScenarioForTests()
         defer { try? FileManager.default.removeItem(atPath: scenario) }
         let before = Leftovers.runDirectories()
         let run = try ImsimInvocation(["run", scenario])
@@ -34,11 +18,11 @@ final class FaultTests: XCTestCase {
     }
 
     func testAPhoneThatDiesFailsTheRunWithItsName() throws {
-        let scenario = try writeWaitingScenario()
+        let scenario = try writeWaitingScenarioForTests()
         defer { try? FileManager.default.removeItem(atPath: scenario) }
         let run = try ImsimInvocation(["run", scenario])
         XCTAssertTrue(run.waitForOutput("✓ Kate: open"), run.stdout + run.stderr)
-        let john = try XCTUnwrap(Leftovers.helperProcessIDs().first { $0.commandLine.contains("phone --name John") })
+        let john = try XCTUnwrap(Leftovers.processIDs(matching: "phone --name John").first)
         kill(john.pid, SIGKILL)
         XCTAssertEqual(try run.waitForExit(seconds: 20), 2)
         XCTAssertTrue(run.stdout.contains("John"), run.stdout)
@@ -47,13 +31,44 @@ final class FaultTests: XCTestCase {
     }
 }
 
+extension FaultTests {
+    /// The extension under test dying is its bug: the run fails (exit 1) naming whose extension it was.
+    func testAnExtensionThatDiesFailsTheRunWithItsOwner() throws {
+        let scenario = try writeWaitingScenarioForTests()
+        defer { try? FileManager.default.removeItem(atPath: scenario) }
+        let run = try ImsimInvocation(["run", scenario])
+        XCTAssertTrue(run.waitForOutput("✓ Kate: open"), run.stdout + run.stderr)
+        let extensionProcess = try XCTUnwrap(Leftovers.processIDs(matching: "imsim extension").first)
+        kill(extensionProcess.pid, SIGKILL)
+        XCTAssertEqual(try run.waitForExit(seconds: 20), 1)
+        XCTAssertTrue(run.stdout.contains("Kate's extension Mussels Party was killed by signal 9"), run.stdout)
+        XCTAssertEqual(Leftovers.helperProcesses(), [])
+    }
+
+    /// A scenario that opens the app, then waits a long time for something that never comes.
+    func writeWaitingScenarioForTests() throws -> String {
+        let path = NSTemporaryDirectory() + "wait-\(UUID().uuidString.prefix(8)).yaml"
+        try """
+        name: Waiting
+        app: shopping-list
+        cast: [Kate, John]
+        steps:
+          - Kate: open
+          - expect John:
+              within: 60s
+              style: expanded
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
+
 extension Leftovers {
-    static func helperProcessIDs() -> [(pid: Int32, commandLine: String)] {
+    static func processIDs(matching text: String) -> [(pid: Int32, commandLine: String)] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { entry in
             guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
             let line = String(decoding: data, as: UTF8.self).split(separator: "\0").joined(separator: " ")
-            return line.contains("imsim phone") || line.contains("/imsim phone") ? (pid, line) : nil
+            return line.contains(text) ? (pid, line) : nil
         }
     }
 }

@@ -146,7 +146,7 @@ final class MessagesAppTests: XCTestCase {
         _ = app.handle(.perform(step: 0, command: .openApp(nil)))
         _ = app.handle(.extensionConnected)
         XCTAssertEqual(app.handle(.extensionExited(description: "was killed by signal 4")), [
-            .reportExtensionFailure("the extension process was killed by signal 4"),
+            .reportExtensionFailure("was killed by signal 4"),
             .finishStep(step: 0, failure: "the extension process was killed by signal 4"),
         ])
     }

@@ -1,3 +1,5 @@
+import IMSimCore
+
 /// What a phone process needs to know, from its command line.
 public struct PhoneConfiguration: Sendable {
     public var name: String

@@ -98,7 +98,7 @@ public final class ScenarioRun {
             var arguments = ["phone", "--name", name, "--run-directory", directory.path,
                              "--members", cast.joined(separator: ","), "--conversation", "chat-" + cast.joined(separator: "-"),
                              "--seed", String(options.seed), "--parent", String(ProcessLifetime.processID)]
-            for app in options.apps { arguments += ["--app", app.argument] }
+            for descriptor in options.apps { arguments += ["--app", descriptor.app.argument] }
             do {
                 try supervisor.spawn(name, arguments: arguments)
             } catch {

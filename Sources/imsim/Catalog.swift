@@ -1,3 +1,4 @@
+import IMSimCore
 import Messages
 import Runner
 import Scenario
@@ -12,8 +13,9 @@ enum Catalog {
     }
 
     static let entries: [Entry] = [
-        Entry(descriptor: AppDescriptor(key: "shopping-list", bundleIdentifier: ShoppingListExtension.bundleIdentifier,
-                                        displayName: ShoppingListExtension.displayName,
+        Entry(descriptor: AppDescriptor(app: InstalledApp(key: "shopping-list",
+                                                          bundleIdentifier: ShoppingListExtension.bundleIdentifier,
+                                                          displayName: ShoppingListExtension.displayName),
                                         controls: ShoppingListExtension.controls),
               makePrincipal: ShoppingListExtension.makePrincipalViewController),
     ]
@@ -23,9 +25,9 @@ enum Catalog {
     /// What scenario validation needs to know of each app.
     static var scenarioCatalog: AppCatalog {
         AppCatalog(Dictionary(uniqueKeysWithValues: descriptors.map {
-            ($0.key, AppInfo(displayName: $0.displayName, controls: Set($0.controls)))
+            ($0.app.key, AppInfo(displayName: $0.app.displayName, controls: Set($0.controls)))
         }))
     }
 
-    static func entry(_ key: String) -> Entry? { entries.first { $0.descriptor.key == key } }
+    static func entry(_ key: String) -> Entry? { entries.first { $0.descriptor.app.key == key } }
 }

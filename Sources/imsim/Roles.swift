@@ -74,9 +74,11 @@ struct PhoneRole: ParsableCommand {
 
     func run() throws {
         role.bindLifetime()
-        let apps = app.compactMap { argument -> InstalledApp? in
-            let parts = argument.split(separator: "=", maxSplits: 2).map(String.init)
-            return parts.count == 3 ? InstalledApp(key: parts[0], bundleIdentifier: parts[1], displayName: parts[2]) : nil
+        let apps = try app.map { argument in
+            guard let installed = InstalledApp(argument: argument) else {
+                throw ValidationError("--app takes key=bundle=Display Name, not \(argument)")
+            }
+            return installed
         }
         let configuration = PhoneConfiguration(
             name: name, conversationID: conversation, members: members.split(separator: ",").map(String.init),
@@ -106,7 +108,7 @@ struct ExtensionRole: ParsableCommand {
         }
         let status: Int32 = MainActor.assumeIsolated {
             guard let entry = Catalog.entry(app) else { return 2 }
-            return ExtensionProcess.run(socketPath: socket, bundleIdentifier: entry.descriptor.bundleIdentifier,
+            return ExtensionProcess.run(socketPath: socket, bundleIdentifier: entry.descriptor.app.bundleIdentifier,
                                         attachmentsDirectory: attachments.map { URL(fileURLWithPath: $0) },
                                         makePrincipal: entry.makePrincipal)
         }

@@ -80,9 +80,10 @@ struct AppsCommand: ParsableCommand {
         commandName: "apps", abstract: "List the iMessage apps a scenario can use, with their controls.")
 
     func run() {
-        for app in MainActor.assumeIsolated({ Catalog.descriptors }) {
+        for descriptor in MainActor.assumeIsolated({ Catalog.descriptors }) {
+            let app = descriptor.app
             print("\(app.key)\t\(app.displayName)\t\(app.bundleIdentifier)")
-            print("  controls: \(app.controls.joined(separator: ", "))")
+            print("  controls: \(descriptor.controls.joined(separator: ", "))")
         }
     }
 }

@@ -61,14 +61,3 @@ extension FaultTests {
         return path
     }
 }
-
-extension Leftovers {
-    static func processIDs(matching text: String) -> [(pid: Int32, commandLine: String)] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry in
-            guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
-            let line = String(decoding: data, as: UTF8.self).split(separator: "\0").joined(separator: " ")
-            return line.contains(text) ? (pid, line) : nil
-        }
-    }
-}

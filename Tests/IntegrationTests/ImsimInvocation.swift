@@ -95,14 +95,16 @@ enum Leftovers {
 
     /// Command lines of live imsim helper processes (relay, phone, extension roles).
     static func helperProcesses() -> [String] {
+        ["imsim relay", "imsim phone", "imsim extension"].flatMap { processIDs(matching: $0).map(\.commandLine) }
+    }
+
+    /// Live processes whose command line contains `text`.
+    static func processIDs(matching text: String) -> [(pid: Int32, commandLine: String)] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return entries.compactMap { entry -> String? in
-            guard Int(entry) != nil,
-                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
-            let words = String(decoding: data, as: UTF8.self).split(separator: "\0").map(String.init)
-            guard words.first?.hasSuffix("imsim") == true, let role = words.dropFirst().first,
-                  ["relay", "phone", "extension"].contains(role) else { return nil }
-            return words.joined(separator: " ")
+        return entries.compactMap { entry in
+            guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            let line = String(decoding: data, as: UTF8.self).split(separator: "\0").joined(separator: " ")
+            return line.contains(text) ? (pid, line) : nil
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import IMSimCore
 
 /// Everything that can happen to a phone's Messages app.
@@ -10,7 +11,7 @@ public enum HostEvent: Equatable, Sendable {
     /// The extension process ended (after `.terminateExtension`, or on its own).
     case extensionExited(description: String)
     case incoming(MessagePayload)
-    case relayAccepted(messageID: MessagePayload.ID, unreachable: [String])
+    case relayAccepted(messageID: UUID, unreachable: [String])
 }
 
 /// What the shell around `MessagesApp` must do, in order.

@@ -91,7 +91,16 @@ public final class PhoneProcess {
 
     private func received(_ message: RelayToPhone) {
         switch message {
-        case let .incoming(payload): handle(.incoming(payload))
+        case let .incoming(sender, body):
+            do {
+                let payload = try WireCodec.decode(MessagePayload.self, from: body)
+                guard payload.senderName == sender else {
+                    return logger.warning("dropped a message from \(sender) that claims to be from \(payload.senderName)")
+                }
+                handle(.incoming(payload))
+            } catch {
+                logger.warning("dropped a message from \(sender): \(error)")
+            }
         case let .accepted(messageID, unreachable): handle(.relayAccepted(messageID: messageID, unreachable: unreachable))
         case let .ping(from, sequence): relay?.send(.pong(to: from, sequence: sequence))
         case .pong: break

@@ -1,6 +1,8 @@
 import IMSimCore
 
 /// The relay's rules, pure: which phone is connected under which name, and where each frame goes.
+/// Bodies are forwarded unread, stamped with the sender's name from its hello: no phone can speak
+/// for another.
 /// Connections are identified by a number the shell assigns.
 public struct RelayRouter: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
@@ -35,20 +37,17 @@ public struct RelayRouter: Equatable, Sendable {
             return [.refuse(connection: connection, reason: "a message before hello")]
         }
         switch message {
-        case let .send(payload, recipients):
-            guard payload.senderName == sender else {
-                return [.refuse(connection: connection, reason: "\(sender) sent a message as \(payload.senderName)")]
-            }
+        case let .send(messageID, recipients, body):
             var actions: [Action] = []
             var unreachable: [String] = []
             for recipient in recipients where recipient != sender {
                 if let target = connectionsByName[recipient] {
-                    actions.append(.deliver(.incoming(payload), toConnection: target))
+                    actions.append(.deliver(.incoming(sender: sender, body: body), toConnection: target))
                 } else {
                     unreachable.append(recipient)
                 }
             }
-            actions.append(.deliver(.accepted(messageID: payload.id, unreachable: unreachable), toConnection: connection))
+            actions.append(.deliver(.accepted(messageID: messageID, unreachable: unreachable), toConnection: connection))
             return actions
         case let .ping(to, sequence):
             guard let target = connectionsByName[to] else { return [] }

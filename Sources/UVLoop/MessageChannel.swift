@@ -3,7 +3,7 @@ import IMSimCore
 /// Typed messages over a framed `UnixConnection`. Each side first sends a `Hello`; a peer whose
 /// first frame is not a valid hello, or that sends a malformed or oversized frame, is disconnected
 /// and `onClose` gets the reason. Runs on the loop's thread.
-public final class MessageChannel<Incoming: Decodable, Outgoing: Encodable> {
+public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> {
     public let connection: UnixConnection
     private var decoder: FrameDecoder
     public private(set) var peer: Hello?
@@ -25,14 +25,14 @@ public final class MessageChannel<Incoming: Decodable, Outgoing: Encodable> {
         helloHandler = onHello
         messageHandler = onMessage
         closeHandler = onClose
-        connection.write(WireCodec.frame(hello))
+        connection.write(FrameEncoder.frame(hello.encodedFrame()))
         connection.startReading({ [weak self] bytes in self?.received(bytes) },
                                 onEnd: { [weak self] error in self?.finish(error.map { "read failed: \($0)" }) })
     }
 
     public func send(_ message: Outgoing) {
         guard !closed else { return }
-        connection.write(WireCodec.frame(message))
+        connection.write(FrameEncoder.frame(message.encodedFrame()))
     }
 
     /// Closes the connection; `onClose` is called with `reason`.
@@ -55,13 +55,13 @@ public final class MessageChannel<Incoming: Decodable, Outgoing: Encodable> {
 
     private func handle(_ payload: [UInt8]) throws(FrameError) {
         guard peer != nil else {
-            let hello = try WireCodec.decode(Hello.self, from: payload)
+            let hello = try Hello.decode(frame: payload)
             try hello.validate()
             peer = hello
             try helloHandler?(hello)
             return
         }
-        messageHandler?(try WireCodec.decode(Incoming.self, from: payload))
+        messageHandler?(try Incoming.decode(frame: payload))
     }
 
     private func finish(_ reason: String?) {

@@ -10,6 +10,10 @@ public final class UnixConnection: LoopHandle {
     private var readHandler: ReadHandler?
     private var endHandler: EndHandler?
     private var connectHandler: ((UVError?) -> Void)?
+    /// One buffer for every read: libuv reads a handle one read at a time, and the bytes are
+    /// copied out before the read callback returns.
+    private let readBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: UnixConnection.readBufferSize)
+    static let readBufferSize = 64 * 1024
 
     init(loop: EventLoop) {
         super.init(size: MemoryLayout<uv_pipe_t>.size)
@@ -55,11 +59,10 @@ public final class UnixConnection: LoopHandle {
         guard isOpen else { return }
         readHandler = onBytes
         endHandler = onEnd
-        let result = uv_read_start(stream, { _, suggested, buffer in
-            guard let buffer else { return }
-            buffer.pointee = uv_buf_init(UnsafeMutablePointer<CChar>.allocate(capacity: suggested), UInt32(suggested))
+        let result = uv_read_start(stream, { handle, _, buffer in
+            guard let buffer, let handle, let connection = LoopHandle.owner(of: handle) as? UnixConnection else { return }
+            buffer.pointee = uv_buf_init(connection.readBuffer, UInt32(UnixConnection.readBufferSize))
         }, { stream, count, buffer in
-            defer { buffer?.pointee.base?.deallocate() }
             guard let connection = LoopHandle.owner(ofTyped: stream) as? UnixConnection else { return }
             if count > 0, let base = buffer?.pointee.base {
                 let bytes = UnsafeRawBufferPointer(start: base, count: count)
@@ -82,7 +85,18 @@ public final class UnixConnection: LoopHandle {
     /// Queues `bytes`; the write owns a copy until libuv is done with it. Errors end in `onWriteError`.
     public func write(_ bytes: [UInt8]) {
         guard isOpen, !bytes.isEmpty else { return }
-        WriteRequest.start(on: stream, bytes: bytes)
+        var written = 0
+        if stream.pointee.write_queue_size == 0 {
+            // Most frames fit the socket buffer: written at once, with no request to allocate.
+            written = bytes.withUnsafeBufferPointer { pointer in
+                var buffer = uv_buf_init(UnsafeMutableRawPointer(mutating: pointer.baseAddress!)
+                    .assumingMemoryBound(to: CChar.self), UInt32(pointer.count))
+                return Int(max(0, uv_try_write(stream, &buffer, 1)))
+            }
+        }
+        if written < bytes.count {
+            WriteRequest.start(on: stream, bytes: Array(bytes[written...]))
+        }
     }
 
     /// Bytes queued but not yet handed to the kernel.
@@ -90,6 +104,10 @@ public final class UnixConnection: LoopHandle {
 
     override func willClose() {
         if isOpen { uv_read_stop(stream) }
+    }
+
+    deinit {
+        readBuffer.deallocate()
     }
 
     override func didClose() {

@@ -82,7 +82,7 @@ struct BenchRelayCommand: ParsableCommand {
                 }, ready: {
                     connect("A", onMessage: { channel, message in
                         guard case let .pong(_, sequence) = message else { return }
-                        if sequence + 1 < count {
+                        if Int(sequence) + 1 < count {
                             channel.send(.ping(to: "B", sequence: sequence + 1))
                         } else {
                             elapsed = Double(EventLoop.monotonicNanoseconds - start) / 1e9

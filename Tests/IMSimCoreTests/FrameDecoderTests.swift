@@ -70,3 +70,41 @@ final class FrameDecoderTests: XCTestCase {
         XCTAssertEqual(Command.pressSend.verbText, "send")
     }
 }
+
+final class RelayEnvelopeTests: XCTestCase {
+    func testEnvelopesRoundTrip() throws {
+        let id = UUID()
+        let outgoing: [PhoneToRelay] = [
+            .send(messageID: id, recipients: ["John", "Zoë"], body: Array("{\"x\":1}".utf8)),
+            .send(messageID: id, recipients: [], body: []),
+            .ping(to: "John", sequence: 0xDEAD_BEEF),
+            .pong(to: "Kate", sequence: 0),
+        ]
+        for message in outgoing {
+            XCTAssertEqual(try PhoneToRelay.decode(frame: message.encodedFrame()), message)
+        }
+        let incoming: [RelayToPhone] = [
+            .incoming(sender: "Kate", body: [0, 1, 2]),
+            .accepted(messageID: id, unreachable: ["Alice"]),
+            .ping(from: "Kate", sequence: 1),
+            .pong(from: "John", sequence: 2),
+        ]
+        for message in incoming {
+            XCTAssertEqual(try RelayToPhone.decode(frame: message.encodedFrame()), message)
+        }
+    }
+
+    func testShortOrPaddedEnvelopesAreMalformed() {
+        let ping = PhoneToRelay.ping(to: "John", sequence: 1).encodedFrame()
+        XCTAssertThrowsError(try PhoneToRelay.decode(frame: Array(ping.dropLast()))) { error in
+            XCTAssertEqual("\(error)", "malformed frame: not a PhoneToRelay: 9 bytes end before field at 6")
+        }
+        XCTAssertThrowsError(try PhoneToRelay.decode(frame: ping + [0])) { error in
+            XCTAssertEqual("\(error)", "malformed frame: not a PhoneToRelay: 1 bytes after the last field")
+        }
+        XCTAssertThrowsError(try PhoneToRelay.decode(frame: [9])) { error in
+            XCTAssertEqual("\(error)", "malformed frame: not a PhoneToRelay: unknown kind 9")
+        }
+        XCTAssertThrowsError(try RelayToPhone.decode(frame: []))
+    }
+}

@@ -1,0 +1,20 @@
+/// A message that travels in one frame. Channel messages are JSON (`Codable`) by default; the relay's
+/// envelopes have a binary form of their own so the relay never parses what it forwards.
+public protocol WireMessage {
+    static func decode(frame payload: [UInt8]) throws(FrameError) -> Self
+    func encodedFrame() -> [UInt8]
+}
+
+extension WireMessage where Self: Codable {
+    public static func decode(frame payload: [UInt8]) throws(FrameError) -> Self {
+        try WireCodec.decode(Self.self, from: payload)
+    }
+
+    public func encodedFrame() -> [UInt8] { WireCodec.encode(self) }
+}
+
+extension Hello: WireMessage {}
+extension RunnerToPhone: WireMessage {}
+extension PhoneToRunner: WireMessage {}
+extension HostToExtension: WireMessage {}
+extension ExtensionToHost: WireMessage {}

@@ -51,7 +51,9 @@ let package = Package(
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "UVLoopTests", dependencies: ["UVLoop", "IMSimCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-        .testTarget(name: "MessagesHostTests", dependencies: ["MessagesHost", "Relay", "IMSimCore"]),
+        .testTarget(name: "MessagesHostTests", dependencies: [
+            "MessagesHost", "Relay", "IMSimCore", "UVLoop", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "IMSimCore"]),
         .testTarget(name: "ShoppingListTests", dependencies: ["ShoppingList", "Messages", "UIKit", "ExtensionRuntime"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),

@@ -5,7 +5,7 @@ import XCTest
 /// deadlock past the pipe buffer).
 final class ImsimInvocation: @unchecked Sendable {
     // Guarded by `lock`: written by the pipes' handlers, read by the test.
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var stdoutText = ""
     private var stderrText = ""
     private let process = Process()
@@ -38,7 +38,10 @@ final class ImsimInvocation: @unchecked Sendable {
             let data = handle.availableData
             self?.append(data, toStandardError: true)
         }
-        process.terminationHandler = { [finished] _ in finished.signal() }
+        process.terminationHandler = { [weak self, finished] _ in
+            finished.signal()
+            self?.lock.withLock { self?.lock.broadcast() }
+        }
         try process.run()
     }
 
@@ -46,6 +49,7 @@ final class ImsimInvocation: @unchecked Sendable {
         let text = String(decoding: data, as: UTF8.self)
         lock.withLock {
             if toStandardError { stderrText += text } else { stdoutText += text }
+            lock.broadcast()
         }
     }
 
@@ -68,15 +72,15 @@ final class ImsimInvocation: @unchecked Sendable {
         return process.terminationStatus
     }
 
-    /// Waits until stdout contains `text` (an event, not a delay), at most `seconds`.
+    /// Waits until stdout contains `text`, woken by each output or the exit; at most `seconds`.
     func waitForOutput(_ text: String, seconds: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if stdout.contains(text) { return true }
-            if !process.isRunning { return stdout.contains(text) }
-            usleep(2000)
+        lock.lock()
+        defer { lock.unlock() }
+        while !stdoutText.contains(text) {
+            guard process.isRunning, lock.wait(until: deadline) else { return stdoutText.contains(text) }
         }
-        return false
+        return true
     }
 
     static func run(_ arguments: [String], seconds: Double = 60) throws -> (status: Int32, stdout: String, stderr: String) {

@@ -18,6 +18,13 @@ final class ProcessSupervisor {
     /// Called when a child exits while it was not asked to.
     var onUnexpectedExit: ((ProcessFailure) -> Void)?
 
+    private let verbose = ProcessInfo.processInfo.environment["IMSIM_VERBOSE"] != nil
+
+    /// A swift-log line at warning level or above: always shown, the rest only when verbose.
+    static func isLoggedProblem(_ line: String) -> Bool {
+        [" warning ", " error ", " critical "].contains { line.contains($0) }
+    }
+
     init(loop: EventLoop, executable: String) {
         self.loop = loop
         self.executable = executable
@@ -28,7 +35,7 @@ final class ProcessSupervisor {
             loop: loop, executable: executable, arguments: arguments,
             onOutputLine: { [unowned self] line in
                 children[name]?.output.append(line)
-                if ProcessInfo.processInfo.environment["IMSIM_VERBOSE"] != nil {
+                if verbose || Self.isLoggedProblem(line) {
                     FileHandle.standardError.write(Data("[\(name)] \(line)\n".utf8))
                 }
             },

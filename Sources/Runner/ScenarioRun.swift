@@ -58,6 +58,7 @@ public final class ScenarioRun {
         do {
             let directory = try RunDirectory.create()
             self.directory = directory
+            logger.debug("run directory \(directory.path)")
             try start(in: directory)
         } catch {
             finish(.infrastructureFailure("cannot start the run: \(error)"))

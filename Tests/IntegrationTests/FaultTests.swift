@@ -6,15 +6,13 @@ final class FaultTests: XCTestCase {
     func testInterruptEndsEveryProcessAndRemovesTheRunDirectory() throws {
         let scenario = try writeWaitingScenarioForTests()
         defer { try? FileManager.default.removeItem(atPath: scenario) }
-        let before = Leftovers.runDirectories()
         let run = try ImsimInvocation(["run", scenario])
         XCTAssertTrue(run.waitForOutput("✓ Kate: open"), run.stdout + run.stderr)
-        XCTAssertFalse(Leftovers.helperProcesses().isEmpty, "the phones are running")
+        XCTAssertFalse(run.liveHelpers.isEmpty, "the phones are running")
         kill(run.pid, SIGINT)
         XCTAssertEqual(try run.waitForExit(seconds: 20), 2)
         XCTAssertTrue(run.stdout.contains("interrupted"), run.stdout)
-        XCTAssertEqual(Leftovers.helperProcesses(), [])
-        XCTAssertEqual(Leftovers.runDirectories(), before)
+        run.assertNothingLeftBehind()
     }
 
     func testAPhoneThatDiesFailsTheRunWithItsName() throws {
@@ -22,12 +20,12 @@ final class FaultTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: scenario) }
         let run = try ImsimInvocation(["run", scenario])
         XCTAssertTrue(run.waitForOutput("✓ Kate: open"), run.stdout + run.stderr)
-        let john = try XCTUnwrap(Leftovers.processIDs(matching: "phone --name John").first)
+        let john = try XCTUnwrap(run.helper(matching: "phone --name John"))
         kill(john.pid, SIGKILL)
         XCTAssertEqual(try run.waitForExit(seconds: 20), 2)
         XCTAssertTrue(run.stdout.contains("John"), run.stdout)
         XCTAssertTrue(run.stdout.contains("killed by signal 9") || run.stdout.contains("disconnected"), run.stdout)
-        XCTAssertEqual(Leftovers.helperProcesses(), [])
+        run.assertNothingLeftBehind()
     }
 }
 
@@ -38,11 +36,11 @@ extension FaultTests {
         defer { try? FileManager.default.removeItem(atPath: scenario) }
         let run = try ImsimInvocation(["run", scenario])
         XCTAssertTrue(run.waitForOutput("✓ Kate: open"), run.stdout + run.stderr)
-        let extensionProcess = try XCTUnwrap(Leftovers.processIDs(matching: "imsim extension").first)
+        let extensionProcess = try XCTUnwrap(run.helper(matching: "imsim extension"))
         kill(extensionProcess.pid, SIGKILL)
         XCTAssertEqual(try run.waitForExit(seconds: 20), 1)
         XCTAssertTrue(run.stdout.contains("Kate's extension Mussels Party was killed by signal 9"), run.stdout)
-        XCTAssertEqual(Leftovers.helperProcesses(), [])
+        run.assertNothingLeftBehind()
     }
 
     /// A scenario that opens the app, then waits a long time for something that never comes.

@@ -12,6 +12,7 @@ final class ImsimInvocation: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private let out = Pipe()
     private let err = Pipe()
+    private let tag = UUID().uuidString
 
     static var binary: URL {
         // The test bundle sits in the build products directory, next to the executable.
@@ -27,6 +28,11 @@ final class ImsimInvocation: @unchecked Sendable {
         process.executableURL = Self.binary
         process.arguments = arguments
         process.currentDirectoryURL = Self.repository
+        // The tag marks every process of this run (children inherit it); debug logs name the run directory.
+        var environment = ProcessInfo.processInfo.environment
+        environment["IMSIM_TEST_TAG"] = tag
+        environment["IMSIM_LOG_LEVEL"] = "debug"
+        process.environment = environment
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -83,32 +89,49 @@ final class ImsimInvocation: @unchecked Sendable {
         return true
     }
 
-    static func run(_ arguments: [String], seconds: Double = 60) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func run(_ arguments: [String], seconds: Double = 60) throws -> (status: Int32, stdout: String, stderr: String, invocation: ImsimInvocation) {
         let invocation = try ImsimInvocation(arguments)
         let status = try invocation.waitForExit(seconds: seconds)
-        return (status, invocation.stdout, invocation.stderr)
+        return (status, invocation.stdout, invocation.stderr, invocation)
+    }
+
+    /// The run directory the runner logged, if it got that far.
+    var runDirectory: String? {
+        guard let range = stderr.range(of: "run directory ") else { return nil }
+        return String(stderr[range.upperBound...].prefix { !$0.isWhitespace })
+    }
+
+    /// Live processes started by this invocation (the runner excluded), by command line.
+    var liveHelpers: [String] { Leftovers.processes(taggedWith: tag).filter { $0.pid != pid }.map(\.commandLine) }
+
+    /// This invocation's helper whose command line contains `text`.
+    func helper(matching text: String) -> (pid: Int32, commandLine: String)? {
+        Leftovers.processes(taggedWith: tag).first { $0.pid != pid && $0.commandLine.contains(text) }
+    }
+
+    /// Asserts the run left no process and no run directory behind.
+    func assertNothingLeftBehind(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(liveHelpers, [], "helper processes left behind", file: file, line: line)
+        if let runDirectory {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: runDirectory), "\(runDirectory) left behind", file: file, line: line)
+        } else {
+            XCTFail("the runner did not log its run directory:\n\(stderr)", file: file, line: line)
+        }
     }
 }
 
-/// Leftovers a run must not leave: run directories and helper processes.
+/// Processes found through /proc.
 enum Leftovers {
-    static func runDirectories() -> Set<String> {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/tmp")) ?? []
-        return Set(names.filter { $0.hasPrefix("imsim-") && !$0.hasPrefix("imsim-pp") && !$0.hasPrefix("imsim-uv") })
-    }
-
-    /// Command lines of live imsim helper processes (relay, phone, extension roles).
-    static func helperProcesses() -> [String] {
-        ["imsim relay", "imsim phone", "imsim extension"].flatMap { processIDs(matching: $0).map(\.commandLine) }
-    }
-
-    /// Live processes whose command line contains `text`.
-    static func processIDs(matching text: String) -> [(pid: Int32, commandLine: String)] {
+    /// Live processes whose environment holds `IMSIM_TEST_TAG=tag`.
+    static func processes(taggedWith tag: String) -> [(pid: Int32, commandLine: String)] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        let marker = Array("IMSIM_TEST_TAG=\(tag)".utf8)
         return entries.compactMap { entry in
-            guard let pid = Int32(entry), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
-            let line = String(decoding: data, as: UTF8.self).split(separator: "\0").joined(separator: " ")
-            return line.contains(text) ? (pid, line) : nil
+            guard let pid = Int32(entry),
+                  let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+                  environment.split(separator: 0).contains(where: { Array($0) == marker }),
+                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return nil }
+            return (pid, String(decoding: data, as: UTF8.self).split(separator: "\0").joined(separator: " "))
         }
     }
 }

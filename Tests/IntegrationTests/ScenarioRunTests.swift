@@ -3,20 +3,14 @@ import XCTest
 
 /// The built binary against the scenarios in `scenarios/`: real processes, real sockets.
 final class ScenarioRunTests: XCTestCase {
-    override func setUp() {
-        XCTAssertEqual(Leftovers.helperProcesses(), [], "helpers left over by an earlier test")
-    }
-
     func testMusselsPartyPassesAndLeavesNothingBehind() throws {
-        let before = Leftovers.runDirectories()
         let junit = NSTemporaryDirectory() + "junit-\(UUID().uuidString).xml"
         defer { try? FileManager.default.removeItem(atPath: junit) }
         let run = try ImsimInvocation.run(["run", "scenarios/mussels-party.yaml", "--junit", junit])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("PASSED: 25 steps"), run.stdout)
         XCTAssertFalse(run.stdout.contains("✗"), run.stdout)
-        XCTAssertEqual(Leftovers.runDirectories(), before, "the run directory is removed")
-        XCTAssertEqual(Leftovers.helperProcesses(), [])
+        run.invocation.assertNothingLeftBehind()
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         XCTAssertEqual(xml.components(separatedBy: "<testcase").count - 1, 25)
         XCTAssertFalse(xml.contains("<failure"))
@@ -28,7 +22,7 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("FAILED: scenarios/failing/forgotten-sauce.yaml:11"), run.stdout)
         XCTAssertTrue(run.stdout.contains("element=Andalouse sauce"), "the expected value is shown:\n\(run.stdout)")
         XCTAssertTrue(run.stdout.contains("John's phone:"), "each phone's state is shown:\n\(run.stdout)")
-        XCTAssertEqual(Leftovers.helperProcesses(), [])
+        run.invocation.assertNothingLeftBehind()
     }
 
     func testInvalidScenariosAreRejectedWithFileAndLineBeforeAnythingStarts() throws {
@@ -38,13 +32,13 @@ final class ScenarioRunTests: XCTestCase {
             ("scenarios/failing/broken-yaml.yaml", ":7:", "invalid YAML"),
         ]
         for (file, line, detail) in cases {
-            let before = Leftovers.runDirectories()
             let run = try ImsimInvocation.run(["run", file])
             XCTAssertEqual(run.status, 2, "\(file): \(run.stdout)\(run.stderr)")
             XCTAssertTrue(run.stderr.contains(file + line), "\(file): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains(detail), "\(file): \(run.stderr)")
             XCTAssertFalse(run.stdout.contains("✓"), "no step ran: \(run.stdout)")
-            XCTAssertEqual(Leftovers.runDirectories(), before)
+            XCTAssertNil(run.invocation.runDirectory, "rejected before a run directory was made")
+            XCTAssertEqual(run.invocation.liveHelpers, [])
         }
     }
 

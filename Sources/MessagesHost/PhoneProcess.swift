@@ -149,9 +149,17 @@ public final class PhoneProcess {
         let arguments = ["extension", "--app", installed.key, "--socket", configuration.extensionSocket,
                          "--container", container, "--attachments", configuration.attachmentsDirectory,
                          "--parent", String(ProcessLifetime.processID)]
+        // The container is the extension's home: UserDefaults (under XDG_CONFIG_HOME on Linux) and
+        // files it writes there survive its launches and are this phone's own.
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = container
+        environment["XDG_CONFIG_HOME"] = container + "/Library/Preferences"
+        environment["TMPDIR"] = container + "/tmp"
+        try? FileManager.default.createDirectory(atPath: container + "/tmp", withIntermediateDirectories: true)
         do {
             extensionProcess = try ChildProcess(
                 loop: loop, executable: configuration.executable, arguments: arguments,
+                environment: environment.map { "\($0.key)=\($0.value)" },
                 onOutputLine: { [unowned self] line in extensionOutput.append(line) },
                 onExit: { [unowned self] termination in
                     extensionProcess = nil

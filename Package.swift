@@ -19,8 +19,12 @@ let package = Package(
         .target(name: "IMSimCore"),
         // The only importer of CLibUV: loop, Unix sockets, processes, timers, signals.
         .target(name: "UVLoop", dependencies: ["CLibUV", "IMSimCore"]),
+        // cairo, found with pkg-config (Debian's libcairo2-dev): the only other C.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // The only importer of CCairo: 2D drawing into PNG images.
+        .target(name: "Graphics", dependencies: ["CCairo"]),
         // Apple's API surface, headless.
-        .target(name: "UIKit"),
+        .target(name: "UIKit", dependencies: ["Graphics"]),
         .target(name: "Messages", dependencies: ["UIKit"]),
         // The simulated Messages app of one phone.
         .target(name: "MessagesHost", dependencies: [
@@ -51,6 +55,7 @@ let package = Package(
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "UVLoopTests", dependencies: ["UVLoop", "IMSimCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "MessagesHostTests", dependencies: [
             "MessagesHost", "Relay", "IMSimCore", "UVLoop", .product(name: "Logging", package: "swift-log"),
         ]),

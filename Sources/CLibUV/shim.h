@@ -8,6 +8,7 @@
 /* Swift can't call variadic prctl or see SIG_IGN; these are the two uses imsim has. */
 static inline int imsim_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
 static inline void imsim_ignore_sigpipe(void) { signal(SIGPIPE, SIG_IGN); }
+static inline void imsim_ignore_sigint(void) { signal(SIGINT, SIG_IGN); }
 #include <stdio.h>
 /* Line-buffered stdout, so a killed process has printed its last lines. */
 static inline void imsim_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }

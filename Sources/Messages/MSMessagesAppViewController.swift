@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// The principal view controller of every iMessage app extension. The Messages app calls the
-/// callbacks below on the main actor, in the order `docs/LIFECYCLE.md` gives.
+/// callbacks below on the main actor, in the order `docs/DECISIONS.md` gives.
 @MainActor
 open class MSMessagesAppViewController: UIViewController {
     /// The conversation the extension is active in; nil before `willBecomeActive(with:)`.

@@ -20,6 +20,8 @@ public final class PhoneProcess {
     private var launchedApp: InstalledApp?
     private var signals: [SignalWatcher] = []
     private var shuttingDown = false
+    /// The runner's hello arrived: snapshots may be sent.
+    private var runnerAccepted = false
     public private(set) var exitStatus: Int32 = 0
 
     public init(configuration: PhoneConfiguration, loop: EventLoop, logger: Logger) {
@@ -41,9 +43,8 @@ public final class PhoneProcess {
             logger.error("cannot set up \(configuration.name)'s phone: \(error)")
             return 2
         }
-        for number in [SignalWatcher.interrupt, SignalWatcher.terminate] {
-            signals.append(SignalWatcher(loop: loop, signal: number) { [unowned self] _ in self.shutDown(status: 2) })
-        }
+        // Ctrl-C reaches the whole process group; the runner answers it and ends the phones in order.
+        signals.append(SignalWatcher(loop: loop, signal: SignalWatcher.terminate) { [unowned self] _ in shutDown(status: 2) })
         connectRelay()
         loop.run()
         return exitStatus
@@ -79,7 +80,10 @@ public final class PhoneProcess {
                 let channel = MessageChannel<RunnerToPhone, PhoneToRunner>(connection: connection)
                 runner = channel
                 channel.start(sending: Hello(role: .phone, name: configuration.name),
-                              onHello: { [unowned self] (_: Hello) throws(FrameError) in self.publishSnapshot() },
+                              onHello: { [unowned self] (_: Hello) throws(FrameError) in
+                                  runnerAccepted = true
+                                  publishSnapshot()
+                              },
                               onMessage: { [unowned self] message in self.received(message) },
                               onClose: { [unowned self] reason in
                                   if let reason, !shuttingDown { logger.error("runner connection lost: \(reason)") }
@@ -116,6 +120,8 @@ public final class PhoneProcess {
 
     private func handle(_ event: HostEvent) {
         for action in app.handle(event) {
+            // The runner checks expectations as soon as a step finishes: it must see the state first.
+            if case .finishStep = action { publishSnapshot() }
             perform(action)
         }
         publishSnapshot()
@@ -192,7 +198,7 @@ public final class PhoneProcess {
 
     private func publishSnapshot() {
         let snapshot = app.snapshot(extensionOutput: extensionOutput.lines)
-        guard snapshot != lastSnapshot, let runner, runner.peer != nil else { return }
+        guard snapshot != lastSnapshot, let runner, runnerAccepted else { return }
         lastSnapshot = snapshot
         runner.send(.snapshot(snapshot))
     }

@@ -16,7 +16,7 @@ final class ProcessSupervisor {
     private var children: [String: Child] = [:]
     private var allExited: (() -> Void)?
     /// Called when a child exits while it was not asked to.
-    var onUnexpectedExit: ((ProcessFailure) -> Void)?
+    var onUnexpectedExit: ((ProcessFailure, ChildProcess.Termination) -> Void)?
 
     private let verbose = ProcessInfo.processInfo.environment["IMSIM_VERBOSE"] != nil
 
@@ -61,7 +61,8 @@ final class ProcessSupervisor {
     private func exited(_ name: String, _ termination: ChildProcess.Termination) {
         guard let child = children[name] else { return }
         if !child.expectedToExit {
-            onUnexpectedExit?(ProcessFailure(name: name, reason: termination.description, lastOutput: child.output.lines))
+            onUnexpectedExit?(ProcessFailure(name: name, reason: termination.description, lastOutput: child.output.lines),
+                              termination)
         }
         checkAllExited()
     }

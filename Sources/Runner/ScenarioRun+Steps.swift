@@ -14,6 +14,10 @@ extension ScenarioRun {
         case let .perform(participant, command):
             guard let phone = phones[participant] else { return stepFailed("\(participant) has no phone in this run") }
             waiting = .stepFinished(stepIndex)
+            arm(scenario.timeout) { [unowned self] in
+                waiting = nil
+                stepFailed("\(participant)'s phone did not finish within \(scenario.timeout.scenarioText)")
+            }
             phone.send(.perform(step: stepIndex, command: command))
         case let .expect(participant, expectations, within):
             waiting = .expectations(participant: participant, expectations: expectations)
@@ -73,12 +77,17 @@ extension ScenarioRun {
         for phone in phones.values { phone.send(.shutdown) }
         relayChannel?.close()
         supervisor.whenAllExited { [unowned self] in tearDown() }
+        deadline?.close()
         // Phones close the app and exit at once; a process that does not is killed.
-        arm(.seconds(3)) { [unowned self] in supervisor.killAll(SIGKILL) }
+        let killTimer = LoopTimer(loop: loop)
+        self.killTimer = killTimer
+        killTimer.start(after: 3000) { [unowned self] in supervisor.killAll(SIGKILL) }
     }
 
     private func tearDown() {
         deadline?.close()
+        killTimer?.close()
+        graceTimers.forEach { $0.close() }
         listener?.close()
         for phone in phones.values { phone.close() }
         signals.forEach { $0.close() }

@@ -33,7 +33,11 @@ public final class ScenarioRun {
     var relayChannel: MessageChannel<PhoneToRunner, RunnerToPhone>?
     var phones: [String: MessageChannel<PhoneToRunner, RunnerToPhone>] = [:]
     var snapshots: [String: PhoneSnapshot] = [:]
+    /// The startup or current step's time limit.
     var deadline: LoopTimer?
+    /// Teardown's limit: processes still alive then are killed.
+    var killTimer: LoopTimer?
+    var graceTimers: [LoopTimer] = []
     var signals: [SignalWatcher] = []
     var stepIndex = -1
     var stepStarted: UInt64 = 0
@@ -55,6 +59,12 @@ public final class ScenarioRun {
 
     /// Runs to the end and returns how it went. `loopCloseResult` tells whether any handle leaked.
     public func run() -> RunOutcome {
+        // Before anything exists to clean up: from here on, Ctrl-C ends the run in order.
+        for number in [SignalWatcher.interrupt, SignalWatcher.terminate] {
+            signals.append(SignalWatcher(loop: loop, signal: number) { [unowned self] _ in
+                finish(.infrastructureFailure("interrupted"))
+            })
+        }
         do {
             let directory = try RunDirectory.create()
             self.directory = directory
@@ -74,13 +84,9 @@ public final class ScenarioRun {
         let listener = try UnixListener(loop: loop, path: directory.controlSocket)
         listener.onConnection { [unowned self] connection in accept(connection) }
         self.listener = listener
-        for number in [SignalWatcher.interrupt, SignalWatcher.terminate] {
-            signals.append(SignalWatcher(loop: loop, signal: number) { [unowned self] _ in
-                finish(.infrastructureFailure("interrupted"))
-            })
-        }
-        supervisor.onUnexpectedExit = { [unowned self] failure in
-            finish(.infrastructureFailure("\(failure)"))
+        supervisor.onUnexpectedExit = { [unowned self] failure, termination in
+            // Helpers ignore SIGINT: one ended by it was hit by a Ctrl-C before it could ignore it.
+            finish(.infrastructureFailure(termination.signal == SignalWatcher.interrupt ? "interrupted" : "\(failure)"))
         }
         arm(options.startupTimeout) { [unowned self] in
             let missing = scenario.cast.map(\.name).filter { phones[$0] == nil || snapshots[$0] == nil }
@@ -97,8 +103,9 @@ public final class ScenarioRun {
         let cast = scenario.cast.map(\.name)
         for name in cast {
             var arguments = ["phone", "--name", name, "--run-directory", directory.path,
-                             "--members", cast.joined(separator: ","), "--conversation", "chat-" + cast.joined(separator: "-"),
+                             "--conversation", "chat-" + cast.joined(separator: "-"),
                              "--seed", String(options.seed), "--parent", String(ProcessLifetime.processID)]
+            for member in cast { arguments += ["--member", member] }
             for descriptor in options.apps { arguments += ["--app", descriptor.app.argument] }
             do {
                 try supervisor.spawn(name, arguments: arguments)
@@ -113,8 +120,9 @@ public final class ScenarioRun {
         channel.start(
             sending: Hello(role: .runner, name: "runner"),
             onHello: { [unowned self] (hello: Hello) throws(FrameError) in
+                guard outcome == nil else { throw FrameError.unexpected("the run is ending") }
                 switch hello.role {
-                case .relay:
+                case .relay where relayChannel == nil:
                     relayChannel = channel
                     spawnPhones()
                 case .phone where scenario.cast.contains { $0.name == hello.name } && phones[hello.name] == nil:
@@ -127,15 +135,25 @@ public final class ScenarioRun {
                 if let name = channel.peer?.name { received(message, from: name) }
             },
             onClose: { [unowned self] reason in
-                guard outcome == nil else { return }
-                let name = channel.peer?.name ?? "a peer"
-                if let reason { logger.warning("closed \(name): \(reason)") }
-                if channel.peer?.role == .phone || channel.peer?.role == .relay {
-                    let output = supervisor.lastOutput(of: channel.peer?.role == .relay ? "relay" : name)
-                    finish(.infrastructureFailure(ProcessFailure(name: name, reason: "disconnected: \(reason ?? "closed")",
-                                                                 lastOutput: output).description))
+                guard outcome == nil, let peer = channel.peer else {
+                    if let reason, outcome == nil { logger.warning("refused a connection: \(reason)") }
+                    return
                 }
+                if let reason { logger.warning("closed \(peer.name): \(reason)") }
+                peerDisconnected(peer.role == .relay ? "relay" : peer.name, reason: reason)
             })
+    }
+
+    /// A relay or phone that hangs up is about to exit: its exit (with its last output) fails the run.
+    /// One that stays alive without its connection fails it after a grace period.
+    private func peerDisconnected(_ name: String, reason: String?) {
+        let timer = LoopTimer(loop: loop)
+        graceTimers.append(timer)
+        timer.start(after: 2000) { [unowned self] in
+            timer.close()
+            finish(.infrastructureFailure(ProcessFailure(name: name, reason: "disconnected: \(reason ?? "closed")",
+                                                         lastOutput: supervisor.lastOutput(of: name)).description))
+        }
     }
 
     private func received(_ message: PhoneToRunner, from name: String) {
@@ -143,7 +161,7 @@ public final class ScenarioRun {
         case let .snapshot(snapshot):
             let first = snapshots[name] == nil
             snapshots[name] = snapshot
-            if first, stepIndex < 0, scenario.cast.allSatisfy({ snapshots[$0.name] != nil }) {
+            if first, stepIndex < 0, outcome == nil, scenario.cast.allSatisfy({ snapshots[$0.name] != nil }) {
                 deadline?.stop()
                 nextStep()
             } else if case let .expectations(participant, _) = waiting, participant == name {
@@ -151,6 +169,7 @@ public final class ScenarioRun {
             }
         case let .stepFinished(step, failure):
             guard case let .stepFinished(expected) = waiting, expected == step else { return }
+            deadline?.stop()
             waiting = nil
             if let failure { return stepFailed(failure) }
             stepPassed()

@@ -26,12 +26,29 @@ public enum ScenarioValidator {
             guard !member.name.isEmpty else {
                 throw ScenarioError(location: member.location, message: "a participant needs a name: cast: [Kate, John]")
             }
-            if let first = seen[member.name] {
-                throw ScenarioError(location: member.location,
-                                    message: "`\(member.name)` is already in the cast (line \(first.location.line)); names must differ")
+            if let problem = nameProblem(member.name) {
+                throw ScenarioError(location: member.location, message: "`\(member.name)` \(problem)")
             }
-            seen[member.name] = member
+            // Each phone's files and sockets are named after its owner, in lower case.
+            if let first = seen[member.name.lowercased()] {
+                let already = first.name == member.name ? "" : " as `\(first.name)`"
+                throw ScenarioError(location: member.location, message: "`\(member.name)` is already in the cast\(already) "
+                    + "(line \(first.location.line)); names must differ\(already.isEmpty ? "" : ", also in case")")
+            }
+            seen[member.name.lowercased()] = member
         }
+    }
+
+    /// Longest participant name, in UTF-8 bytes: socket paths must fit in 107 bytes.
+    public static let maximumNameLength = 40
+
+    /// Why a name cannot be a participant's, or nil.
+    static func nameProblem(_ name: String) -> String? {
+        if name.utf8.count > maximumNameLength { return "is longer than \(maximumNameLength) bytes" }
+        if let bad = name.unicodeScalars.first(where: { $0 == "/" || $0 == "," || $0 == "=" || $0.properties.generalCategory == .control }) {
+            return "contains `\(bad.escaped(asASCII: true))`, which a participant's name cannot"
+        }
+        return nil
     }
 
     private static func validate(_ step: ScenarioStep, in scenario: Scenario, app: AppInfo) throws(ScenarioError) {
@@ -46,6 +63,9 @@ public enum ScenarioValidator {
                                 message: "`open \(key)` opens another app; this scenario's app is `\(scenario.app)`: open, or open \(scenario.app)")
         case .tap(let control) where !app.controls.contains(control):
             throw ScenarioError(location: step.location, message: "`tap` of unknown control `\(control)`; "
+                + "\(app.displayName) has: \(app.controls.sorted().map(quotedIfNeeded).joined(separator: ", "))")
+        case .type(_, let field?) where !app.controls.contains(field):
+            throw ScenarioError(location: step.location, message: "`type` into unknown field `\(field)`; "
                 + "\(app.displayName) has: \(app.controls.sorted().map(quotedIfNeeded).joined(separator: ", "))")
         default:
             return

@@ -40,13 +40,14 @@ public final class ChildProcess: LoopHandle {
         self.lineHandler = onOutputLine
         self.exitHandler = onExit
         super.init(size: MemoryLayout<uv_process_t>.size)
+        // uv_spawn puts the handle in the loop even when it fails: it must be closed either way.
+        register()
         do {
             try spawn(loop: loop, environment: environment)
         } catch {
-            output.forEach { $0.close() }
+            close()
             throw error
         }
-        register()
         pid = typed(uv_process_t.self).pointee.pid
         for (index, pipe) in output.enumerated() {
             pipe.startReading({ [weak self] bytes in self?.received(bytes, from: index) },

@@ -57,8 +57,8 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
         guard peer != nil else {
             let hello = try Hello.decode(frame: payload)
             try hello.validate()
-            peer = hello
             try helloHandler?(hello)
+            peer = hello
             return
         }
         messageHandler?(try Incoming.decode(frame: payload))

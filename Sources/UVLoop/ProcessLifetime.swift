@@ -15,6 +15,9 @@ public enum ProcessLifetime {
     /// Makes stdout line-buffered: a helper killed mid-run has printed its last lines.
     public static func lineBufferStandardOutput() { imsim_line_buffer_stdout() }
 
+    /// Ignores SIGINT (helpers leave Ctrl-C to the process that started them).
+    public static func ignoreInterrupt() { imsim_ignore_sigint() }
+
     public static var processID: Int32 { getpid() }
     public static var parentProcessID: Int32 { getppid() }
 }

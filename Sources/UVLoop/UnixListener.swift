@@ -11,6 +11,7 @@ public final class UnixListener: LoopHandle {
     public let path: String
     private let loop: EventLoop
     private var acceptHandler: ((UnixConnection) -> Void)?
+    private var bound = false
 
     /// Binds and listens at `path`.
     public init(loop: EventLoop, path: String, backlog: Int32 = 128) throws(UVError) {
@@ -26,6 +27,7 @@ public final class UnixListener: LoopHandle {
         unlink(path)
         do {
             try UVError.check(uv_pipe_bind(typed(uv_pipe_t.self), path))
+            bound = true
             try UVError.check(uv_listen(typed(uv_stream_t.self), backlog) { server, status in
                 guard status >= 0, let listener = LoopHandle.owner(ofTyped: server) as? UnixListener else { return }
                 listener.acceptOne()
@@ -51,7 +53,7 @@ public final class UnixListener: LoopHandle {
     }
 
     override func willClose() {
-        unlink(path)
+        if bound { unlink(path) }
     }
 
     override func didClose() { acceptHandler = nil }

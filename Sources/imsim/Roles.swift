@@ -14,6 +14,8 @@ struct RoleOptions: ParsableArguments {
 
     func bindLifetime() {
         LogSetup.bootstrap()
+        // Ctrl-C is the runner's to handle: it ends its helpers in order, and they end theirs.
+        ProcessLifetime.ignoreInterrupt()
         if let parent { ProcessLifetime.endWithParent(expectedParent: parent) }
     }
 }
@@ -43,9 +45,7 @@ struct RelayRole: ParsableCommand {
             runner?.close()
             signals.forEach { $0.close() }
         }
-        for number in [SignalWatcher.interrupt, SignalWatcher.terminate] {
-            signals.append(SignalWatcher(loop: loop, signal: number) { _ in stop() })
-        }
+        signals.append(SignalWatcher(loop: loop, signal: SignalWatcher.terminate) { _ in stop() })
         if let control {
             UnixConnection.connect(loop: loop, path: control) { result in
                 guard case let .success(connection) = result else { return stop() }
@@ -66,7 +66,7 @@ struct PhoneRole: ParsableCommand {
 
     @Option var name: String
     @Option var runDirectory: String
-    @Option(help: "Everyone in the conversation, comma-separated.") var members: String
+    @Option(name: .customLong("member"), help: "Someone in the conversation (repeat for each).") var members: [String]
     @Option var conversation: String
     @Option(help: "An installed app: key=bundle=Display Name.") var app: [String] = []
     @Option var seed: UInt64 = 1
@@ -81,7 +81,7 @@ struct PhoneRole: ParsableCommand {
             return installed
         }
         let configuration = PhoneConfiguration(
-            name: name, conversationID: conversation, members: members.split(separator: ",").map(String.init),
+            name: name, conversationID: conversation, members: members,
             apps: apps, seed: seed, runDirectory: runDirectory, executable: CommandLine.executablePath)
         let loop = EventLoop()
         let phone = PhoneProcess(configuration: configuration, loop: loop, logger: Logger(label: "imsim.phone.\(name)"))

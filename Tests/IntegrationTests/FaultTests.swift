@@ -15,6 +15,18 @@ final class FaultTests: XCTestCase {
         run.assertNothingLeftBehind()
     }
 
+    /// SIGINT to the runner alone, while its helpers are still starting.
+    func testInterruptDuringStartupEndsEverything() throws {
+        let scenario = try writeWaitingScenarioForTests()
+        defer { try? FileManager.default.removeItem(atPath: scenario) }
+        let run = try ImsimInvocation(["run", scenario])
+        XCTAssertTrue(run.waitForStandardError("run directory "), run.stderr)
+        kill(run.pid, SIGINT)
+        XCTAssertEqual(try run.waitForExit(seconds: 20), 2)
+        XCTAssertTrue(run.stdout.contains("interrupted"), run.stdout)
+        run.assertNothingLeftBehind()
+    }
+
     func testAPhoneThatDiesFailsTheRunWithItsName() throws {
         let scenario = try writeWaitingScenarioForTests()
         defer { try? FileManager.default.removeItem(atPath: scenario) }

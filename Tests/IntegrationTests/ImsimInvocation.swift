@@ -80,11 +80,19 @@ final class ImsimInvocation: @unchecked Sendable {
 
     /// Waits until stdout contains `text`, woken by each output or the exit; at most `seconds`.
     func waitForOutput(_ text: String, seconds: Double = 30) -> Bool {
+        waitFor(seconds: seconds) { $0.stdoutText.contains(text) }
+    }
+
+    func waitForStandardError(_ text: String, seconds: Double = 30) -> Bool {
+        waitFor(seconds: seconds) { $0.stderrText.contains(text) }
+    }
+
+    private func waitFor(seconds: Double, _ condition: (ImsimInvocation) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         lock.lock()
         defer { lock.unlock() }
-        while !stdoutText.contains(text) {
-            guard process.isRunning, lock.wait(until: deadline) else { return stdoutText.contains(text) }
+        while !condition(self) {
+            guard process.isRunning, lock.wait(until: deadline) else { return condition(self) }
         }
         return true
     }

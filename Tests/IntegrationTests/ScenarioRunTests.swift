@@ -25,6 +25,13 @@ final class ScenarioRunTests: XCTestCase {
         run.invocation.assertNothingLeftBehind()
     }
 
+    func testExpectationsSeeTheStateAfterTheStep() throws {
+        let run = try ImsimInvocation.run(["run", "scenarios/failing/stale-screen.yaml"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("expected HomeViewController, found DetailListViewController"), run.stdout)
+        run.invocation.assertNothingLeftBehind()
+    }
+
     func testInvalidScenariosAreRejectedWithFileAndLineBeforeAnythingStarts() throws {
         let cases = [
             ("scenarios/failing/unknown-participant.yaml", ":8:", "Alice"),

@@ -60,3 +60,26 @@ final class ScenarioValidatorTests: XCTestCase {
             + "Shopping List has: Add, \"Delete list\", \"New party\", Send")
     }
 }
+
+final class CastNameValidationTests: XCTestCase {
+    private func validate(cast: String) -> String? {
+        let yaml = "name: N\napp: shopping-list\ncast: \(cast)\nsteps:\n  - Kate: open\n"
+        let catalog = AppCatalog(["shopping-list": AppInfo(displayName: "Mussels Party", controls: [])])
+        do {
+            try ScenarioValidator.validate(try ScenarioParser.parse(yaml: yaml, file: "n.yaml"), catalog: catalog)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    func testNamesThatWouldCollideOrBreakPathsAreRejected() {
+        XCTAssertNil(validate(cast: "[Kate, John, Zoë]"))
+        XCTAssertEqual(validate(cast: "[Kate, kate]"),
+                       "n.yaml:3:14: error: `kate` is already in the cast as `Kate` (line 3); names must differ, also in case")
+        XCTAssertEqual(validate(cast: "[Kate, \"a/b\"]"), "n.yaml:3:14: error: `a/b` contains `/`, which a participant's name cannot")
+        XCTAssertEqual(validate(cast: "[Kate, \"Kate,Jr\"]"), "n.yaml:3:14: error: `Kate,Jr` contains `,`, which a participant's name cannot")
+        XCTAssertEqual(validate(cast: "[Kate, \(String(repeating: "x", count: 41))]"),
+                       "n.yaml:3:14: error: `\(String(repeating: "x", count: 41))` is longer than 40 bytes")
+    }
+}

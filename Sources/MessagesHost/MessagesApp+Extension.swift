@@ -35,7 +35,17 @@ extension MessagesApp {
     }
 
     private mutating func apply(_ action: ExtensionAction, into actions: inout [HostAction]) {
-        guard case var .running(running) = extensionState, !running.isResigning else { return }
+        guard case var .running(running) = extensionState else { return }
+        if running.isResigning {
+            // After dismiss() only an insert still counts; its completion comes before the resign.
+            guard case let .insert(draft, callback, send) = action else { return }
+            let queued = commandQueue
+            commandQueue = []
+            insert(draft, callback: callback, send: send, running: &running, into: &actions)
+            commandQueue += queued
+            extensionState = .running(running)
+            return
+        }
         switch action {
         case let .requestPresentationStyle(style):
             let queuedStyle = commandQueue.reduce(running.style) { style, command in

@@ -75,6 +75,7 @@ public final class ScenarioRun {
         }
         loop.run()
         loopCloseResult = loop.closeAll()
+        if loopCloseResult != 0 { logger.warning("the runner's loop still had handles open (\(loopCloseResult))") }
         return outcome ?? .infrastructureFailure("the run ended without an outcome")
     }
 

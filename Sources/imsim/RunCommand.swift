@@ -34,6 +34,11 @@ struct RunCommand: ParsableCommand {
             scenario = try options.load()
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
+            // CI still gets a report: one failed case naming the problem.
+            let location = error.location ?? SourceLocation(file: options.scenario, line: 1, column: 1)
+            let result = StepResult(step: "load \(options.scenario)", location: location, duration: .zero,
+                                    outcome: .failed(error.description))
+            try? writeJUnit(JUnitReport(scenarioName: options.scenario, file: options.scenario, results: [result]))
             throw ExitCode(2)
         }
         print("imsim: \(scenario.name) (\(options.scenario)), cast \(scenario.cast.map(\.name).joined(separator: ", "))")
@@ -43,11 +48,11 @@ struct RunCommand: ParsableCommand {
             options: .init(executable: executable, apps: MainActor.assumeIsolated { Catalog.descriptors }, seed: seed),
             console: { print($0) }, logger: Logger(label: "imsim.runner"))
         let outcome = run.run()
-        if let junit {
-            let xml = JUnitReport(scenarioName: scenario.name, file: options.scenario, results: run.results).xml
-            do { try xml.write(toFile: junit, atomically: true, encoding: .utf8) } catch {
-                FileHandle.standardError.write(Data("cannot write \(junit): \(error)\n".utf8))
-            }
+        do {
+            try writeJUnit(JUnitReport(scenarioName: scenario.name, file: options.scenario, results: run.results))
+        } catch {
+            FileHandle.standardError.write(Data("cannot write the JUnit report \(junit ?? ""): \(error)\n".utf8))
+            throw ExitCode(2)
         }
         let total = run.results.reduce(Duration.zero) { $0 + $1.duration }
         switch outcome {
@@ -55,6 +60,11 @@ struct RunCommand: ParsableCommand {
         case .failed, .infrastructureFailure: print("exit status \(outcome.exitStatus)")
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+
+    private func writeJUnit(_ report: JUnitReport) throws {
+        guard let junit else { return }
+        try report.xml.write(toFile: junit, atomically: true, encoding: .utf8)
     }
 }
 

@@ -178,3 +178,55 @@ final class MessagesAppTests: XCTestCase {
 extension UUID {
     init(fromString string: String) { self = UUID(uuidString: string)! }
 }
+
+extension MessagesAppTests {
+    private func runningApp() -> MessagesApp {
+        var app = makeApp()
+        _ = app.handle(.perform(step: 0, command: .openApp(nil)))
+        _ = app.handle(.extensionConnected)
+        _ = app.handle(report(launchTrace))
+        return app
+    }
+
+    func testSecondInsertReplacesWhatIsStaged() {
+        var app = runningApp()
+        _ = app.handle(.perform(step: 1, command: .tap("Send")))
+        var second = draft()
+        second.id = UUID()
+        second.url = "?name=Second"
+        XCTAssertEqual(app.handle(report([], [.insert(draft(), callback: 1, send: false), .insert(second, callback: 2, send: false)])),
+                       [.sendToExtension(.completion(callback: 1, error: nil))])
+        XCTAssertEqual(app.handle(report([])), [.sendToExtension(.completion(callback: 2, error: nil))])
+        XCTAssertEqual(app.staged?.message.url, "?name=Second")
+    }
+
+    func testDeletingStagedWhileRunningCallsDidCancelSending() throws {
+        var app = runningApp()
+        _ = app.handle(.perform(step: 1, command: .tap("Send")))
+        _ = app.handle(report([], [.insert(draft(), callback: 1, send: false)]))
+        _ = app.handle(report([]))
+        let staged = try XCTUnwrap(app.staged?.message)
+        XCTAssertEqual(app.handle(.perform(step: 2, command: .deleteStaged)),
+                       [.sendToExtension(.didCancelSending(ExtensionMessage(payload: staged,
+                            senderParticipantIdentifier: app.directory.identifier(of: "Kate"), isPending: false)))])
+        XCTAssertNil(app.staged)
+    }
+
+    func testDirectSendNeedsARecentInteraction() {
+        var app = runningApp()
+        // The launch is not an interaction: a send from willBecomeActive-like code fails.
+        _ = app.handle(.perform(step: 1, command: .expand))
+        XCTAssertEqual(app.handle(report(["willTransition(expanded)", "didTransition(expanded)"], [.insert(draft(), callback: 4, send: true)])),
+                       [.sendToExtension(.completion(callback: 4, error: MessageError(domain: "com.apple.messages.MSMessagesErrorDomain",
+                           code: 9, reason: "send(_:) without a user interaction since launch or the last send")))])
+    }
+
+    func testInsertAfterDismissStillStagesBeforeTheResign() {
+        var app = runningApp()
+        _ = app.handle(.perform(step: 1, command: .tap("Send")))
+        XCTAssertEqual(app.handle(report([], [.dismiss, .insert(draft(), callback: 3, send: false)])),
+                       [.sendToExtension(.completion(callback: 3, error: nil))])
+        XCTAssertEqual(app.handle(report([])), [.sendToExtension(.resign)])
+        XCTAssertNotNil(app.staged)
+    }
+}

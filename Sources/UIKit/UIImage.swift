@@ -20,6 +20,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty image: no pixels, zero size, scale 1; `pngData()` returns nil.
+    public override init() {
+        data = Data()
+        size = .zero
+        scale = 1
+        super.init()
+    }
+
     /// An image from PNG data at scale 1; nil if `data` is not a PNG.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
@@ -38,9 +46,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: 1)
     }
 
-    /// The PNG data the image was made from.
+    /// The PNG data the image was made from; nil for an empty image.
     open func pngData() -> Data? {
-        data
+        data.isEmpty ? nil : data
     }
 
     open override func isEqual(_ object: Any?) -> Bool {

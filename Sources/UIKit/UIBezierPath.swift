@@ -1,0 +1,171 @@
+import Foundation
+internal import Graphics
+
+/// A path of lines, curves, arcs and shapes in points, y down. `fill()` and `stroke()` draw it
+/// into the current `UIGraphicsImageRenderer` context with the colours set by `UIColor.setFill()`
+/// and `setStroke()`; outside a renderer they do nothing, as in UIKit without a context.
+/// Main actor only.
+@MainActor
+open class UIBezierPath: NSObject {
+    /// One recorded drawing step.
+    private enum Element {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, start: CGFloat, end: CGFloat, clockwise: Bool)
+        case close
+        case rect(CGRect)
+        case oval(CGRect)
+        case roundedRect(CGRect, cornerRadius: CGFloat)
+    }
+
+    private var elements: [Element] = []
+    private var subpathStart = CGPoint.zero
+
+    /// The width of stroked lines, in points; 1 at first.
+    open var lineWidth: CGFloat = 1
+    /// True to fill with the even-odd rule instead of non-zero winding.
+    open var usesEvenOddFillRule = false
+    /// Where the next segment starts; zero for an empty path.
+    open private(set) var currentPoint = CGPoint.zero
+
+    /// True if nothing has been added.
+    open var isEmpty: Bool { elements.isEmpty }
+
+    /// An empty path.
+    public override init() {
+        super.init()
+    }
+
+    /// A closed rectangle, starting at its origin.
+    public convenience init(rect: CGRect) {
+        self.init()
+        append(.rect(rect), start: rect.standardized.origin, end: rect.standardized.origin)
+    }
+
+    /// The ellipse inscribed in `rect`, clockwise.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        let start = CGPoint(x: rect.standardized.maxX, y: rect.standardized.midY)
+        append(.oval(rect), start: start, end: start)
+    }
+
+    /// A rectangle with circular corners of `cornerRadius` (at most half the shorter side).
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        let rect = rect.standardized
+        let radius = min(max(cornerRadius, 0), rect.width / 2, rect.height / 2)
+        let start = radius > 0 ? CGPoint(x: rect.maxX - radius, y: rect.minY) : rect.origin
+        append(.roundedRect(rect, cornerRadius: cornerRadius), start: start, end: start)
+    }
+
+    /// An open arc of the circle around `center`; angles in radians, `clockwise` as seen on screen.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                            clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    // MARK: Building
+
+    /// Starts a new subpath at `point`.
+    open func move(to point: CGPoint) {
+        append(.move(point), start: point, end: point)
+    }
+
+    /// Adds a straight line from the current point.
+    open func addLine(to point: CGPoint) {
+        elements.append(.line(point))
+        currentPoint = point
+    }
+
+    /// Adds a cubic Bézier curve from the current point.
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        elements.append(.curve(to: endPoint, control1: controlPoint1, control2: controlPoint2))
+        currentPoint = endPoint
+    }
+
+    /// Adds a quadratic Bézier curve from the current point, as the equivalent cubic one.
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+        let start = currentPoint
+        func twoThirds(from point: CGPoint) -> CGPoint {
+            CGPoint(x: point.x + (controlPoint.x - point.x) * 2 / 3, y: point.y + (controlPoint.y - point.y) * 2 / 3)
+        }
+        addCurve(to: endPoint, controlPoint1: twoThirds(from: start), controlPoint2: twoThirds(from: endPoint))
+    }
+
+    /// Adds an arc, with a line to its start from the current point if the path is not empty.
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+                     clockwise: Bool) {
+        if elements.isEmpty {
+            subpathStart = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+        }
+        elements.append(.arc(center: center, radius: radius, start: startAngle, end: endAngle, clockwise: clockwise))
+        currentPoint = CGPoint(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle))
+    }
+
+    /// Closes the current subpath with a line back to its start.
+    open func close() {
+        elements.append(.close)
+        currentPoint = subpathStart
+    }
+
+    /// Removes everything.
+    open func removeAllPoints() {
+        elements.removeAll()
+        currentPoint = .zero
+        subpathStart = .zero
+    }
+
+    /// Adds `path`'s contents after this path's.
+    open func append(_ path: UIBezierPath) {
+        guard !path.isEmpty else { return }
+        elements += path.elements
+        currentPoint = path.currentPoint
+        subpathStart = path.subpathStart
+    }
+
+    private func append(_ element: Element, start: CGPoint, end: CGPoint) {
+        elements.append(element)
+        subpathStart = start
+        currentPoint = end
+    }
+
+    // MARK: Drawing
+
+    /// Fills the path's inside with the current fill colour; subpaths are closed implicitly.
+    open func fill() {
+        guard let canvas = UIGraphicsImageRendererContext.current?.canvas else { return }
+        trace(on: canvas)
+        canvas.fillPath(evenOdd: usesEvenOddFillRule)
+    }
+
+    /// Strokes the path, `lineWidth` points wide, with the current stroke colour.
+    open func stroke() {
+        guard let canvas = UIGraphicsImageRendererContext.current?.canvas else { return }
+        trace(on: canvas)
+        let previousWidth = canvas.lineWidth
+        canvas.lineWidth = Double(lineWidth)
+        canvas.strokePath()
+        canvas.lineWidth = previousWidth
+    }
+
+    /// Replaces the canvas's current path with this one.
+    private func trace(on canvas: Canvas) {
+        canvas.beginPath()
+        for element in elements {
+            switch element {
+            case .move(let point): canvas.move(to: point)
+            case .line(let point): canvas.addLine(to: point)
+            case let .curve(point, control1, control2):
+                canvas.addCurve(to: point, control1: control1, control2: control2)
+            case let .arc(center, radius, start, end, clockwise):
+                canvas.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+            case .close: canvas.closePath()
+            case .rect(let rect): canvas.addRect(rect)
+            case .oval(let rect): canvas.addEllipse(in: rect)
+            case let .roundedRect(rect, radius): canvas.addRoundedRect(rect, cornerRadius: radius)
+            }
+        }
+    }
+}

@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Graphics", dependencies: ["CCairo"]),
         // Apple's API surface, headless.
         .target(name: "UIKit", dependencies: ["Graphics"]),
-        .target(name: "Messages", dependencies: ["UIKit"]),
+        .target(name: "Messages", dependencies: ["UIKit", "Graphics"]),
         // The simulated Messages app of one phone.
         .target(name: "MessagesHost", dependencies: [
             "IMSimCore", "UVLoop", .product(name: "Logging", package: "swift-log"),
@@ -56,6 +56,7 @@ let package = Package(
         .testTarget(name: "UVLoopTests", dependencies: ["UVLoop", "IMSimCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "MessagesTests", dependencies: ["Messages", "Graphics"]),
         .testTarget(name: "MessagesHostTests", dependencies: [
             "MessagesHost", "Relay", "IMSimCore", "UVLoop", .product(name: "Logging", package: "swift-log"),
         ]),

@@ -1,0 +1,24 @@
+import Foundation
+import UIKit
+
+/// Shows a sticker; a scenario reaches it by its sticker's description (its accessibility label).
+@MainActor
+open class MSStickerView: UIView {
+    open var sticker: MSSticker? {
+        didSet { accessibilityLabel = sticker?.localizedDescription }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public init(frame: CGRect, sticker: MSSticker?) {
+        super.init(frame: frame)
+        self.sticker = sticker
+        accessibilityLabel = sticker?.localizedDescription
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not supported")
+    }
+}

@@ -46,9 +46,10 @@ let package = Package(
         ]),
         // Sample extensions: import only Messages and UIKit, like a user's own.
         .target(name: "ShoppingList", dependencies: ["Messages", "UIKit"]),
+        .target(name: "IceCreamBuilder", dependencies: ["Messages", "UIKit"]),
         .executableTarget(name: "imsim", dependencies: [
             "IMSimCore", "UVLoop", "MessagesHost", "ExtensionRuntime", "Relay", "Scenario", "Runner",
-            "ShoppingList", "Messages",
+            "ShoppingList", "IceCreamBuilder", "Messages",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -57,6 +58,7 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages", "Graphics"]),
+        .testTarget(name: "IceCreamBuilderTests", dependencies: ["IceCreamBuilder", "Messages", "UIKit", "Graphics"]),
         .testTarget(name: "MessagesHostTests", dependencies: [
             "MessagesHost", "Relay", "IMSimCore", "UVLoop", .product(name: "Logging", package: "swift-log"),
         ]),

@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Messages", dependencies: ["UIKit", "Graphics"]),
         // The simulated Messages app of one phone.
         .target(name: "MessagesHost", dependencies: [
-            "IMSimCore", "UVLoop", .product(name: "Logging", package: "swift-log"),
+            "IMSimCore", "UVLoop", "Graphics", .product(name: "Logging", package: "swift-log"),
         ]),
         // What runs inside an extension process: drives the extension's view controllers.
         .target(name: "ExtensionRuntime", dependencies: [

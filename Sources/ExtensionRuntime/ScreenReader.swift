@@ -1,4 +1,5 @@
 import IMSimCore
+import Messages
 import UIKit
 
 /// Reads what an extension shows off its view hierarchy, the way XCUITest reads the accessibility tree.
@@ -23,6 +24,10 @@ enum ScreenReader {
     static func collect(_ view: UIView, into elements: inout [ScreenElement]) {
         guard !view.isHidden else { return }
         switch view {
+        case let stickerView as MSStickerView:
+            elements.append(ScreenElement(kind: .sticker, text: stickerView.sticker?.localizedDescription,
+                                          identifier: stickerView.accessibilityIdentifier))
+            return
         case let button as UIButton:
             elements.append(ScreenElement(kind: .button, text: button.currentTitle, identifier: button.accessibilityIdentifier))
             return

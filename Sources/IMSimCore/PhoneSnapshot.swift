@@ -44,11 +44,14 @@ public struct TranscriptItem: Codable, Equatable, Sendable {
     public var message: MessagePayload
     /// For a summary: the text shown.
     public var summary: String?
+    /// The layout's image as this phone read it; nil without an image.
+    public var image: ImageFacts?
 
-    public init(kind: Kind, message: MessagePayload, summary: String? = nil) {
+    public init(kind: Kind, message: MessagePayload, summary: String? = nil, image: ImageFacts? = nil) {
         self.kind = kind
         self.message = message
         self.summary = summary
+        self.image = image
     }
 
     public var senderName: String { message.senderName }

@@ -20,7 +20,7 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
 }
 
 public struct ScreenElement: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable { case button, label, textField, cell }
+    public enum Kind: String, Codable, Sendable { case button, label, textField, cell, sticker }
     public var kind: Kind
     /// A button's title, a label's or cell's text, a field's content.
     public var text: String?

@@ -18,6 +18,7 @@ public final class PhoneProcess {
     private var extensionOutput = RecentLines(limit: 20)
     private var lastSnapshot: PhoneSnapshot?
     private var launchedApp: InstalledApp?
+    private var images = ImageInspector()
     private var signals: [SignalWatcher] = []
     private var shuttingDown = false
     /// The runner's hello arrived: snapshots may be sent.
@@ -197,7 +198,9 @@ public final class PhoneProcess {
     }
 
     private func publishSnapshot() {
-        let snapshot = app.snapshot(extensionOutput: extensionOutput.lines)
+        var snapshot = app.snapshot(extensionOutput: extensionOutput.lines)
+        snapshot.transcript = snapshot.transcript.map { images.describe($0) }
+        if let staged = snapshot.staged { snapshot.staged = images.describe(staged) }
         guard snapshot != lastSnapshot, let runner, runnerAccepted else { return }
         lastSnapshot = snapshot
         runner.send(.snapshot(snapshot))

@@ -12,14 +12,31 @@ public struct BubbleExpectation: Equatable, Sendable {
     public var query: [QueryItem]?
     /// A summary item's text.
     public var summary: String?
+    /// What the layout's image must be.
+    public var image: ImageExpectation?
+
+    public enum ImageExpectation: String, Equatable, Sendable {
+        /// No image.
+        case none
+        /// An image file a sticker could be made of (`MSSticker`'s rules).
+        case sticker
+
+        func matches(_ facts: ImageFacts?) -> Bool {
+            switch self {
+            case .none: facts == nil
+            case .sticker: facts?.isValidSticker == true
+            }
+        }
+    }
 
     public init(kind: TranscriptItem.Kind? = .bubble, caption: String? = nil, sender: String? = nil,
-                query: [QueryItem]? = nil, summary: String? = nil) {
+                query: [QueryItem]? = nil, summary: String? = nil, image: ImageExpectation? = nil) {
         self.kind = kind
         self.caption = caption
         self.sender = sender
         self.query = query
         self.summary = summary
+        self.image = image
     }
 
     /// Whether `item` has every field this expectation gives.
@@ -29,5 +46,6 @@ public struct BubbleExpectation: Equatable, Sendable {
             && (sender == nil || sender == item.senderName)
             && (query == nil || query == item.message.queryItems)
             && (summary == nil || summary == item.summary)
+            && (image == nil || image?.matches(item.image) == true)
     }
 }

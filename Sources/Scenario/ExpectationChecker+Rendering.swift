@@ -9,6 +9,7 @@ extension ExpectationChecker {
             bubble.sender.map { "sender: " + quoted($0) },
             bubble.query.map { "query: " + render($0) },
             bubble.summary.map { "summary: " + quoted($0) },
+            bubble.image.map { "image: " + $0.rawValue },
         ])
     }
 
@@ -23,6 +24,7 @@ extension ExpectationChecker {
             fields.contains(.sender) ? "sender: " + quoted(item.senderName) : nil,
             fields.contains(.query) ? "query: " + render(item.message.queryItems) : nil,
             fields.contains(.summary) ? "summary: " + (item.summary.map(quoted) ?? "nil") : nil,
+            fields.contains(.image) ? "image: " + (item.image?.verdict ?? "none") : nil,
         ])
     }
 

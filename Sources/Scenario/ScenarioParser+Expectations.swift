@@ -3,7 +3,7 @@ import Yams
 
 extension ScenarioParser {
     static let expectKeys = ["within"] + Expectation.Kind.keys
-    static let bubbleKeys = ["kind", "caption", "sender", "query", "summary"]
+    static let bubbleKeys = ["kind", "caption", "sender", "query", "summary", "image"]
 
     /// `expect NAME:` with a mapping of `within` and expectations.
     static func expectStep(participant: String, key: Node, value: Node,
@@ -91,6 +91,12 @@ extension ScenarioParser {
             case "caption": bubble.caption = try reader.string(value, for: key)
             case "sender": bubble.sender = try reader.string(value, for: key, expected: "a participant's name")
             case "summary": bubble.summary = try reader.string(value, for: key)
+            case "image":
+                let text = try reader.string(value, for: key, expected: "sticker or none")
+                guard let image = BubbleExpectation.ImageExpectation(rawValue: text) else {
+                    throw reader.error(at: value, "expected sticker or none for `image`, found \(reader.found(value))")
+                }
+                bubble.image = image
             default:
                 let items = try reader.strings(value, for: key, expected: "a list of name=value items")
                 bubble.query = items.map(queryItem)

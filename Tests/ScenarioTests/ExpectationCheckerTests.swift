@@ -185,3 +185,21 @@ final class ExpectationCheckerTests: XCTestCase {
         ])
     }
 }
+
+final class BubbleImageExpectationTests: XCTestCase {
+    private func item(_ image: ImageFacts?) -> TranscriptItem {
+        TranscriptItem(kind: .bubble, message: MessagePayload(conversationID: "c", senderName: "Kate", bundleIdentifier: "b",
+                                                              sessionID: nil, url: nil, layout: nil), image: image)
+    }
+
+    func testStickerImagesMustFollowTheStickerRules() {
+        let sticker = BubbleExpectation(image: .sticker)
+        XCTAssertTrue(sticker.matches(item(ImageFacts(format: "png", width: 600, height: 600, byteCount: 20_000))))
+        XCTAssertFalse(sticker.matches(item(ImageFacts(format: "png", width: 200, height: 600, byteCount: 20_000))))
+        XCTAssertFalse(sticker.matches(item(ImageFacts(format: "png", width: 600, height: 600, byteCount: 600_000))))
+        XCTAssertFalse(sticker.matches(item(ImageFacts(format: nil, width: 0, height: 0, byteCount: 0))))
+        XCTAssertFalse(sticker.matches(item(nil)))
+        XCTAssertTrue(BubbleExpectation(image: BubbleExpectation.ImageExpectation.none).matches(item(nil)))
+        XCTAssertEqual(ImageFacts(format: "png", width: 200, height: 600, byteCount: 10).verdict, "png 200×600, 10 bytes")
+    }
+}

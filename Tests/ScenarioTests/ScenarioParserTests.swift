@@ -183,7 +183,7 @@ final class ScenarioParserTests: XCTestCase {
     func testUnknownBubbleKey() {
         let yaml = Self.example.replacingOccurrences(of: "sender: Kate", with: "from: Kate")
         XCTAssertEqual(parseError(yaml), "party.yaml:18:11: error: unknown key `from` in a transcript item; "
-            + "allowed keys: kind, caption, sender, query, summary")
+            + "allowed keys: kind, caption, sender, query, summary, image")
     }
 
     func testWrongTypes() {
@@ -255,7 +255,7 @@ final class ScenarioParserTests: XCTestCase {
     func testTranscriptItemOfWrongType() {
         let yaml = Self.example.replacingOccurrences(of: "- caption: \"List :Mussels Party\"", with: "- [x]\n        - caption: x")
         XCTAssertEqual(parseError(yaml), "party.yaml:17:11: error: expected a caption or a mapping of kind, caption, sender, "
-            + "query, summary for a transcript item, found a list")
+            + "query, summary, image for a transcript item, found a list")
     }
 
     func testReadsAFile() throws {

@@ -198,7 +198,7 @@ final class ScenarioParserTests: XCTestCase {
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "style: expanded", with: "style: big")),
                        "party.yaml:10:14: error: expected compact, expanded, transcript or closed for `style`, found `big`")
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "staged: none", with: "staged: [none]")),
-                       "party.yaml:20:15: error: expected a caption or a mapping of kind, caption, sender, query, summary "
+                       "party.yaml:20:15: error: expected a caption or a mapping of kind, caption, sender, query, summary, image "
                        + "for `staged`, found a list")
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "- Kate: open", with: "- Kate:")),
                        "party.yaml:7:10: error: expected a verb or a list of verbs for `Kate`, found nothing: - Kate: tap Send")

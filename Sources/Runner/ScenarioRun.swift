@@ -107,7 +107,10 @@ public final class ScenarioRun {
                              "--conversation", "chat-" + cast.joined(separator: "-"),
                              "--seed", String(options.seed), "--parent", String(ProcessLifetime.processID)]
             for member in cast { arguments += ["--member", member] }
-            for descriptor in options.apps { arguments += ["--app", descriptor.app.argument] }
+            // Phones have the scenario's app installed.
+            for descriptor in options.apps where descriptor.app.key == scenario.app {
+                arguments += ["--app", descriptor.app.argument]
+            }
             do {
                 try supervisor.spawn(name, arguments: arguments)
             } catch {

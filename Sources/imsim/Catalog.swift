@@ -1,3 +1,4 @@
+import IceCreamBuilder
 import IMSimCore
 import Messages
 import Runner
@@ -18,6 +19,11 @@ enum Catalog {
                                                           displayName: ShoppingListExtension.displayName),
                                         controls: ShoppingListExtension.controls),
               makePrincipal: ShoppingListExtension.makePrincipalViewController),
+        Entry(descriptor: AppDescriptor(app: InstalledApp(key: "ice-cream",
+                                                          bundleIdentifier: IceCreamBuilderExtension.bundleIdentifier,
+                                                          displayName: IceCreamBuilderExtension.displayName),
+                                        controls: IceCreamBuilderExtension.controls),
+              makePrincipal: IceCreamBuilderExtension.makePrincipalViewController),
     ]
 
     static var descriptors: [AppDescriptor] { entries.map(\.descriptor) }

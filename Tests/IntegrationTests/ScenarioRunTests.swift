@@ -16,6 +16,13 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertFalse(xml.contains("<failure"))
     }
 
+    func testSundaeForThreeFriendsPasses() throws {
+        let run = try ImsimInvocation.run(["run", "scenarios/sundae-three-friends.yaml"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("PASSED: 41 steps"), run.stdout)
+        run.invocation.assertNothingLeftBehind()
+    }
+
     func testForgottenSauceMustFailWithExpectedAndActual() throws {
         let run = try ImsimInvocation.run(["run", "scenarios/failing/forgotten-sauce.yaml"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)

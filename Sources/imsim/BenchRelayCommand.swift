@@ -54,15 +54,23 @@ struct BenchRelayCommand: ParsableCommand {
         let directory = try RunDirectory.create()
         defer { directory.remove() }
         let loop = EventLoop()
-        let relay = try ChildProcess(loop: loop, executable: CommandLine.executablePath,
-                                     arguments: ["relay", "--socket", directory.relaySocket, "--control", directory.controlSocket,
-                                                 "--parent", String(ProcessLifetime.processID)],
-                                     onOutputLine: { print("[relay] \($0)") }, onExit: { _ in })
-        let control = try UnixListener(loop: loop, path: directory.controlSocket)
         var channels: [MessageChannel<RelayToPhone, PhoneToRelay>] = []
         var controlChannel: MessageChannel<Hello, Hello>?
         var start: UInt64 = 0
         var elapsed = 0.0
+        var failure: String?
+        let control = try UnixListener(loop: loop, path: directory.controlSocket)
+        let relay = try ChildProcess(loop: loop, executable: CommandLine.executablePath,
+                                     arguments: ["relay", "--socket", directory.relaySocket, "--control", directory.controlSocket,
+                                                 "--parent", String(ProcessLifetime.processID)],
+                                     onOutputLine: { print("[relay] \($0)") },
+                                     onExit: { termination in
+                                         guard elapsed == 0 else { return }
+                                         failure = "the relay \(termination) before the round trips were done"
+                                         channels.forEach { $0.close() }
+                                         controlChannel?.close()
+                                         control.close()
+                                     })
         func connect(_ name: String, onMessage: @escaping (MessageChannel<RelayToPhone, PhoneToRelay>, RelayToPhone) -> Void,
                      ready: @escaping () -> Void) {
             UnixConnection.connect(loop: loop, path: directory.relaySocket) { result in
@@ -100,6 +108,10 @@ struct BenchRelayCommand: ParsableCommand {
         loop.run()
         _ = relay
         loop.closeAll()
+        if let failure {
+            FileHandle.standardError.write(Data("bench: \(failure)\n".utf8))
+            throw ExitCode(1)
+        }
         return elapsed
     }
 }

@@ -47,9 +47,10 @@ let package = Package(
         // Sample extensions: import only Messages and UIKit, like a user's own.
         .target(name: "ShoppingList", dependencies: ["Messages", "UIKit"]),
         .target(name: "IceCreamBuilder", dependencies: ["Messages", "UIKit"]),
+        .target(name: "FrameworkProbe", dependencies: ["Messages", "UIKit"]),
         .executableTarget(name: "imsim", dependencies: [
             "IMSimCore", "UVLoop", "MessagesHost", "ExtensionRuntime", "Relay", "Scenario", "Runner",
-            "ShoppingList", "IceCreamBuilder", "Messages",
+            "ShoppingList", "IceCreamBuilder", "FrameworkProbe", "Messages",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

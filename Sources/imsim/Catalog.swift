@@ -1,3 +1,4 @@
+import FrameworkProbe
 import IceCreamBuilder
 import IMSimCore
 import Messages
@@ -24,6 +25,11 @@ enum Catalog {
                                                           displayName: IceCreamBuilderExtension.displayName),
                                         controls: IceCreamBuilderExtension.controls),
               makePrincipal: IceCreamBuilderExtension.makePrincipalViewController),
+        Entry(descriptor: AppDescriptor(app: InstalledApp(key: "probe",
+                                                          bundleIdentifier: FrameworkProbeExtension.bundleIdentifier,
+                                                          displayName: FrameworkProbeExtension.displayName),
+                                        controls: FrameworkProbeExtension.controls),
+              makePrincipal: FrameworkProbeExtension.makePrincipalViewController),
     ]
 
     static var descriptors: [AppDescriptor] { entries.map(\.descriptor) }

@@ -12,11 +12,12 @@ final class MessagesViewController: MSMessagesAppViewController {
     private let countLabel = UILabel()
     private let receivedLabel = UILabel()
     private let resultLabel = UILabel()
+    private let senderLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         let stack = UIStackView(arrangedSubviews: [
-            countLabel, receivedLabel, resultLabel,
+            countLabel, receivedLabel, resultLabel, senderLabel,
             makeButton("Count", identifier: "count") { [unowned self] in
                 Self.tapsInMemory += 1
                 updateLabels()
@@ -27,13 +28,24 @@ final class MessagesViewController: MSMessagesAppViewController {
         stack.axis = .vertical
         view.addSubview(stack)
         resultLabel.text = "nothing sent"
+        senderLabel.text = "last sender: none"
         updateLabels()
     }
 
     override func didReceive(_ message: MSMessage, conversation: MSConversation) {
         super.didReceive(message, conversation: conversation)
         received += 1
+        senderLabel.text = "last sender: " + Self.describe(message.senderParticipantIdentifier, in: conversation)
         updateLabels()
+    }
+
+    /// Where an identifier stands in this phone's view of the conversation.
+    private static func describe(_ identifier: UUID, in conversation: MSConversation) -> String {
+        if identifier == conversation.localParticipantIdentifier { return "local" }
+        if let index = conversation.remoteParticipantIdentifiers.firstIndex(of: identifier) {
+            return "remote \(index + 1) of \(conversation.remoteParticipantIdentifiers.count)"
+        }
+        return "unknown"
     }
 
     private func updateLabels() {
@@ -64,6 +76,7 @@ final class MessagesViewController: MSMessagesAppViewController {
                     results.append("error \(error.code)")
                 } else {
                     results.append("sent")
+                    senderLabel.text = "last sender: " + Self.describe(message.senderParticipantIdentifier, in: conversation)
                 }
                 resultLabel.text = results.joined(separator: ", ")
             }

@@ -29,6 +29,13 @@ struct EnvelopeWriter {
     }
 
     mutating func rest(_ body: [UInt8]) { bytes.append(contentsOf: body) }
+
+    /// A ping or pong: kind, the other phone's name, the sequence number.
+    mutating func probe(kind: UInt8, name other: String, sequence: UInt32) {
+        byte(kind)
+        name(other)
+        uint32(sequence)
+    }
 }
 
 /// Reads what `EnvelopeWriter` wrote; a short or inconsistent envelope is a malformed frame.

@@ -34,13 +34,9 @@ extension PhoneToRelay: WireMessage {
             writer.names(recipients)
             writer.rest(body)
         case let .ping(to, sequence):
-            writer.byte(2)
-            writer.name(to)
-            writer.uint32(sequence)
+            writer.probe(kind: 2, name: to, sequence: sequence)
         case let .pong(to, sequence):
-            writer.byte(3)
-            writer.name(to)
-            writer.uint32(sequence)
+            writer.probe(kind: 3, name: to, sequence: sequence)
         }
         return writer.bytes
     }
@@ -74,13 +70,9 @@ extension RelayToPhone: WireMessage {
             writer.uuid(messageID)
             writer.names(unreachable)
         case let .ping(from, sequence):
-            writer.byte(3)
-            writer.name(from)
-            writer.uint32(sequence)
+            writer.probe(kind: 3, name: from, sequence: sequence)
         case let .pong(from, sequence):
-            writer.byte(4)
-            writer.name(from)
-            writer.uint32(sequence)
+            writer.probe(kind: 4, name: from, sequence: sequence)
         }
         return writer.bytes
     }

@@ -182,10 +182,11 @@ public final class ScenarioRun {
         }
     }
 
+    /// (Re)starts the one step timer: a new limit replaces the previous one.
     func arm(_ duration: Duration, _ action: @escaping () -> Void) {
-        deadline?.close()
-        let timer = LoopTimer(loop: loop)
+        let timer = deadline ?? LoopTimer(loop: loop)
         deadline = timer
+        timer.stop()
         let milliseconds = UInt64(duration.components.seconds) * 1000 + UInt64(duration.components.attoseconds / 1_000_000_000_000_000)
         timer.start(after: milliseconds, action)
     }

@@ -109,10 +109,24 @@ public final class ExtensionRuntime: MessagesHostBridge {
     }
 
     package func insert(_ message: MSMessage, send: Bool, completion: @escaping ((any Error)?) -> Void) {
+        message.isPending = !send
+        let draft = DraftMessage(message, attachmentsDirectory: attachmentsDirectory)
+        actions.append(.insert(draft, callback: register(completion), send: send))
+    }
+
+    package func insert(_ content: PlainContent, send: Bool, completion: @escaping ((any Error)?) -> Void) {
+        let callback = register(completion)
+        switch SharedFiles(directory: attachmentsDirectory).content(for: content) {
+        case let .success(content): actions.append(.insert(DraftMessage(content: content), callback: callback, send: send))
+        case let .failure(error): actions.append(.refuse(callback: callback, error: error))
+        }
+    }
+
+    /// Keeps `completion` until the host answers with `.completion(callback:error:)`.
+    private func register(_ completion: @escaping ((any Error)?) -> Void) -> Int {
         let callback = nextCallback
         nextCallback += 1
         completions[callback] = completion
-        message.isPending = !send
-        actions.append(.insert(DraftMessage(message, attachmentsDirectory: attachmentsDirectory), callback: callback, send: send))
+        return callback
     }
 }

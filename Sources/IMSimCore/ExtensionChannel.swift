@@ -64,9 +64,10 @@ public struct DraftMessage: Codable, Equatable, Sendable {
     public var summaryText: String?
     public var accessibilityLabel: String?
     public var shouldExpire: Bool
+    public var content: MessageContent
 
     public init(id: UUID, sessionID: UUID?, url: String?, layout: LayoutPayload?, summaryText: String?,
-                accessibilityLabel: String?, shouldExpire: Bool) {
+                accessibilityLabel: String?, shouldExpire: Bool, content: MessageContent = .interactive) {
         self.id = id
         self.sessionID = sessionID
         self.url = url
@@ -74,6 +75,13 @@ public struct DraftMessage: Codable, Equatable, Sendable {
         self.summaryText = summaryText
         self.accessibilityLabel = accessibilityLabel
         self.shouldExpire = shouldExpire
+        self.content = content
+    }
+
+    /// Text, a sticker or an attachment, as `insertText`, `insert(_:MSSticker)` and `insertAttachment` make it.
+    public init(content: MessageContent) {
+        self.init(id: UUID(), sessionID: nil, url: nil, layout: nil, summaryText: nil, accessibilityLabel: nil,
+                  shouldExpire: false, content: content)
     }
 }
 
@@ -95,6 +103,9 @@ public enum ExtensionAction: Codable, Equatable, Sendable {
     case dismiss
     /// Stage in the input field (`send == false`) or send at once.
     case insert(DraftMessage, callback: Int, send: Bool)
+    /// An insert or send the framework refused before it reached Messages (a missing attachment):
+    /// the host calls completion `callback` with `error`, later, as Messages would.
+    case refuse(callback: Int, error: MessageError)
 }
 
 public enum ExtensionToHost: Codable, Equatable, Sendable {

@@ -15,10 +15,13 @@ public struct MessagePayload: Codable, Equatable, Sendable {
     public var summaryText: String?
     public var accessibilityLabel: String?
     public var shouldExpire: Bool
+    /// `.interactive` for an `MSMessage`; text, a sticker or an attachment otherwise.
+    public var content: MessageContent
 
     public init(id: UUID = UUID(), conversationID: String, senderName: String, bundleIdentifier: String,
                 sessionID: UUID?, url: String?, layout: LayoutPayload?, summaryText: String? = nil,
-                accessibilityLabel: String? = nil, shouldExpire: Bool = false) {
+                accessibilityLabel: String? = nil, shouldExpire: Bool = false,
+                content: MessageContent = .interactive) {
         self.id = id
         self.conversationID = conversationID
         self.senderName = senderName
@@ -29,6 +32,7 @@ public struct MessagePayload: Codable, Equatable, Sendable {
         self.summaryText = summaryText
         self.accessibilityLabel = accessibilityLabel
         self.shouldExpire = shouldExpire
+        self.content = content
     }
 
     /// The URL's query items in order (empty without a URL or query).

@@ -37,9 +37,10 @@ public struct RunningApp: Codable, Equatable, Sendable {
     }
 }
 
-/// A line of the transcript: a message bubble, or the summary left where a session's older bubble was.
+/// A line of the transcript: an interactive message's bubble, the summary left where a session's older
+/// bubble was, or text, a sticker or an attachment.
 public struct TranscriptItem: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable { case bubble, summary }
+    public enum Kind: String, Codable, Sendable, CaseIterable { case bubble, summary, text, sticker, attachment }
     public var kind: Kind
     public var message: MessagePayload
     /// For a summary: the text shown.
@@ -54,6 +55,27 @@ public struct TranscriptItem: Codable, Equatable, Sendable {
         self.image = image
     }
 
+    /// The item a message makes in the transcript.
+    public init(_ message: MessagePayload) {
+        let kind: Kind = switch message.content {
+        case .interactive: .bubble
+        case .text: .text
+        case .sticker: .sticker
+        case .attachment: .attachment
+        }
+        self.init(kind: kind, message: message)
+    }
+
     public var senderName: String { message.senderName }
     public var caption: String? { message.layout?.caption }
+    /// A text item's text.
+    public var text: String? { if case let .text(text) = message.content { text } else { nil } }
+    /// An attachment's file name as shown, or a sticker's description.
+    public var filename: String? {
+        switch message.content {
+        case let .attachment(_, filename): filename
+        case let .sticker(_, description): description
+        case .interactive, .text: nil
+        }
+    }
 }

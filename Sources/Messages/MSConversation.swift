@@ -22,38 +22,60 @@ open class MSConversation: NSObject {
     /// Stages `message` in the input field; the user sends it with the Send button.
     /// A second insert replaces what is staged.
     open func insert(_ message: MSMessage, completionHandler: (((any Error)?) -> Void)? = nil) {
-        deliver(message, send: false, completionHandler: completionHandler)
+        guard let bridge = activeBridge(completionHandler) else { return }
+        message.senderParticipantIdentifier = localParticipantIdentifier
+        bridge.insert(message, send: false) { error in completionHandler?(error) }
     }
 
     /// Sends `message` at once (iOS 11). Fails while the extension is not visible, or with no user
     /// interaction since launch or since the last send.
     open func send(_ message: MSMessage, completionHandler: (((any Error)?) -> Void)? = nil) {
-        deliver(message, send: true, completionHandler: completionHandler)
-    }
-
-    open func insert(_ message: MSMessage) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            insert(message) { error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
-            }
-        }
-    }
-
-    open func send(_ message: MSMessage) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            send(message) { error in
-                if let error { continuation.resume(throwing: error) } else { continuation.resume() }
-            }
-        }
-    }
-
-    private func deliver(_ message: MSMessage, send: Bool, completionHandler: (((any Error)?) -> Void)?) {
-        guard let bridge else {
-            completionHandler?(NSError(domain: MSMessagesErrorDomain, code: MSMessageErrorCode.unknown.rawValue,
-                                       userInfo: [NSLocalizedDescriptionKey: "the extension is no longer active"]))
-            return
-        }
+        guard let bridge = activeBridge(completionHandler) else { return }
         message.senderParticipantIdentifier = localParticipantIdentifier
-        bridge.insert(message, send: send) { error in completionHandler?(error) }
+        bridge.insert(message, send: true) { error in completionHandler?(error) }
+    }
+
+    /// Stages a sticker in the input field.
+    open func insert(_ sticker: MSSticker, completionHandler: (((any Error)?) -> Void)? = nil) {
+        activeBridge(completionHandler)?.insert(.sticker(sticker), send: false) { error in completionHandler?(error) }
+    }
+
+    /// Sends a sticker at once, with `send(_:)`'s rules.
+    open func send(_ sticker: MSSticker, completionHandler: (((any Error)?) -> Void)? = nil) {
+        activeBridge(completionHandler)?.insert(.sticker(sticker), send: true) { error in completionHandler?(error) }
+    }
+
+    /// Stages text in the input field.
+    open func insertText(_ text: String, completionHandler: (((any Error)?) -> Void)? = nil) {
+        activeBridge(completionHandler)?.insert(.text(text), send: false) { error in completionHandler?(error) }
+    }
+
+    /// Sends text at once, with `send(_:)`'s rules.
+    open func sendText(_ text: String, completionHandler: (((any Error)?) -> Void)? = nil) {
+        activeBridge(completionHandler)?.insert(.text(text), send: true) { error in completionHandler?(error) }
+    }
+
+    /// Stages a file in the input field, shown as `filename` when given, else under its own name.
+    open func insertAttachment(_ URL: URL, withAlternateFilename filename: String?,
+                               completionHandler: (((any Error)?) -> Void)? = nil) {
+        activeBridge(completionHandler)?.insert(.attachment(URL, filename: filename), send: false) { error in
+            completionHandler?(error)
+        }
+    }
+
+    /// Sends a file at once, with `send(_:)`'s rules.
+    open func sendAttachment(_ URL: URL, withAlternateFilename filename: String?,
+                             completionHandler: (((any Error)?) -> Void)? = nil) {
+        activeBridge(completionHandler)?.insert(.attachment(URL, filename: filename), send: true) { error in
+            completionHandler?(error)
+        }
+    }
+
+    /// After `didResignActive` the conversation no longer reaches Messages.
+    private func activeBridge(_ completionHandler: (((any Error)?) -> Void)?) -> (any MessagesHostBridge)? {
+        if let bridge { return bridge }
+        completionHandler?(NSError(domain: MSMessagesErrorDomain, code: MSMessageErrorCode.unknown.rawValue,
+                                   userInfo: [NSLocalizedDescriptionKey: "the extension is no longer active"]))
+        return nil
     }
 }

@@ -8,4 +8,13 @@ package protocol MessagesHostBridge: AnyObject {
     func dismissExtension()
     /// Stages (`send == false`) or sends `message`; `completion` is called once, later, on the main actor.
     func insert(_ message: MSMessage, send: Bool, completion: @escaping ((any Error)?) -> Void)
+    /// The same for text, a sticker or a file.
+    func insert(_ content: PlainContent, send: Bool, completion: @escaping ((any Error)?) -> Void)
+}
+
+/// What `insertText`, `insert(_:MSSticker)` and `insertAttachment` put in the conversation.
+package enum PlainContent {
+    case text(String)
+    case sticker(MSSticker)
+    case attachment(URL, filename: String?)
 }

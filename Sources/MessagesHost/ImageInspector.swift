@@ -7,7 +7,7 @@ struct ImageInspector {
     private var cache: [String: ImageFacts] = [:]
 
     mutating func describe(_ item: TranscriptItem) -> TranscriptItem {
-        guard let path = item.message.layout?.imagePath else { return item }
+        guard let path = item.message.layout?.imagePath ?? item.message.content.filePath else { return item }
         var item = item
         item.image = facts(at: path)
         return item

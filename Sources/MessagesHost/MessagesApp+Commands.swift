@@ -71,8 +71,8 @@ extension MessagesApp {
         }
         staged = nil
         message.senderName = owner
-        if let running = runningExtension(for: message.bundleIdentifier) {
-            _ = running
+        // didStartSending and didCancelSending take an MSMessage: text, stickers and attachments have none.
+        if message.content == .interactive, runningExtension(for: message.bundleIdentifier) != nil {
             commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
         }
         send(message, into: &actions)
@@ -83,7 +83,7 @@ extension MessagesApp {
             return fail("nothing is staged in \(owner)'s input field")
         }
         staged = nil
-        if runningExtension(for: message.bundleIdentifier) != nil {
+        if message.content == .interactive, runningExtension(for: message.bundleIdentifier) != nil {
             commandQueue.append(.didCancelSending(extensionMessage(message, isPending: false)))
         }
     }

@@ -37,11 +37,17 @@ extension MessagesApp {
     private mutating func apply(_ action: ExtensionAction, into actions: inout [HostAction]) {
         guard case var .running(running) = extensionState else { return }
         if running.isResigning {
-            // After dismiss() only an insert still counts; its completion comes before the resign.
-            guard case let .insert(draft, callback, send) = action else { return }
+            // After dismiss() only inserts still count; their completions come before the resign.
             let queued = commandQueue
             commandQueue = []
-            insert(draft, callback: callback, send: send, running: &running, into: &actions)
+            switch action {
+            case let .insert(draft, callback, send):
+                insert(draft, callback: callback, send: send, running: &running, into: &actions)
+            case let .refuse(callback, error):
+                commandQueue.append(.completion(callback: callback, error: error))
+            case .requestPresentationStyle, .dismiss:
+                break
+            }
             commandQueue += queued
             extensionState = .running(running)
             return
@@ -59,6 +65,8 @@ extension MessagesApp {
         case let .insert(draft, callback, send):
             insert(draft, callback: callback, send: send, running: &running, into: &actions)
             extensionState = .running(running)
+        case let .refuse(callback, error):
+            commandQueue.append(.completion(callback: callback, error: error))
         }
     }
 
@@ -72,9 +80,9 @@ extension MessagesApp {
             id: draft.id, conversationID: conversationID, senderName: owner,
             bundleIdentifier: running.app.bundleIdentifier, sessionID: draft.sessionID, url: draft.url,
             layout: draft.layout, summaryText: draft.summaryText, accessibilityLabel: draft.accessibilityLabel,
-            shouldExpire: draft.shouldExpire)
+            shouldExpire: draft.shouldExpire, content: draft.content)
         guard send else {
-            staged = TranscriptItem(kind: .bubble, message: message)
+            staged = TranscriptItem(message)
             commandQueue.append(.completion(callback: callback, error: nil))
             return
         }
@@ -88,7 +96,9 @@ extension MessagesApp {
         }
         running.hadRecentInteraction = false
         commandQueue.append(.completion(callback: callback, error: nil))
-        commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
+        if message.content == .interactive {
+            commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
+        }
         self.send(message, into: &actions)
     }
 

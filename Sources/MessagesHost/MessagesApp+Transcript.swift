@@ -12,7 +12,7 @@ extension MessagesApp {
             transcript[index] = TranscriptItem(kind: .summary, message: older,
                                                summary: older.summaryText ?? "\(older.senderName) updated \(appName)")
         }
-        transcript.append(TranscriptItem(kind: .bubble, message: message))
+        transcript.append(TranscriptItem(message))
     }
 
     mutating func send(_ message: MessagePayload, into actions: inout [HostAction]) {
@@ -25,7 +25,7 @@ extension MessagesApp {
         guard message.conversationID == conversationID, members.contains(message.senderName) else { return }
         appendToTranscript(message)
         // didReceive only while the extension runs in this conversation, for its own messages.
-        if runningExtension(for: message.bundleIdentifier) != nil {
+        if message.content == .interactive, runningExtension(for: message.bundleIdentifier) != nil {
             commandQueue.append(.receive(extensionMessage(message, isPending: false)))
         }
     }

@@ -46,6 +46,10 @@ struct FailureReport {
         case .bubble:
             let query = item.message.queryItems.map(\.description).joined(separator: "&")
             return "[\(item.senderName)] \(item.caption.map { "'\($0)'" } ?? "(no caption)") \(query)"
+        case .text:
+            return "[\(item.senderName)] text '\(item.text ?? "")'"
+        case .sticker, .attachment:
+            return "[\(item.senderName)] \(item.kind.rawValue) '\(item.filename ?? "")'"
         }
     }
 }

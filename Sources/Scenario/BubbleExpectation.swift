@@ -12,6 +12,10 @@ public struct BubbleExpectation: Equatable, Sendable {
     public var query: [QueryItem]?
     /// A summary item's text.
     public var summary: String?
+    /// A text item's text.
+    public var text: String?
+    /// An attachment's file name as shown, or a sticker's description.
+    public var filename: String?
     /// What the layout's image must be.
     public var image: ImageExpectation?
 
@@ -30,12 +34,15 @@ public struct BubbleExpectation: Equatable, Sendable {
     }
 
     public init(kind: TranscriptItem.Kind? = .bubble, caption: String? = nil, sender: String? = nil,
-                query: [QueryItem]? = nil, summary: String? = nil, image: ImageExpectation? = nil) {
+                query: [QueryItem]? = nil, summary: String? = nil, text: String? = nil, filename: String? = nil,
+                image: ImageExpectation? = nil) {
         self.kind = kind
         self.caption = caption
         self.sender = sender
         self.query = query
         self.summary = summary
+        self.text = text
+        self.filename = filename
         self.image = image
     }
 
@@ -46,6 +53,8 @@ public struct BubbleExpectation: Equatable, Sendable {
             && (sender == nil || sender == item.senderName)
             && (query == nil || query == item.message.queryItems)
             && (summary == nil || summary == item.summary)
+            && (text == nil || text == item.text)
+            && (filename == nil || filename == item.filename)
             && (image == nil || image?.matches(item.image) == true)
     }
 }

@@ -1,7 +1,7 @@
 /// A field of a transcript item that a `BubbleExpectation` may compare; renders both sides alike,
 /// `bubble(caption: "Hi", sender: "Kate")`, so that a diff shows only what differs.
 enum BubbleField: CaseIterable {
-    case kind, caption, sender, query, summary, image
+    case kind, caption, sender, query, summary, text, filename, image
 
     /// The fields any of `bubbles` gives.
     static func given(in bubbles: [BubbleExpectation]) -> Set<BubbleField> {
@@ -12,6 +12,8 @@ enum BubbleField: CaseIterable {
             if bubble.sender != nil { fields.insert(.sender) }
             if bubble.query != nil { fields.insert(.query) }
             if bubble.summary != nil { fields.insert(.summary) }
+            if bubble.text != nil { fields.insert(.text) }
+            if bubble.filename != nil { fields.insert(.filename) }
             if bubble.image != nil { fields.insert(.image) }
         }
         return fields

@@ -9,6 +9,8 @@ extension ExpectationChecker {
             bubble.sender.map { "sender: " + quoted($0) },
             bubble.query.map { "query: " + render($0) },
             bubble.summary.map { "summary: " + quoted($0) },
+            bubble.text.map { "text: " + quoted($0) },
+            bubble.filename.map { "filename: " + quoted($0) },
             bubble.image.map { "image: " + $0.rawValue },
         ])
     }
@@ -17,13 +19,21 @@ extension ExpectationChecker {
     static func render(_ item: TranscriptItem, fields: Set<BubbleField>) -> String {
         var fields = fields
         if fields.isSubset(of: [.kind]) {
-            fields = [.kind, .sender, item.kind == .summary ? .summary : .caption]
+            let shown: BubbleField = switch item.kind {
+            case .bubble: .caption
+            case .summary: .summary
+            case .text: .text
+            case .sticker, .attachment: .filename
+            }
+            fields = [.kind, .sender, shown]
         }
         return render(kind: fields.contains(.kind) ? item.kind : nil, [
             fields.contains(.caption) ? "caption: " + (item.caption.map(quoted) ?? "nil") : nil,
             fields.contains(.sender) ? "sender: " + quoted(item.senderName) : nil,
             fields.contains(.query) ? "query: " + render(item.message.queryItems) : nil,
             fields.contains(.summary) ? "summary: " + (item.summary.map(quoted) ?? "nil") : nil,
+            fields.contains(.text) ? "text: " + (item.text.map(quoted) ?? "nil") : nil,
+            fields.contains(.filename) ? "filename: " + (item.filename.map(quoted) ?? "nil") : nil,
             fields.contains(.image) ? "image: " + (item.image?.verdict ?? "none") : nil,
         ])
     }

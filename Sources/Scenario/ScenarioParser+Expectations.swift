@@ -3,7 +3,7 @@ import Yams
 
 extension ScenarioParser {
     static let expectKeys = ["within"] + Expectation.Kind.keys
-    static let bubbleKeys = ["kind", "caption", "sender", "query", "summary", "image"]
+    static let bubbleKeys = ["kind", "caption", "sender", "query", "summary", "text", "filename", "image"]
 
     /// `expect NAME:` with a mapping of `within` and expectations.
     static func expectStep(participant: String, key: Node, value: Node,
@@ -66,7 +66,8 @@ extension ScenarioParser {
     }
 
     /// A mapping of bubble fields, or a string: the caption alone. Without `kind`, an item giving a
-    /// `summary` is a summary item, any other a bubble.
+    /// `summary` is a summary item, one giving `text` a text, one giving `filename` an attachment,
+    /// any other a bubble.
     private static func bubble(_ node: Node, key outerKey: String, context: String,
                                reader: YAMLReader) throws(ScenarioError) -> BubbleExpectation {
         let expected = "a caption or a mapping of \(bubbleKeys.joined(separator: ", "))"
@@ -81,16 +82,17 @@ extension ScenarioParser {
             switch key {
             case "kind":
                 kindGiven = true
-                let text = try reader.string(value, for: key, expected: "bubble, summary or any")
-                switch text {
-                case "bubble": bubble.kind = .bubble
-                case "summary": bubble.kind = .summary
-                case "any": bubble.kind = nil
-                default: throw reader.error(at: value, "expected bubble, summary or any for `kind`, found \(reader.found(value))")
+                let kinds = TranscriptItem.Kind.allCases.map(\.rawValue) + ["any"]
+                let text = try reader.string(value, for: key, expected: kinds.joined(separator: ", "))
+                guard text == "any" || TranscriptItem.Kind(rawValue: text) != nil else {
+                    throw reader.error(at: value, "expected \(kinds.joined(separator: ", ")) for `kind`, found \(reader.found(value))")
                 }
+                bubble.kind = TranscriptItem.Kind(rawValue: text)
             case "caption": bubble.caption = try reader.string(value, for: key)
             case "sender": bubble.sender = try reader.string(value, for: key, expected: "a participant's name")
             case "summary": bubble.summary = try reader.string(value, for: key)
+            case "text": bubble.text = try reader.string(value, for: key)
+            case "filename": bubble.filename = try reader.string(value, for: key)
             case "image":
                 let text = try reader.string(value, for: key, expected: "sticker or none")
                 guard let image = BubbleExpectation.ImageExpectation(rawValue: text) else {
@@ -103,6 +105,8 @@ extension ScenarioParser {
             }
         }
         if !kindGiven, bubble.summary != nil { bubble.kind = .summary }
+        if !kindGiven, bubble.text != nil { bubble.kind = .text }
+        if !kindGiven, bubble.filename != nil { bubble.kind = .attachment }
         return bubble
     }
 

@@ -25,6 +25,10 @@ private final class RecordingHost: MessagesHostBridge {
         inserted.append(message)
         completion(nil)
     }
+
+    func insert(_ content: PlainContent, send: Bool, completion: @escaping ((any Error)?) -> Void) {
+        XCTFail("the sample inserts only messages")
+    }
 }
 
 /// The build stages, driven as the runtime drives an extension launched expanded from a bubble.

@@ -19,6 +19,10 @@ public enum Command: Codable, Equatable, Sendable {
     case collapse
     /// Close the app drawer, dismissing the extension.
     case close
+    /// Keep an expiring message, so that it stays in the transcript.
+    case keep(BubbleReference)
+    /// Go to another conversation of the phone; an open app is dismissed.
+    case switchConversation(String)
 
     /// The verb as a person types it, e.g. `tap "New party"`.
     public var verbText: String {
@@ -32,6 +36,8 @@ public enum Command: Codable, Equatable, Sendable {
         case .expand: "expand"
         case .collapse: "collapse"
         case .close: "close"
+        case .keep(let reference): "keep \(reference.verbText)"
+        case .switchConversation(let name): "switch-to \(Self.quoted(name))"
         }
     }
 

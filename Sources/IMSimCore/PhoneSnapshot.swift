@@ -1,6 +1,8 @@
 /// Everything a scenario can observe on one phone. Phones push one after every change.
 public struct PhoneSnapshot: Codable, Equatable, Sendable {
     public var name: String
+    /// The conversation on screen; `transcript` and `staged` are its own.
+    public var conversation: String
     /// The extension on screen, nil when the app drawer is closed.
     public var app: RunningApp?
     /// The active conversation's transcript, oldest first.
@@ -12,9 +14,10 @@ public struct PhoneSnapshot: Codable, Equatable, Sendable {
     /// The last lines the extension processes printed.
     public var extensionOutput: [String]
 
-    public init(name: String, app: RunningApp? = nil, transcript: [TranscriptItem] = [],
+    public init(name: String, conversation: String = "", app: RunningApp? = nil, transcript: [TranscriptItem] = [],
                 staged: TranscriptItem? = nil, lifecycle: [String] = [], extensionOutput: [String] = []) {
         self.name = name
+        self.conversation = conversation
         self.app = app
         self.transcript = transcript
         self.staged = staged

@@ -13,15 +13,18 @@ public enum ExtensionState: Equatable, Sendable {
 public struct RunningExtension: Equatable, Sendable {
     public var app: InstalledApp
     public var style: PresentationStyle
+    /// The index of the conversation it was opened in; the phone may have gone to another since.
+    public var conversation: Int
     public var screen: ScreenSnapshot
     /// `.resign` was queued: no further command goes to the extension.
     public var isResigning = false
     /// A tap or typing since launch or since the last direct send (`send(_:)` needs one).
     public var hadRecentInteraction = false
 
-    public init(app: InstalledApp, style: PresentationStyle, screen: ScreenSnapshot = ScreenSnapshot()) {
+    public init(app: InstalledApp, style: PresentationStyle, conversation: Int = 0, screen: ScreenSnapshot = ScreenSnapshot()) {
         self.app = app
         self.style = style
+        self.conversation = conversation
         self.screen = screen
     }
 }

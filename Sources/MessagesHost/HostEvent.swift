@@ -12,6 +12,8 @@ public enum HostEvent: Equatable, Sendable {
     case extensionExited(description: String)
     case incoming(MessagePayload)
     case relayAccepted(messageID: UUID, unreachable: [String])
+    /// The delay after which a read expiring message goes has passed.
+    case expiryDue(messageID: UUID)
 }
 
 /// What the shell around `MessagesApp` must do, in order.
@@ -24,4 +26,6 @@ public enum HostAction: Equatable, Sendable {
     case finishStep(step: Int, failure: String?)
     /// The extension process ended unexpectedly (how, e.g. "was killed by signal 9"): the run fails.
     case reportExtensionFailure(String)
+    /// Answer with `.expiryDue(messageID)` once `delay` has passed.
+    case scheduleExpiry(messageID: UUID, after: Duration)
 }

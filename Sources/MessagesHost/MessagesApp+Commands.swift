@@ -31,7 +31,44 @@ extension MessagesApp {
                 running.isResigning = true
                 return .resign
             }
+        case let .keep(reference):
+            keep(reference)
+        case let .switchConversation(name):
+            switchConversation(to: name, into: &actions)
         }
+    }
+
+    private mutating func keep(_ reference: BubbleReference) {
+        guard let bubble = active.bubble(reference) else {
+            return fail("no bubble \(reference.verbText) in \(owner)'s transcript (\(active.bubbles.count) bubbles)")
+        }
+        guard bubble.message.shouldExpire, bubble.senderName != owner else {
+            return fail("the bubble \(reference.verbText) does not expire on \(owner)'s phone: nothing to keep")
+        }
+        conversations[activeIndex].kept.insert(bubble.message.id)
+    }
+
+    /// Going to another conversation dismisses the open app, as on iOS, and reads the new one.
+    private mutating func switchConversation(to name: String, into actions: inout [HostAction]) {
+        guard let index = conversations.firstIndex(where: { $0.id == name }) else {
+            return fail("\(owner) is not in a conversation `\(name)`; \(owner)'s conversations: "
+                + conversations.map(\.id).joined(separator: ", "))
+        }
+        guard index != activeIndex else { return fail("\(owner) is already in `\(name)`") }
+        switch extensionState {
+        case .notRunning:
+            break
+        case var .running(running):
+            if !running.isResigning {
+                running.isResigning = true
+                commandQueue.append(.resign)
+                extensionState = .running(running)
+            }
+        case .launching, .terminating:
+            return fail("cannot switch conversations while \(runningDescription) is starting or ending")
+        }
+        activeIndex = index
+        markRead(into: &actions)
     }
 
     private mutating func openApp(named name: String?, into actions: inout [HostAction]) {
@@ -75,7 +112,7 @@ extension MessagesApp {
         if message.content == .interactive, runningExtension(for: message.bundleIdentifier) != nil {
             commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
         }
-        send(message, into: &actions)
+        send(message, in: activeIndex, into: &actions)
     }
 
     private mutating func deleteStaged() {
@@ -89,15 +126,8 @@ extension MessagesApp {
     }
 
     private mutating func tapBubble(_ reference: BubbleReference, into actions: inout [HostAction]) {
-        let bubbles = transcript.filter { $0.kind == .bubble }
-        let bubble: TranscriptItem?
-        switch reference {
-        case .last: bubble = bubbles.last
-        case let .position(index): bubble = index >= 1 && index <= bubbles.count ? bubbles[index - 1] : nil
-        case let .caption(caption): bubble = bubbles.last { $0.caption == caption }
-        }
-        guard let bubble else {
-            return fail("no bubble \(reference.verbText) in \(owner)'s transcript (\(bubbles.count) bubbles)")
+        guard let bubble = active.bubble(reference) else {
+            return fail("no bubble \(reference.verbText) in \(owner)'s transcript (\(active.bubbles.count) bubbles)")
         }
         guard let app = apps.first(where: { $0.bundleIdentifier == bubble.message.bundleIdentifier }) else {
             return fail("the bubble's app \(bubble.message.bundleIdentifier) is not installed on \(owner)'s phone")

@@ -7,7 +7,7 @@ extension MessagesApp {
 
     mutating func extensionConnected(into actions: inout [HostAction]) {
         guard case let .launching(app, style, selected) = extensionState else { return }
-        extensionState = .running(RunningExtension(app: app, style: style))
+        extensionState = .running(RunningExtension(app: app, style: style, conversation: activeIndex))
         let context = ConversationContext(
             conversationID: conversationID,
             localParticipantIdentifier: directory.identifier(of: owner),
@@ -76,13 +76,14 @@ extension MessagesApp {
             commandQueue.append(.completion(callback: callback, error: error))
             return
         }
+        let conversation = conversations[running.conversation]
         let message = MessagePayload(
-            id: draft.id, conversationID: conversationID, senderName: owner,
+            id: draft.id, conversationID: conversation.id, senderName: owner,
             bundleIdentifier: running.app.bundleIdentifier, sessionID: draft.sessionID, url: draft.url,
             layout: draft.layout, summaryText: draft.summaryText, accessibilityLabel: draft.accessibilityLabel,
             shouldExpire: draft.shouldExpire, content: draft.content)
         guard send else {
-            staged = TranscriptItem(message)
+            conversations[running.conversation].staged = TranscriptItem(message)
             commandQueue.append(.completion(callback: callback, error: nil))
             return
         }
@@ -99,7 +100,7 @@ extension MessagesApp {
         if message.content == .interactive {
             commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
         }
-        self.send(message, into: &actions)
+        self.send(message, in: running.conversation, into: &actions)
     }
 
     static func validate(_ draft: DraftMessage) -> MessageError? {

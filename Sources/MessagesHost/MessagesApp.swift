@@ -6,34 +6,58 @@ import IMSimCore
 /// the previous. A runner's step finishes when the app is idle again.
 public struct MessagesApp: Equatable, Sendable {
     public let owner: String
-    public let conversationID: String
-    /// Everyone in the conversation, this phone's owner included.
-    public let members: [String]
     public let apps: [InstalledApp]
     public let directory: ParticipantDirectory
+    /// How long a received `shouldExpire` message stays after it was read (a setting of the run).
+    public let expiryDelay: Duration
 
-    public internal(set) var transcript: [TranscriptItem] = []
-    public internal(set) var staged: TranscriptItem?
+    /// Every conversation this phone is in; the first is on screen at the start.
+    public internal(set) var conversations: [Conversation]
+    /// The conversation on screen, which an extension opened now runs in (`activeConversation`).
+    public internal(set) var activeIndex = 0
     public internal(set) var extensionState = ExtensionState.notRunning
     /// Every callback each launch of an extension received, in order.
     public internal(set) var lifecycle: [String] = []
 
     var commandQueue: [HostToExtension] = []
     var awaitingReport = false
-    var stagedCallbackPending: Int?
     var awaitingRelay: Set<UUID> = []
     var currentStep: Int?
     var stepFailure: String?
 
-    public init(owner: String, conversationID: String, members: [String], apps: [InstalledApp], seed: UInt64) {
+    public init(owner: String, conversations: [Conversation], apps: [InstalledApp], seed: UInt64,
+                expiryDelay: Duration = .seconds(120)) {
+        precondition(!conversations.isEmpty, "a phone is in at least one conversation")
         self.owner = owner
-        self.conversationID = conversationID
-        self.members = members
+        self.conversations = conversations
         self.apps = apps
-        self.directory = ParticipantDirectory(owner: owner, names: members, seed: seed)
+        self.expiryDelay = expiryDelay
+        self.directory = ParticipantDirectory(owner: owner, names: conversations.flatMap(\.members), seed: seed)
     }
 
+    /// A phone in a single conversation.
+    public init(owner: String, conversationID: String, members: [String], apps: [InstalledApp], seed: UInt64) {
+        self.init(owner: owner, conversations: [Conversation(id: conversationID, members: members)], apps: apps, seed: seed)
+    }
+
+    /// The conversation on screen.
+    public var active: Conversation { conversations[activeIndex] }
+    public var conversationID: String { active.id }
+    /// Everyone in the conversation on screen, this phone's owner included.
+    public var members: [String] { active.members }
     public var recipients: [String] { members.filter { $0 != owner } }
+
+    /// The transcript of the conversation on screen.
+    public internal(set) var transcript: [TranscriptItem] {
+        get { conversations[activeIndex].transcript }
+        set { conversations[activeIndex].transcript = newValue }
+    }
+
+    /// What is staged in the input field of the conversation on screen.
+    public internal(set) var staged: TranscriptItem? {
+        get { conversations[activeIndex].staged }
+        set { conversations[activeIndex].staged = newValue }
+    }
 
     /// Nothing in flight: no command awaiting its report, no launch or end under way, no message
     /// waiting for the relay.
@@ -63,6 +87,8 @@ public struct MessagesApp: Equatable, Sendable {
             extensionExited(description, into: &actions)
         case let .incoming(message):
             receivedFromRelay(message, into: &actions)
+        case let .expiryDue(messageID):
+            expire(messageID)
         case let .relayAccepted(messageID, unreachable):
             awaitingRelay.remove(messageID)
             if !unreachable.isEmpty, currentStep != nil {
@@ -103,7 +129,7 @@ public struct MessagesApp: Equatable, Sendable {
         if case let .running(running) = extensionState {
             app = RunningApp(bundleIdentifier: running.app.bundleIdentifier, style: running.style, screen: running.screen)
         }
-        return PhoneSnapshot(name: owner, app: app, transcript: transcript, staged: staged,
+        return PhoneSnapshot(name: owner, conversation: conversationID, app: app, transcript: transcript, staged: staged,
                              lifecycle: lifecycle, extensionOutput: extensionOutput)
     }
 }

@@ -3,21 +3,23 @@ import IMSimCore
 /// What a phone process needs to know, from its command line.
 public struct PhoneConfiguration: Sendable {
     public var name: String
-    public var conversationID: String
-    public var members: [String]
+    /// The conversations this phone is in, the first on screen at the start.
+    public var conversations: [Conversation]
     public var apps: [InstalledApp]
     public var seed: UInt64
+    /// How long a read expiring message stays.
+    public var expiryDelay: Duration
     public var runDirectory: String
     /// The imsim binary, re-executed for extension processes.
     public var executable: String
 
-    public init(name: String, conversationID: String, members: [String], apps: [InstalledApp], seed: UInt64,
-                runDirectory: String, executable: String) {
+    public init(name: String, conversations: [Conversation], apps: [InstalledApp], seed: UInt64,
+                expiryDelay: Duration, runDirectory: String, executable: String) {
         self.name = name
-        self.conversationID = conversationID
-        self.members = members
+        self.conversations = conversations
         self.apps = apps
         self.seed = seed
+        self.expiryDelay = expiryDelay
         self.runDirectory = runDirectory
         self.executable = executable
     }

@@ -20,6 +20,7 @@ public final class PhoneProcess {
     private var launchedApp: InstalledApp?
     private var images = ImageInspector()
     private var signals: [SignalWatcher] = []
+    private var expiryTimers: [UUID: LoopTimer] = [:]
     private var shuttingDown = false
     /// The runner's hello arrived: snapshots may be sent.
     private var runnerAccepted = false
@@ -29,8 +30,8 @@ public final class PhoneProcess {
         self.configuration = configuration
         self.loop = loop
         self.logger = logger
-        self.app = MessagesApp(owner: configuration.name, conversationID: configuration.conversationID,
-                               members: configuration.members, apps: configuration.apps, seed: configuration.seed)
+        self.app = MessagesApp(owner: configuration.name, conversations: configuration.conversations,
+                               apps: configuration.apps, seed: configuration.seed, expiryDelay: configuration.expiryDelay)
     }
 
     /// Connects to the relay, then to the runner; returns when the phone has shut down.
@@ -145,6 +146,13 @@ public final class PhoneProcess {
             let name = "\(configuration.name)'s extension \(launchedApp?.displayName ?? "")"
             runner?.send(.extensionFailed(ProcessFailure(name: name, reason: reason,
                                                          lastOutput: extensionOutput.lines)))
+        case let .scheduleExpiry(messageID, delay):
+            let timer = LoopTimer(loop: loop)
+            expiryTimers[messageID] = timer
+            timer.start(after: delay.wholeMilliseconds) { [unowned self] in
+                expiryTimers.removeValue(forKey: messageID)?.close()
+                handle(.expiryDue(messageID: messageID))
+            }
         }
     }
 
@@ -216,6 +224,7 @@ public final class PhoneProcess {
         runner?.close()
         extensionListener?.close()
         signals.forEach { $0.close() }
+        expiryTimers.values.forEach { $0.close() }
         // The loop ends once the extension process has been reaped and every handle has closed.
     }
 }

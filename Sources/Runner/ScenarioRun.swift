@@ -104,11 +104,13 @@ public final class ScenarioRun {
         let cast = scenario.cast.map(\.name)
         for name in cast {
             var arguments = ["phone", "--name", name, "--run-directory", directory.path,
-                             "--conversation", "chat-" + cast.joined(separator: "-"),
-                             "--seed", String(options.seed), "--parent", String(ProcessLifetime.processID)]
-            for member in cast { arguments += ["--member", member] }
-            // Phones have the scenario's app installed.
-            for descriptor in options.apps where descriptor.app.key == scenario.app {
+                             "--seed", String(options.seed), "--expire-after-ms", String(scenario.expireAfter.wholeMilliseconds),
+                             "--parent", String(ProcessLifetime.processID)]
+            for conversation in scenario.conversations(of: name) {
+                arguments += ["--conversation", conversation.name + "=" + conversation.members.map(\.name).joined(separator: ",")]
+            }
+            // Phones have the scenario's app installed, unless `installed-on` leaves them out.
+            for descriptor in options.apps where descriptor.app.key == scenario.app && scenario.hasApp(name) {
                 arguments += ["--app", descriptor.app.argument]
             }
             do {
@@ -187,7 +189,6 @@ public final class ScenarioRun {
         let timer = deadline ?? LoopTimer(loop: loop)
         deadline = timer
         timer.stop()
-        let milliseconds = UInt64(duration.components.seconds) * 1000 + UInt64(duration.components.attoseconds / 1_000_000_000_000_000)
-        timer.start(after: milliseconds, action)
+        timer.start(after: duration.wholeMilliseconds, action)
     }
 }

@@ -25,6 +25,8 @@ public enum CommandParser {
         Verb(name: "expand", usage: "expand", summary: "drag the handle up: compact to expanded"),
         Verb(name: "collapse", usage: "collapse", summary: "drag the handle down: expanded to compact"),
         Verb(name: "close", usage: "close", summary: "close the app drawer, dismissing the app"),
+        Verb(name: "keep", usage: "keep last|N|CAPTION", summary: "keep an expiring bubble, as tapping Keep does"),
+        Verb(name: "switch-to", usage: "switch-to CONVERSATION", summary: "go to another conversation; an open app is dismissed"),
     ]
 
     /// The command `line` writes.
@@ -64,7 +66,17 @@ public enum CommandParser {
             guard arguments.count == 1 else {
                 throw CommandSyntaxError("`tap-bubble` needs one bubble: tap-bubble last, tap-bubble 2, or tap-bubble \"List :Mussels Party\"")
             }
-            return .tapBubble(try bubbleReference(arguments[0]))
+            return .tapBubble(try bubbleReference(arguments[0], verb: verb.text))
+        case "keep":
+            guard arguments.count == 1 else {
+                throw CommandSyntaxError("`keep` needs one bubble: keep last, keep 2, or keep \"Secret plan\"")
+            }
+            return .keep(try bubbleReference(arguments[0], verb: verb.text))
+        case "switch-to":
+            guard arguments.count == 1 else {
+                throw CommandSyntaxError("`switch-to` needs one conversation: switch-to kate-and-john")
+            }
+            return .switchConversation(arguments[0].text)
         default:
             throw CommandSyntaxError("unknown verb `\(verb.text)`; known verbs: \(knownVerbs)")
         }
@@ -78,12 +90,12 @@ public enum CommandParser {
     }
 
     /// `last` and numbers are positions unless quoted; anything else is a caption.
-    private static func bubbleReference(_ word: Word) throws(CommandSyntaxError) -> BubbleReference {
+    private static func bubbleReference(_ word: Word, verb: String) throws(CommandSyntaxError) -> BubbleReference {
         if word.isQuoted { return .caption(word.text) }
         if word.text == "last" { return .last }
         guard !word.text.isEmpty, word.text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return .caption(word.text) }
         guard let position = Int(word.text), position >= 1 else {
-            throw CommandSyntaxError("`tap-bubble` position \(word.text) is out of range; positions count from 1: tap-bubble 1")
+            throw CommandSyntaxError("`\(verb)` position \(word.text) is out of range; positions count from 1: \(verb) 1")
         }
         return .position(position)
     }

@@ -20,6 +20,8 @@ public struct Expectation: Equatable, Sendable {
         case screenContains([String])
         /// The title of the presented alert; nil: no alert (YAML `none`).
         case alert(String?)
+        /// The conversation on screen, whose transcript and input field the other keys check.
+        case conversation(String)
 
         /// The YAML key that writes this kind.
         public var key: String {
@@ -32,11 +34,12 @@ public struct Expectation: Equatable, Sendable {
             case .table: "table"
             case .screenContains: "screen-contains"
             case .alert: "alert"
+            case .conversation: "conversation"
             }
         }
 
         /// Every expectation key, in the order the documentation lists them.
-        public static let keys = ["style", "controller", "transcript", "staged", "lifecycle", "table",
+        public static let keys = ["conversation", "style", "controller", "transcript", "staged", "lifecycle", "table",
                                   "screen-contains", "alert"]
     }
 

@@ -39,6 +39,8 @@ public enum ExpectationChecker {
             guard !missing.isEmpty else { return [] }
             return single("screen", expected, missing.map(quoted).joined(separator: ", ") + " missing; on screen: "
                 + (onScreen.isEmpty ? "nothing" : onScreen.map(quoted).joined(separator: ", ")))
+        case .conversation(let name):
+            return name == snapshot.conversation ? [] : single("conversation on screen", name, snapshot.conversation)
         case .alert(let title):
             let alert = screen?.alert
             switch (title, alert) {

@@ -18,10 +18,21 @@ public struct Scenario: Equatable, Sendable {
     public var castLocation: SourceLocation
     public var timeout: Duration
     public var steps: [ScenarioStep]
+    /// The conversations, each phone starting in the first it is a member of. Without a
+    /// `conversations` key: one named `chat` with the whole cast.
+    public var conversations: [ConversationSpec]
+    /// The participants whose phones have `app` installed; nil: everyone's.
+    public var installedOn: [CastMember]?
+    /// How long a received `shouldExpire` message stays after it was read.
+    public var expireAfter: Duration
+
+    /// Messages' delay for expiring messages (its audio messages go two minutes after being played).
+    public static let defaultExpireAfter: Duration = .seconds(120)
 
     public init(name: String, summary: String? = nil, file: String, app: String, appLocation: SourceLocation? = nil,
                 cast: [CastMember], castLocation: SourceLocation? = nil, timeout: Duration = Scenario.defaultTimeout,
-                steps: [ScenarioStep]) {
+                steps: [ScenarioStep], conversations: [ConversationSpec]? = nil, installedOn: [CastMember]? = nil,
+                expireAfter: Duration = Scenario.defaultExpireAfter) {
         self.name = name
         self.summary = summary
         self.file = file
@@ -31,6 +42,20 @@ public struct Scenario: Equatable, Sendable {
         self.castLocation = castLocation ?? SourceLocation(file: file, line: 1, column: 1)
         self.timeout = timeout
         self.steps = steps
+        self.conversations = conversations ?? [ConversationSpec(name: ConversationSpec.defaultName, members: cast,
+                                                                location: self.castLocation)]
+        self.installedOn = installedOn
+        self.expireAfter = expireAfter
+    }
+
+    /// The conversations `participant` is in, in the order written.
+    public func conversations(of participant: String) -> [ConversationSpec] {
+        conversations.filter { $0.members.contains { $0.name == participant } }
+    }
+
+    /// Whether `participant`'s phone has the scenario's app.
+    public func hasApp(_ participant: String) -> Bool {
+        installedOn?.contains { $0.name == participant } ?? true
     }
 
     /// The participants' names, in cast order.

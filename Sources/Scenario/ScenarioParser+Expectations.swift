@@ -57,6 +57,8 @@ extension ScenarioParser {
             return .table(try reader.strings(value, for: key))
         case "screen-contains":
             return .screenContains(try reader.strings(value, for: key))
+        case "conversation":
+            return .conversation(try reader.string(value, for: key, expected: "a conversation's name"))
         case "alert":
             if reader.isKeyword(value, "none") { return .alert(nil) }
             return .alert(try reader.string(value, for: key, expected: "an alert title or none"))

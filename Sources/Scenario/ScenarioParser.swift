@@ -5,7 +5,8 @@ import Yams
 /// Reads scenario files (see `scenarios/README.md`) into `Scenario` values, keeping every step's and
 /// expectation's line and column. Pure apart from reading the file; call from any thread.
 public enum ScenarioParser {
-    static let scenarioKeys = ["name", "summary", "app", "cast", "timeout", "steps"]
+    static let scenarioKeys = ["name", "summary", "app", "cast", "installed-on", "conversations", "timeout",
+                               "expire-after", "steps"]
     static let example = "a scenario needs `name`, `app`, `cast` and `steps`, e.g. app: shopping-list"
 
     /// Reads and parses the file at `path`; locations name `path` as given.
@@ -51,12 +52,18 @@ public enum ScenarioParser {
         let app = try reader.string(appNode, for: "app", expected: "an app key like shopping-list")
         let castNode = try required("cast")
         let castNames = try reader.sequence(castNode, for: "cast", expected: "a list of names like [Kate, John]")
-        var cast: [CastMember] = []
-        for node in castNames {
-            cast.append(CastMember(name: try reader.string(node, for: "cast", expected: "a list of names like [Kate, John]"),
-                                   location: reader.location(of: node)))
+        let cast = try members(castNames, for: "cast", reader: reader)
+        let installedOn = try value("installed-on").map { (node) throws(ScenarioError) in
+            try members(reader.sequence(node, for: "installed-on", expected: "a list of participants like [Kate, John]"),
+                        for: "installed-on", reader: reader)
+        }
+        let conversations = try value("conversations").map { (node) throws(ScenarioError) in
+            try self.conversations(node, reader: reader)
         }
         let timeout = try value("timeout").map { (node) throws(ScenarioError) in try reader.duration(node, for: "timeout") }
+        let expireAfter = try value("expire-after").map { (node) throws(ScenarioError) in
+            try reader.duration(node, for: "expire-after")
+        }
         let stepNodes = try reader.sequence(try required("steps"), for: "steps", expected: "a list of steps")
         var steps: [ScenarioStep] = []
         for node in stepNodes {
@@ -64,7 +71,33 @@ public enum ScenarioParser {
         }
         return Scenario(name: name, summary: summary, file: reader.file, app: app, appLocation: reader.location(of: appNode),
                         cast: cast, castLocation: reader.location(of: castNode),
-                        timeout: timeout ?? Scenario.defaultTimeout, steps: steps)
+                        timeout: timeout ?? Scenario.defaultTimeout, steps: steps, conversations: conversations,
+                        installedOn: installedOn, expireAfter: expireAfter ?? Scenario.defaultExpireAfter)
+    }
+
+    private static func members(_ nodes: [Node], for key: String, reader: YAMLReader) throws(ScenarioError) -> [CastMember] {
+        var members: [CastMember] = []
+        for node in nodes {
+            members.append(CastMember(name: try reader.string(node, for: key, expected: "a list of names like [Kate, John]"),
+                                      location: reader.location(of: node)))
+        }
+        return members
+    }
+
+    /// `conversations:` a mapping of names to member lists, in the order written.
+    private static func conversations(_ node: Node, reader: YAMLReader) throws(ScenarioError) -> [ConversationSpec] {
+        let expected = "a mapping of conversation names to members, e.g. kate-and-john: [Kate, John]"
+        guard case .mapping(let mapping) = node, !mapping.isEmpty else {
+            throw reader.error(at: node, "expected \(expected) for `conversations`, found \(reader.found(node))")
+        }
+        var conversations: [ConversationSpec] = []
+        for (keyNode, value) in mapping {
+            let name = try reader.string(keyNode, for: "conversations", expected: "a conversation name")
+            let members = try members(reader.sequence(value, for: name, expected: "a list of participants like [Kate, John]"),
+                                      for: name, reader: reader)
+            conversations.append(ConversationSpec(name: name, members: members, location: reader.location(of: keyNode)))
+        }
+        return conversations
     }
 
     /// One list item of `steps`: `NAME: VERB`, `NAME: [VERB, ...]` (a step per verb) or `expect NAME:` with

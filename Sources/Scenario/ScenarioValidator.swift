@@ -11,6 +11,8 @@ public enum ScenarioValidator {
                                 message: "unknown app `\(scenario.app)`; known apps: \(known.isEmpty ? "none" : known)")
         }
         try validateCast(scenario)
+        try validateInstalls(scenario)
+        try validateConversations(scenario)
         for step in scenario.steps {
             try validate(step, in: scenario, app: app)
         }
@@ -39,6 +41,49 @@ public enum ScenarioValidator {
         }
     }
 
+    private static func validateInstalls(_ scenario: Scenario) throws(ScenarioError) {
+        for member in scenario.installedOn ?? [] {
+            try requireCast(member, in: scenario, for: "installed-on")
+        }
+    }
+
+    /// Each conversation has a valid, unique name and distinct participants of the cast;
+    /// each participant is in at least one.
+    private static func validateConversations(_ scenario: Scenario) throws(ScenarioError) {
+        var names: Set<String> = []
+        for conversation in scenario.conversations {
+            if conversation.name.isEmpty || nameProblem(conversation.name) != nil || conversation.name.contains(" ") {
+                throw ScenarioError(location: conversation.location, message: "`\(conversation.name)` cannot name a "
+                    + "conversation; use letters, digits and dashes: kate-and-john")
+            }
+            guard names.insert(conversation.name).inserted else {
+                throw ScenarioError(location: conversation.location, message: "conversation `\(conversation.name)` is set up twice")
+            }
+            var seen: Set<String> = []
+            for member in conversation.members {
+                try requireCast(member, in: scenario, for: conversation.name)
+                guard seen.insert(member.name).inserted else {
+                    throw ScenarioError(location: member.location, message: "`\(member.name)` is twice in `\(conversation.name)`")
+                }
+            }
+            guard !seen.isEmpty else {
+                throw ScenarioError(location: conversation.location,
+                                    message: "conversation `\(conversation.name)` has no participants: \(conversation.name): [Kate, John]")
+            }
+        }
+        for member in scenario.cast where scenario.conversations(of: member.name).isEmpty {
+            throw ScenarioError(location: member.location, message: "`\(member.name)` is in no conversation; "
+                + "add them to one under `conversations`")
+        }
+    }
+
+    private static func requireCast(_ member: CastMember, in scenario: Scenario, for key: String) throws(ScenarioError) {
+        guard scenario.participants.contains(member.name) else {
+            throw ScenarioError(location: member.location, message: "unknown participant `\(member.name)` in `\(key)`; "
+                + "the cast is \(scenario.participants.joined(separator: ", "))")
+        }
+    }
+
     /// Longest participant name, in UTF-8 bytes: socket paths must fit in 107 bytes.
     public static let maximumNameLength = 40
 
@@ -56,8 +101,24 @@ public enum ScenarioValidator {
             throw ScenarioError(location: step.location, message: "unknown participant `\(step.participant)`; "
                 + "the cast is \(scenario.participants.joined(separator: ", "))")
         }
-        guard case .perform(_, let command) = step.kind else { return }
+        let conversations = scenario.conversations(of: step.participant).map(\.name)
+        guard case .perform(_, let command) = step.kind else {
+            if case .expect(_, let expectations, _) = step.kind {
+                for case let expectation in expectations {
+                    guard case .conversation(let name) = expectation.kind, !conversations.contains(name) else { continue }
+                    throw ScenarioError(location: expectation.location, message: "\(step.participant) is not in a "
+                        + "conversation `\(name)`; \(step.participant)'s conversations: \(conversations.joined(separator: ", "))")
+                }
+            }
+            return
+        }
         switch command {
+        case .switchConversation(let name) where !conversations.contains(name):
+            throw ScenarioError(location: step.location, message: "\(step.participant) is not in a conversation `\(name)`; "
+                + "\(step.participant)'s conversations: \(conversations.joined(separator: ", "))")
+        case .openApp where !scenario.hasApp(step.participant):
+            throw ScenarioError(location: step.location, message: "\(step.participant)'s phone does not have `\(scenario.app)`; "
+                + "it is installed on \(scenario.installedOn?.map(\.name).joined(separator: ", ") ?? "")")
         case .openApp(let key?) where key != scenario.app:
             throw ScenarioError(location: step.location,
                                 message: "`open \(key)` opens another app; this scenario's app is `\(scenario.app)`: open, or open \(scenario.app)")

@@ -66,8 +66,9 @@ struct PhoneRole: ParsableCommand {
 
     @Option var name: String
     @Option var runDirectory: String
-    @Option(name: .customLong("member"), help: "Someone in the conversation (repeat for each).") var members: [String]
-    @Option var conversation: String
+    @Option(name: .customLong("conversation"), help: "A conversation: name=Kate,John (repeat; the first is on screen).")
+    var conversations: [String]
+    @Option(help: "How long a read expiring message stays, in milliseconds.") var expireAfterMs: UInt64 = 120_000
     @Option(help: "An installed app: key=bundle=Display Name.") var app: [String] = []
     @Option var seed: UInt64 = 1
     @OptionGroup var role: RoleOptions
@@ -80,9 +81,14 @@ struct PhoneRole: ParsableCommand {
             }
             return installed
         }
+        let conversations = try conversations.map { argument in
+            let parts = argument.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2 else { throw ValidationError("--conversation takes name=Kate,John, not \(argument)") }
+            return Conversation(id: String(parts[0]), members: parts[1].split(separator: ",").map(String.init))
+        }
         let configuration = PhoneConfiguration(
-            name: name, conversationID: conversation, members: members,
-            apps: apps, seed: seed, runDirectory: runDirectory, executable: CommandLine.executablePath)
+            name: name, conversations: conversations, apps: apps, seed: seed,
+            expiryDelay: .milliseconds(expireAfterMs), runDirectory: runDirectory, executable: CommandLine.executablePath)
         let loop = EventLoop()
         let phone = PhoneProcess(configuration: configuration, loop: loop, logger: Logger(label: "imsim.phone.\(name)"))
         let status = phone.run()

@@ -31,6 +31,9 @@ final class CommandParserTests: XCTestCase {
             ("expand", .expand),
             ("collapse", .collapse),
             ("close", .close),
+            ("keep last", .keep(.last)),
+            ("keep 2", .keep(.position(2))),
+            ("switch-to kate-and-john", .switchConversation("kate-and-john")),
             ("  tap\t  New\\ party  ", .tap("New party")),
             ("tap \"say \\\"hi\\\"\"", .tap("say \"hi\"")),
             ("tap a\\b", .tap("a\\b")),
@@ -68,18 +71,18 @@ final class CommandParserTests: XCTestCase {
             + "or tap-bubble \"List :Mussels Party\"")
         XCTAssertEqual(parseError("tap-bubble 0"), "`tap-bubble` position 0 is out of range; positions count from 1: tap-bubble 1")
         XCTAssertEqual(parseError("jump"), "unknown verb `jump`; known verbs: open, tap, type, send, delete, tap-bubble, "
-            + "expand, collapse, close")
+            + "expand, collapse, close, keep, switch-to")
         XCTAssertEqual(parseError("   "), "empty command; known verbs: open, tap, type, send, delete, tap-bubble, "
-            + "expand, collapse, close")
+            + "expand, collapse, close, keep, switch-to")
         XCTAssertEqual(parseError("tap \"New party"), "unterminated quote in `tap \"New party`: close it with \"")
     }
 
     func testListsVerbsForHelp() {
         XCTAssertEqual(CommandParser.verbs.map(\.name),
-                       ["open", "tap", "type", "send", "delete", "tap-bubble", "expand", "collapse", "close"])
+                       ["open", "tap", "type", "send", "delete", "tap-bubble", "expand", "collapse", "close", "keep", "switch-to"])
         XCTAssertEqual(CommandParser.verbs.map(\.usage), [
             "open [APP]", "tap CONTROL", "type TEXT [into FIELD]", "send", "delete", "tap-bubble last|N|CAPTION",
-            "expand", "collapse", "close",
+            "expand", "collapse", "close", "keep last|N|CAPTION", "switch-to CONVERSATION",
         ])
     }
 }

@@ -159,7 +159,7 @@ final class ScenarioParserTests: XCTestCase {
     func testBadVerbNamesItsLine() {
         let yaml = Self.example.replacingOccurrences(of: "- Kate: tap \"New party\"", with: "- Kate: jump")
         XCTAssertEqual(parseError(yaml), "party.yaml:8:11: error: unknown verb `jump`; known verbs: "
-            + "open, tap, type, send, delete, tap-bubble, expand, collapse, close")
+            + "open, tap, type, send, delete, tap-bubble, expand, collapse, close, keep, switch-to")
     }
 
     func testVerbErrorInAListNamesItsColumn() {
@@ -170,13 +170,13 @@ final class ScenarioParserTests: XCTestCase {
     func testUnknownTopLevelKey() {
         let yaml = Self.example.replacingOccurrences(of: "summary:", with: "sumary:")
         XCTAssertEqual(parseError(yaml), "party.yaml:2:1: error: unknown key `sumary` in the scenario; "
-            + "did you mean `summary`? allowed keys: name, summary, app, cast, timeout, steps")
+            + "did you mean `summary`? allowed keys: name, summary, app, cast, installed-on, conversations, timeout, expire-after, steps")
     }
 
     func testUnknownExpectationKey() {
         let yaml = Self.example.replacingOccurrences(of: "controller: Detail", with: "controler: Detail")
         XCTAssertEqual(parseError(yaml), "party.yaml:11:7: error: unknown key `controler` in `expect Kate`; "
-            + "did you mean `controller`? allowed keys: within, style, controller, transcript, staged, lifecycle, "
+            + "did you mean `controller`? allowed keys: within, conversation, style, controller, transcript, staged, lifecycle, "
             + "table, screen-contains, alert")
     }
 
@@ -221,7 +221,7 @@ final class ScenarioParserTests: XCTestCase {
               - expect Kate:
                   within: 1s
             """), "party.yaml:5:5: error: `expect Kate` needs at least one expectation: "
-                + "style, controller, transcript, staged, lifecycle, table, screen-contains, alert")
+                + "conversation, style, controller, transcript, staged, lifecycle, table, screen-contains, alert")
     }
 
     func testMissingKeyAndEmptyFile() {

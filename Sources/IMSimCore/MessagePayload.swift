@@ -17,6 +17,9 @@ public struct MessagePayload: Codable, Equatable, Sendable {
     public var shouldExpire: Bool
     /// `.interactive` for an `MSMessage`; text, a sticker or an attachment otherwise.
     public var content: MessageContent
+    /// The names of the participants the layout's text mentions as `$UUID`, by the UUIDs it uses:
+    /// the sending phone's. Lets every phone show names and give its extension its own UUIDs.
+    public var mentions: [UUID: String]?
 
     public init(id: UUID = UUID(), conversationID: String, senderName: String, bundleIdentifier: String,
                 sessionID: UUID?, url: String?, layout: LayoutPayload?, summaryText: String? = nil,
@@ -33,6 +36,12 @@ public struct MessagePayload: Codable, Equatable, Sendable {
         self.accessibilityLabel = accessibilityLabel
         self.shouldExpire = shouldExpire
         self.content = content
+    }
+
+    /// The layout as a person reads it: each mentioned participant's name in place of `$UUID`.
+    public var shownLayout: LayoutPayload? {
+        guard let mentions, !mentions.isEmpty else { return layout }
+        return layout?.mappingTexts { text in ParticipantMentions.replacing(in: text) { mentions[$0] } }
     }
 
     /// The URL's query items in order (empty without a URL or query).

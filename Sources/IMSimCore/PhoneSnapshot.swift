@@ -70,7 +70,8 @@ public struct TranscriptItem: Codable, Equatable, Sendable {
     }
 
     public var senderName: String { message.senderName }
-    public var caption: String? { message.layout?.caption }
+    /// The caption as shown: participants' names in place of `$UUID`.
+    public var caption: String? { message.shownLayout?.caption }
     /// A text item's text.
     public var text: String? { if case let .text(text) = message.content { text } else { nil } }
     /// An attachment's file name as shown, or a sticker's description.

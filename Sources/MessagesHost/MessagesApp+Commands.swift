@@ -159,8 +159,19 @@ extension MessagesApp {
     }
 
     /// The message as this phone's extension sees it: senders by this phone's identifiers.
+    /// Mentions (`$UUID`) are rewritten to this phone's identifiers.
     func extensionMessage(_ message: MessagePayload, isPending: Bool) -> ExtensionMessage {
-        ExtensionMessage(payload: message, senderParticipantIdentifier: directory.identifier(of: message.senderName),
-                         isPending: isPending)
+        var message = message
+        if let mentions = message.mentions {
+            message.layout = message.layout?.mappingTexts { text in
+                ParticipantMentions.replacing(in: text) { identifier in
+                    mentions[identifier].flatMap(directory.knownIdentifier).map { "$" + $0.uuidString }
+                }
+            }
+            message.mentions = Dictionary(mentions.values.compactMap { name in directory.knownIdentifier(of: name).map { ($0, name) } },
+                                          uniquingKeysWith: { first, _ in first })
+        }
+        return ExtensionMessage(payload: message, senderParticipantIdentifier: directory.identifier(of: message.senderName),
+                                isPending: isPending)
     }
 }

@@ -77,11 +77,12 @@ extension MessagesApp {
             return
         }
         let conversation = conversations[running.conversation]
-        let message = MessagePayload(
+        var message = MessagePayload(
             id: draft.id, conversationID: conversation.id, senderName: owner,
             bundleIdentifier: running.app.bundleIdentifier, sessionID: draft.sessionID, url: draft.url,
             layout: draft.layout, summaryText: draft.summaryText, accessibilityLabel: draft.accessibilityLabel,
             shouldExpire: draft.shouldExpire, content: draft.content)
+        message.mentions = mentions(in: draft.layout)
         guard send else {
             conversations[running.conversation].staged = TranscriptItem(message)
             commandQueue.append(.completion(callback: callback, error: nil))
@@ -101,6 +102,17 @@ extension MessagesApp {
             commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
         }
         self.send(message, in: running.conversation, into: &actions)
+    }
+
+    /// The participants the layout mentions as `$UUID` with this phone's identifiers, by name.
+    private func mentions(in layout: LayoutPayload?) -> [UUID: String]? {
+        var mentions: [UUID: String] = [:]
+        for text in layout?.texts ?? [] {
+            for identifier in ParticipantMentions.identifiers(in: text) {
+                if let name = directory.name(of: identifier) { mentions[identifier] = name }
+            }
+        }
+        return mentions.isEmpty ? nil : mentions
     }
 
     static func validate(_ draft: DraftMessage) -> MessageError? {

@@ -26,6 +26,9 @@ public struct ParticipantDirectory: Equatable, Sendable {
 
     public func name(of identifier: UUID) -> String? { namesByIdentifier[identifier] }
 
+    /// This phone's identifier for `name`, nil for someone it does not know.
+    public func knownIdentifier(of name: String) -> UUID? { identifiersByName[name] }
+
     /// A version-4-shaped UUID from a 64-bit mix of the seed and both names.
     static func identifier(seed: UInt64, phone: String, participant: String) -> UUID {
         var state = seed ^ fnv1a(phone) &* 0x9E37_79B9_7F4A_7C15 ^ fnv1a(participant)

@@ -2,53 +2,98 @@ import Foundation
 import Messages
 import UIKit
 
-/// A probe of the framework's rules, the way a developer checks them by hand: a counter kept only in
-/// memory, messages received while running, and direct sends with their errors, each shown on screen.
+/// A probe of the framework's rules, the way a developer checks them by hand: each callback and each
+/// completion handler writes what it saw in a label. Sending is in `+Sending`, bubble selection,
+/// replies and the auto-reply in `+Selection`, descriptions in `+Describing`.
 final class MessagesViewController: MSMessagesAppViewController {
     /// Kept only in memory: iOS ends the process after `didResignActive`, so this starts at 0 each launch.
     static var tapsInMemory = 0
 
-    private var received = 0
-    private let countLabel = UILabel()
-    private let receivedLabel = UILabel()
-    private let resultLabel = UILabel()
-    private let senderLabel = UILabel()
+    var received = 0
+    /// Drafts inserted in this launch; numbers their captions.
+    var drafts = 0
+
+    let countLabel = UILabel()
+    let receivedLabel = UILabel()
+    let resultLabel = UILabel()
+    let senderLabel = UILabel()
+    let insertLabel = UILabel()
+    let startedLabel = UILabel()
+    let cancelledLabel = UILabel()
+    let willSelectLabel = UILabel()
+    let didSelectLabel = UILabel()
+    let selectedLabel = UILabel()
+    let autoReplyLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let stack = UIStackView(arrangedSubviews: [
-            countLabel, receivedLabel, resultLabel, senderLabel,
+        let labels = [countLabel, receivedLabel, resultLabel, senderLabel, insertLabel, startedLabel, cancelledLabel,
+                      willSelectLabel, didSelectLabel, selectedLabel, autoReplyLabel]
+        let buttons = [
             makeButton("Count", identifier: "count") { [unowned self] in
                 Self.tapsInMemory += 1
                 updateLabels()
             },
             makeButton("Send now", identifier: "sendNow") { [unowned self] in sendNow(times: 1) },
             makeButton("Send twice", identifier: "sendTwice") { [unowned self] in sendNow(times: 2) },
-        ])
+            makeButton("Insert", identifier: "insert") { [unowned self] in insertDraft() },
+            makeButton("Insert long URL", identifier: "insertLongURL") { [unowned self] in deliver(Self.longURL, send: false) },
+            makeButton("Insert ftp URL", identifier: "insertFTPURL") { [unowned self] in deliver(Self.ftpURL, send: false) },
+            makeButton("Send long URL", identifier: "sendLongURL") { [unowned self] in deliver(Self.longURL, send: true) },
+            makeButton("Send ftp URL", identifier: "sendFTPURL") { [unowned self] in deliver(Self.ftpURL, send: true) },
+            makeButton("Reply", identifier: "reply") { [unowned self] in insertReply() },
+            makeButton("Auto-reply", identifier: "autoReply") { [unowned self] in turnOnAutoReply() },
+        ]
+        let stack = UIStackView(arrangedSubviews: labels + buttons)
         stack.axis = .vertical
         view.addSubview(stack)
         resultLabel.text = "nothing sent"
         senderLabel.text = "last sender: none"
+        insertLabel.text = "nothing inserted"
+        startedLabel.text = "didStartSending: not called"
+        cancelledLabel.text = "didCancelSending: not called"
+        willSelectLabel.text = "willSelect: not called"
+        didSelectLabel.text = "didSelect: not called"
         updateLabels()
+    }
+
+    override func didBecomeActive(with conversation: MSConversation) {
+        super.didBecomeActive(with: conversation)
+        showSelectedMessage(of: conversation)
+        showAutoReplySetting()
     }
 
     override func didReceive(_ message: MSMessage, conversation: MSConversation) {
         super.didReceive(message, conversation: conversation)
         received += 1
         senderLabel.text = "last sender: " + Self.describe(message.senderParticipantIdentifier, in: conversation)
+        showSelectedMessage(of: conversation)
         updateLabels()
+        autoReply(to: message, in: conversation)
     }
 
-    /// Where an identifier stands in this phone's view of the conversation.
-    private static func describe(_ identifier: UUID, in conversation: MSConversation) -> String {
-        if identifier == conversation.localParticipantIdentifier { return "local" }
-        if let index = conversation.remoteParticipantIdentifiers.firstIndex(of: identifier) {
-            return "remote \(index + 1) of \(conversation.remoteParticipantIdentifiers.count)"
-        }
-        return "unknown"
+    override func didStartSending(_ message: MSMessage, conversation: MSConversation) {
+        super.didStartSending(message, conversation: conversation)
+        startedLabel.text = "didStartSending: \(Self.caption(of: message)), isPending: \(message.isPending)"
     }
 
-    private func updateLabels() {
+    override func didCancelSending(_ message: MSMessage, conversation: MSConversation) {
+        super.didCancelSending(message, conversation: conversation)
+        cancelledLabel.text = "didCancelSending: \(Self.caption(of: message)), isPending: \(message.isPending)"
+    }
+
+    override func willSelect(_ message: MSMessage, conversation: MSConversation) {
+        super.willSelect(message, conversation: conversation)
+        willSelectLabel.text = "willSelect saw: " + Self.describe(conversation.selectedMessage, in: conversation)
+    }
+
+    override func didSelect(_ message: MSMessage, conversation: MSConversation) {
+        super.didSelect(message, conversation: conversation)
+        didSelectLabel.text = "didSelect saw: " + Self.describe(conversation.selectedMessage, in: conversation)
+        showSelectedMessage(of: conversation)
+    }
+
+    func updateLabels() {
         countLabel.text = "taps in memory: \(Self.tapsInMemory)"
         receivedLabel.text = "received while running: \(received)"
     }
@@ -59,27 +104,5 @@ final class MessagesViewController: MSMessagesAppViewController {
         button.accessibilityIdentifier = identifier
         button.addAction(UIAction { _ in action() }, for: .touchUpInside)
         return button
-    }
-
-    /// Sends `times` messages at once with `send(_:)`: only the first follows a user interaction.
-    private func sendNow(times: Int) {
-        guard let conversation = activeConversation else { return }
-        var results: [String] = []
-        for index in 1...times {
-            let layout = MSMessageTemplateLayout()
-            layout.caption = "Probe \(index)"
-            let message = MSMessage(session: MSSession())
-            message.url = URL(string: "https://example.com/probe?n=\(index)")
-            message.layout = layout
-            conversation.send(message) { [unowned self] error in
-                if let error = error as NSError? {
-                    results.append("error \(error.code)")
-                } else {
-                    results.append("sent")
-                    senderLabel.text = "last sender: " + Self.describe(message.senderParticipantIdentifier, in: conversation)
-                }
-                resultLabel.text = results.joined(separator: ", ")
-            }
-        }
     }
 }

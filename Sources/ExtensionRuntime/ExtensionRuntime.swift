@@ -68,6 +68,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
             record("viewDidDisappear") { controller.endAppearanceTransition() }
             record("willResignActive") { controller.willResignActive(with: conversation) }
             record("didResignActive") { controller.didResignActive(with: conversation) }
+            // iOS ends the process now; what the extension set in UserDefaults is on disk by then.
+            UserDefaults.standard.synchronize()
         }
         return nil
     }
@@ -111,7 +113,11 @@ public final class ExtensionRuntime: MessagesHostBridge {
     package func insert(_ message: MSMessage, send: Bool, completion: @escaping ((any Error)?) -> Void) {
         message.isPending = !send
         let draft = DraftMessage(message, attachmentsDirectory: attachmentsDirectory)
-        actions.append(.insert(draft, callback: register(completion), send: send))
+        // A refused message was never staged: it is not pending.
+        actions.append(.insert(draft, callback: register { error in
+            if error != nil { message.isPending = false }
+            completion(error)
+        }, send: send))
     }
 
     package func insert(_ content: PlainContent, send: Bool, completion: @escaping ((any Error)?) -> Void) {

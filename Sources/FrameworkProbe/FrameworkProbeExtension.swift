@@ -12,6 +12,9 @@ public enum FrameworkProbeExtension {
         "insert", "Insert", "insertLongURL", "Insert long URL", "insertFTPURL", "Insert ftp URL",
         "sendLongURL", "Send long URL", "sendFTPURL", "Send ftp URL",
         "reply", "Reply", "autoReply", "Auto-reply",
+        "insertText", "Insert text", "sendText", "Send text", "insertSticker", "Insert sticker",
+        "sendSticker", "Send sticker", "insertAttachment", "Insert attachment", "attachMissing", "Attach missing file",
+        "invite", "Invite", "insertExpiring", "Insert expiring",
     ]
 
     /// Makes the principal view controller (`NSExtensionPrincipalClass`).

@@ -24,11 +24,13 @@ final class MessagesViewController: MSMessagesAppViewController {
     let didSelectLabel = UILabel()
     let selectedLabel = UILabel()
     let autoReplyLabel = UILabel()
+    let contentLabel = UILabel()
+    let mentionLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         let labels = [countLabel, receivedLabel, resultLabel, senderLabel, insertLabel, startedLabel, cancelledLabel,
-                      willSelectLabel, didSelectLabel, selectedLabel, autoReplyLabel]
+                      willSelectLabel, didSelectLabel, selectedLabel, autoReplyLabel, contentLabel, mentionLabel]
         let buttons = [
             makeButton("Count", identifier: "count") { [unowned self] in
                 Self.tapsInMemory += 1
@@ -43,6 +45,14 @@ final class MessagesViewController: MSMessagesAppViewController {
             makeButton("Send ftp URL", identifier: "sendFTPURL") { [unowned self] in deliver(Self.ftpURL, send: true) },
             makeButton("Reply", identifier: "reply") { [unowned self] in insertReply() },
             makeButton("Auto-reply", identifier: "autoReply") { [unowned self] in turnOnAutoReply() },
+            makeButton("Insert text", identifier: "insertText") { [unowned self] in insertText(send: false) },
+            makeButton("Send text", identifier: "sendText") { [unowned self] in insertText(send: true) },
+            makeButton("Insert sticker", identifier: "insertSticker") { [unowned self] in insertSticker(send: false) },
+            makeButton("Send sticker", identifier: "sendSticker") { [unowned self] in insertSticker(send: true) },
+            makeButton("Insert attachment", identifier: "insertAttachment") { [unowned self] in insertAttachment(missing: false) },
+            makeButton("Attach missing file", identifier: "attachMissing") { [unowned self] in insertAttachment(missing: true) },
+            makeButton("Invite", identifier: "invite") { [unowned self] in insertMention() },
+            makeButton("Insert expiring", identifier: "insertExpiring") { [unowned self] in insertExpiring() },
         ]
         let stack = UIStackView(arrangedSubviews: labels + buttons)
         stack.axis = .vertical
@@ -54,12 +64,14 @@ final class MessagesViewController: MSMessagesAppViewController {
         cancelledLabel.text = "didCancelSending: not called"
         willSelectLabel.text = "willSelect: not called"
         didSelectLabel.text = "didSelect: not called"
+        contentLabel.text = "no content inserted"
         updateLabels()
     }
 
     override func didBecomeActive(with conversation: MSConversation) {
         super.didBecomeActive(with: conversation)
         showSelectedMessage(of: conversation)
+        showMention(in: conversation.selectedMessage, of: conversation)
         showAutoReplySetting()
     }
 
@@ -91,6 +103,7 @@ final class MessagesViewController: MSMessagesAppViewController {
         super.didSelect(message, conversation: conversation)
         didSelectLabel.text = "didSelect saw: " + Self.describe(conversation.selectedMessage, in: conversation)
         showSelectedMessage(of: conversation)
+        showMention(in: message, of: conversation)
     }
 
     func updateLabels() {

@@ -16,6 +16,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private var actions: [ExtensionAction] = []
     private var completions: [Int: ((any Error)?) -> Void] = [:]
     private var nextCallback = 1
+    private var contentSize: ContentSize?
 
     public init(attachmentsDirectory: URL?, makePrincipal: @escaping @MainActor () -> MSMessagesAppViewController) {
         self.attachmentsDirectory = attachmentsDirectory
@@ -27,9 +28,10 @@ public final class ExtensionRuntime: MessagesHostBridge {
     public func handle(_ command: HostToExtension) -> ExtensionReport {
         trace = []
         actions = []
+        contentSize = nil
         let failure = perform(command)
         let screen = controller.map { ScreenReader.snapshot(of: $0) } ?? ScreenSnapshot()
-        return ExtensionReport(trace: trace, actions: actions, screen: screen, failure: failure)
+        return ExtensionReport(trace: trace, actions: actions, screen: screen, failure: failure, contentSize: contentSize)
     }
 
     private func perform(_ command: HostToExtension) -> String? {
@@ -63,6 +65,9 @@ public final class ExtensionRuntime: MessagesHostBridge {
             return ControlFinder(root: controller).tap(control)
         case let .type(text, field):
             return ControlFinder(root: controller).type(text, into: field)
+        case let .measure(offered):
+            let size = controller.contentSizeThatFits(CGSize(width: offered.width, height: offered.height))
+            contentSize = ContentSize(width: Double(size.width), height: Double(size.height))
         case .resign:
             record("viewWillDisappear") { controller.beginAppearanceTransition(false, animated: false) }
             record("viewDidDisappear") { controller.endAppearanceTransition() }

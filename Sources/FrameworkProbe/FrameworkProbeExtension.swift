@@ -14,7 +14,7 @@ public enum FrameworkProbeExtension {
         "reply", "Reply", "autoReply", "Auto-reply",
         "insertText", "Insert text", "sendText", "Send text", "insertSticker", "Insert sticker",
         "sendSticker", "Send sticker", "insertAttachment", "Insert attachment", "attachMissing", "Attach missing file",
-        "invite", "Invite", "insertExpiring", "Insert expiring",
+        "invite", "Invite", "insertExpiring", "Insert expiring", "insertLive", "Insert live",
     ]
 
     /// Makes the principal view controller (`NSExtensionPrincipalClass`).

@@ -69,6 +69,8 @@ extension MessagesViewController {
         mentionLabel.text = "mention: " + Self.describe(identifier, in: conversation)
     }
 
+    func showInsertResult(_ action: String) -> ((any Error)?) -> Void { showContentResult(action) }
+
     private func showContentResult(_ action: String) -> ((any Error)?) -> Void {
         { [unowned self] error in contentLabel.text = "\(action): " + (error.map(Self.describe) ?? "done") }
     }

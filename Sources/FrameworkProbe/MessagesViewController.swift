@@ -29,6 +29,8 @@ final class MessagesViewController: MSMessagesAppViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // A transcript-style instance draws a live bubble instead (`+Live`), once it has its conversation.
+        guard presentationStyle != .transcript else { return }
         let labels = [countLabel, receivedLabel, resultLabel, senderLabel, insertLabel, startedLabel, cancelledLabel,
                       willSelectLabel, didSelectLabel, selectedLabel, autoReplyLabel, contentLabel, mentionLabel]
         let buttons = [
@@ -53,6 +55,7 @@ final class MessagesViewController: MSMessagesAppViewController {
             makeButton("Attach missing file", identifier: "attachMissing") { [unowned self] in insertAttachment(missing: true) },
             makeButton("Invite", identifier: "invite") { [unowned self] in insertMention() },
             makeButton("Insert expiring", identifier: "insertExpiring") { [unowned self] in insertExpiring() },
+            makeButton("Insert live", identifier: "insertLive") { [unowned self] in insertLive() },
         ]
         let stack = UIStackView(arrangedSubviews: labels + buttons)
         stack.axis = .vertical
@@ -70,6 +73,7 @@ final class MessagesViewController: MSMessagesAppViewController {
 
     override func didBecomeActive(with conversation: MSConversation) {
         super.didBecomeActive(with: conversation)
+        if presentationStyle == .transcript { return drawLiveBubble(in: conversation) }
         showSelectedMessage(of: conversation)
         showMention(in: conversation.selectedMessage, of: conversation)
         showAutoReplySetting()
@@ -104,6 +108,11 @@ final class MessagesViewController: MSMessagesAppViewController {
         didSelectLabel.text = "didSelect saw: " + Self.describe(conversation.selectedMessage, in: conversation)
         showSelectedMessage(of: conversation)
         showMention(in: message, of: conversation)
+    }
+
+    /// A live bubble is as wide as offered and a fixed height.
+    override func contentSizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.liveHeight)
     }
 
     func updateLabels() {

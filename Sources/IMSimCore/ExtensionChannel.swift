@@ -15,6 +15,8 @@ public enum HostToExtension: Codable, Equatable, Sendable {
     case tap(String)
     case type(String, into: String?)
     case resign
+    /// A transcript-style instance: `contentSizeThatFits(_:)` with this size offered.
+    case measure(ContentSize)
 }
 
 public struct ExtensionLaunch: Codable, Equatable, Sendable {
@@ -120,11 +122,15 @@ public struct ExtensionReport: Codable, Equatable, Sendable {
     public var screen: ScreenSnapshot
     /// Set when the command could not be done (no such control on screen).
     public var failure: String?
+    /// The answer to `.measure`.
+    public var contentSize: ContentSize?
 
-    public init(trace: [String], actions: [ExtensionAction], screen: ScreenSnapshot, failure: String? = nil) {
+    public init(trace: [String], actions: [ExtensionAction], screen: ScreenSnapshot, failure: String? = nil,
+                contentSize: ContentSize? = nil) {
         self.trace = trace
         self.actions = actions
         self.screen = screen
         self.failure = failure
+        self.contentSize = contentSize
     }
 }

@@ -50,6 +50,9 @@ public struct TranscriptItem: Codable, Equatable, Sendable {
     public var summary: String?
     /// The layout's image as this phone read it; nil without an image.
     public var image: ImageFacts?
+    /// A live layout drawn by a transcript-style instance of its extension on this phone; nil when
+    /// the phone shows the alternate layout (or has not drawn it yet).
+    public var live: LiveBubble?
 
     public init(kind: Kind, message: MessagePayload, summary: String? = nil, image: ImageFacts? = nil) {
         self.kind = kind
@@ -70,8 +73,14 @@ public struct TranscriptItem: Codable, Equatable, Sendable {
     }
 
     public var senderName: String { message.senderName }
-    /// The caption as shown: participants' names in place of `$UUID`.
-    public var caption: String? { message.shownLayout?.caption }
+    /// The caption as shown: participants' names in place of `$UUID`; a live layout's is its alternate's.
+    public var caption: String? {
+        let layout = message.shownLayout
+        return layout?.kind == .live ? layout?.alternate?.first?.caption : layout?.caption
+    }
+
+    /// A message whose layout is `MSMessageLiveLayout`.
+    public var isLive: Bool { message.layout?.kind == .live }
     /// A text item's text.
     public var text: String? { if case let .text(text) = message.content { text } else { nil } }
     /// An attachment's file name as shown, or a sticker's description.

@@ -14,6 +14,8 @@ public enum HostEvent: Equatable, Sendable {
     case relayAccepted(messageID: UUID, unreachable: [String])
     /// The delay after which a read expiring message goes has passed.
     case expiryDue(messageID: UUID)
+    /// A transcript-style instance drew the live bubble of this message.
+    case liveBubbleRendered(messageID: UUID, LiveBubble)
 }
 
 /// What the shell around `MessagesApp` must do, in order.
@@ -26,6 +28,9 @@ public enum HostAction: Equatable, Sendable {
     case finishStep(step: Int, failure: String?)
     /// The extension process ended unexpectedly (how, e.g. "was killed by signal 9"): the run fails.
     case reportExtensionFailure(String)
+    /// Run a transcript-style instance of `app` for the live bubble of `launch`'s selected message:
+    /// launch it, measure it, and answer with `.liveBubbleRendered`.
+    case renderLiveBubble(InstalledApp, ExtensionLaunch)
     /// Answer with `.expiryDue(messageID)` once `delay` has passed.
     case scheduleExpiry(messageID: UUID, after: Duration)
 }

@@ -113,6 +113,8 @@ extension MessagesApp {
             commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
         }
         send(message, in: activeIndex, into: &actions)
+        // The bubble in the transcript gets an instance of its own, as the input field had.
+        renderIfLive(message, in: activeIndex, into: &actions)
     }
 
     private mutating func deleteStaged() {

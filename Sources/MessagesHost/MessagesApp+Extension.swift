@@ -85,6 +85,7 @@ extension MessagesApp {
         message.mentions = mentions(in: draft.layout)
         guard send else {
             conversations[running.conversation].staged = TranscriptItem(message)
+            renderIfLive(message, in: running.conversation, into: &actions)
             commandQueue.append(.completion(callback: callback, error: nil))
             return
         }
@@ -102,6 +103,7 @@ extension MessagesApp {
             commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
         }
         self.send(message, in: running.conversation, into: &actions)
+        renderIfLive(message, in: running.conversation, into: &actions)
     }
 
     /// The participants the layout mentions as `$UUID` with this phone's identifiers, by name.

@@ -28,6 +28,7 @@ extension MessagesApp {
         guard let index = conversations.firstIndex(where: { $0.id == message.conversationID }),
               conversations[index].members.contains(message.senderName), message.senderName != owner else { return }
         appendToTranscript(message, in: index)
+        renderIfLive(message, in: index, into: &actions)
         guard index == activeIndex else { return }
         markRead(into: &actions)
         // didReceive only while the extension runs in this conversation, for its own messages.
@@ -49,6 +50,30 @@ extension MessagesApp {
     mutating func expire(_ messageID: UUID) {
         for index in conversations.indices where !conversations[index].kept.contains(messageID) {
             conversations[index].transcript.removeAll { $0.kind == .bubble && $0.message.id == messageID }
+        }
+    }
+
+    /// Messages runs a transcript-style instance of the extension for each live bubble, on phones
+    /// that have the extension; others show the alternate layout.
+    mutating func renderIfLive(_ message: MessagePayload, in index: Int, into actions: inout [HostAction]) {
+        guard message.layout?.kind == .live, message.content == .interactive,
+              let app = apps.first(where: { $0.bundleIdentifier == message.bundleIdentifier }) else { return }
+        let conversation = conversations[index]
+        let context = ConversationContext(
+            conversationID: conversation.id, localParticipantIdentifier: directory.identifier(of: owner),
+            remoteParticipantIdentifiers: conversation.members.filter { $0 != owner }.map { directory.identifier(of: $0) },
+            selectedMessage: extensionMessage(message, isPending: false))
+        actions.append(.renderLiveBubble(app, ExtensionLaunch(style: .transcript, conversation: context)))
+    }
+
+    /// Puts a live bubble's drawing on every item of its message, staged or in a transcript.
+    mutating func show(_ live: LiveBubble, for messageID: UUID) {
+        for index in conversations.indices {
+            for item in conversations[index].transcript.indices where conversations[index].transcript[item].message.id == messageID
+                && conversations[index].transcript[item].kind == .bubble {
+                conversations[index].transcript[item].live = live
+            }
+            if conversations[index].staged?.message.id == messageID { conversations[index].staged?.live = live }
         }
     }
 }

@@ -89,6 +89,8 @@ public struct MessagesApp: Equatable, Sendable {
             receivedFromRelay(message, into: &actions)
         case let .expiryDue(messageID):
             expire(messageID)
+        case let .liveBubbleRendered(messageID, live):
+            show(live, for: messageID)
         case let .relayAccepted(messageID, unreachable):
             awaitingRelay.remove(messageID)
             if !unreachable.isEmpty, currentStep != nil {

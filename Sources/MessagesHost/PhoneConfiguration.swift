@@ -27,6 +27,8 @@ public struct PhoneConfiguration: Sendable {
     public var relaySocket: String { runDirectory + "/relay.sock" }
     public var controlSocket: String { runDirectory + "/control.sock" }
     public var extensionSocket: String { runDirectory + "/\(name.lowercased())-ext.sock" }
+    /// Where transcript-style instances of extensions connect.
+    public var liveBubbleSocket: String { runDirectory + "/\(name.lowercased())-live.sock" }
     /// The phone's own files: one container per extension, kept across launches.
     public var phoneDirectory: String { runDirectory + "/phones/\(name.lowercased())" }
     public var attachmentsDirectory: String { runDirectory + "/attachments" }

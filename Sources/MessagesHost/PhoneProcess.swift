@@ -21,6 +21,7 @@ public final class PhoneProcess {
     private var images = ImageInspector()
     private var signals: [SignalWatcher] = []
     private var expiryTimers: [UUID: LoopTimer] = [:]
+    private var liveBubbles: LiveBubbleRenderer?
     private var shuttingDown = false
     /// The runner's hello arrived: snapshots may be sent.
     private var runnerAccepted = false
@@ -41,6 +42,9 @@ public final class PhoneProcess {
             let listener = try UnixListener(loop: loop, path: configuration.extensionSocket)
             listener.onConnection { [unowned self] connection in self.acceptExtension(connection) }
             extensionListener = listener
+            liveBubbles = try LiveBubbleRenderer(configuration: configuration, loop: loop, logger: logger) {
+                [unowned self] messageID, live in handle(.liveBubbleRendered(messageID: messageID, live))
+            }
         } catch {
             logger.error("cannot set up \(configuration.name)'s phone: \(error)")
             return 2
@@ -146,6 +150,8 @@ public final class PhoneProcess {
             let name = "\(configuration.name)'s extension \(launchedApp?.displayName ?? "")"
             runner?.send(.extensionFailed(ProcessFailure(name: name, reason: reason,
                                                          lastOutput: extensionOutput.lines)))
+        case let .renderLiveBubble(installed, launch):
+            liveBubbles?.render(installed, launch)
         case let .scheduleExpiry(messageID, delay):
             let timer = LoopTimer(loop: loop)
             expiryTimers[messageID] = timer
@@ -158,23 +164,9 @@ public final class PhoneProcess {
 
     private func launchExtension(_ installed: InstalledApp) {
         launchedApp = installed
-        let container = configuration.phoneDirectory + "/containers/" + installed.key
-        try? FileManager.default.createDirectory(atPath: container, withIntermediateDirectories: true)
-        try? FileManager.default.createDirectory(atPath: configuration.attachmentsDirectory, withIntermediateDirectories: true)
-        let arguments = ["extension", "--app", installed.key, "--socket", configuration.extensionSocket,
-                         "--container", container, "--attachments", configuration.attachmentsDirectory,
-                         "--parent", String(ProcessLifetime.processID)]
-        // The container is the extension's home: UserDefaults (under XDG_CONFIG_HOME on Linux) and
-        // files it writes there survive its launches and are this phone's own.
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = container
-        environment["XDG_CONFIG_HOME"] = container + "/Library/Preferences"
-        environment["TMPDIR"] = container + "/tmp"
-        try? FileManager.default.createDirectory(atPath: container + "/tmp", withIntermediateDirectories: true)
         do {
-            extensionProcess = try ChildProcess(
-                loop: loop, executable: configuration.executable, arguments: arguments,
-                environment: environment.map { "\($0.key)=\($0.value)" },
+            extensionProcess = try ExtensionLauncher(configuration: configuration).spawn(
+                installed, socket: configuration.extensionSocket, loop: loop,
                 onOutputLine: { [unowned self] line in extensionOutput.append(line) },
                 onExit: { [unowned self] termination in
                     extensionProcess = nil
@@ -225,6 +217,7 @@ public final class PhoneProcess {
         extensionListener?.close()
         signals.forEach { $0.close() }
         expiryTimers.values.forEach { $0.close() }
+        liveBubbles?.close()
         // The loop ends once the extension process has been reaped and every handle has closed.
     }
 }

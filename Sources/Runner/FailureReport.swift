@@ -45,7 +45,8 @@ struct FailureReport {
             return "[summary] \(item.summary ?? "")"
         case .bubble:
             let query = item.message.queryItems.map(\.description).joined(separator: "&")
-            return "[\(item.senderName)] \(item.caption.map { "'\($0)'" } ?? "(no caption)") \(query)"
+            let live = item.isLive ? (item.live.map { " live \(Int($0.width))×\(Int($0.height)) \($0.texts)" } ?? " alternate layout") : ""
+            return "[\(item.senderName)] \(item.caption.map { "'\($0)'" } ?? "(no caption)") \(query)\(live)"
         case .text:
             return "[\(item.senderName)] text '\(item.text ?? "")'"
         case .sticker, .attachment:

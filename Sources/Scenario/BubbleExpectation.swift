@@ -18,6 +18,9 @@ public struct BubbleExpectation: Equatable, Sendable {
     public var filename: String?
     /// What the layout's image must be.
     public var image: ImageExpectation?
+    /// A live layout drawn on this phone by its extension, showing at least these texts; an empty
+    /// list: not drawn (the alternate layout is shown).
+    public var live: [String]?
 
     public enum ImageExpectation: String, Equatable, Sendable {
         /// No image.
@@ -35,7 +38,7 @@ public struct BubbleExpectation: Equatable, Sendable {
 
     public init(kind: TranscriptItem.Kind? = .bubble, caption: String? = nil, sender: String? = nil,
                 query: [QueryItem]? = nil, summary: String? = nil, text: String? = nil, filename: String? = nil,
-                image: ImageExpectation? = nil) {
+                image: ImageExpectation? = nil, live: [String]? = nil) {
         self.kind = kind
         self.caption = caption
         self.sender = sender
@@ -43,7 +46,14 @@ public struct BubbleExpectation: Equatable, Sendable {
         self.summary = summary
         self.text = text
         self.filename = filename
+        self.live = live
         self.image = image
+    }
+
+    /// `[]` matches an undrawn bubble; texts match a drawn one showing each of them.
+    static func live(_ texts: [String], matches drawn: LiveBubble?) -> Bool {
+        guard let drawn else { return texts.isEmpty }
+        return !texts.isEmpty && texts.allSatisfy(drawn.texts.contains)
     }
 
     /// Whether `item` has every field this expectation gives.
@@ -56,5 +66,6 @@ public struct BubbleExpectation: Equatable, Sendable {
             && (text == nil || text == item.text)
             && (filename == nil || filename == item.filename)
             && (image == nil || image?.matches(item.image) == true)
+            && (live == nil || Self.live(live ?? [], matches: item.live))
     }
 }

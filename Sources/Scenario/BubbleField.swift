@@ -1,7 +1,7 @@
 /// A field of a transcript item that a `BubbleExpectation` may compare; renders both sides alike,
 /// `bubble(caption: "Hi", sender: "Kate")`, so that a diff shows only what differs.
 enum BubbleField: CaseIterable {
-    case kind, caption, sender, query, summary, text, filename, image
+    case kind, caption, sender, query, summary, text, filename, image, live
 
     /// The fields any of `bubbles` gives.
     static func given(in bubbles: [BubbleExpectation]) -> Set<BubbleField> {
@@ -15,6 +15,7 @@ enum BubbleField: CaseIterable {
             if bubble.text != nil { fields.insert(.text) }
             if bubble.filename != nil { fields.insert(.filename) }
             if bubble.image != nil { fields.insert(.image) }
+            if bubble.live != nil { fields.insert(.live) }
         }
         return fields
     }

@@ -12,6 +12,7 @@ extension ExpectationChecker {
             bubble.text.map { "text: " + quoted($0) },
             bubble.filename.map { "filename: " + quoted($0) },
             bubble.image.map { "image: " + $0.rawValue },
+            bubble.live.map { $0.isEmpty ? "live: none" : "live: [" + $0.map(quoted).joined(separator: ", ") + "]" },
         ])
     }
 
@@ -35,6 +36,7 @@ extension ExpectationChecker {
             fields.contains(.text) ? "text: " + (item.text.map(quoted) ?? "nil") : nil,
             fields.contains(.filename) ? "filename: " + (item.filename.map(quoted) ?? "nil") : nil,
             fields.contains(.image) ? "image: " + (item.image?.verdict ?? "none") : nil,
+            fields.contains(.live) ? "live: " + (item.live.map { "[" + $0.texts.map(quoted).joined(separator: ", ") + "]" } ?? "none") : nil,
         ])
     }
 

@@ -3,7 +3,7 @@ import Yams
 
 extension ScenarioParser {
     static let expectKeys = ["within"] + Expectation.Kind.keys
-    static let bubbleKeys = ["kind", "caption", "sender", "query", "summary", "text", "filename", "image"]
+    static let bubbleKeys = ["kind", "caption", "sender", "query", "summary", "text", "filename", "image", "live"]
 
     /// `expect NAME:` with a mapping of `within` and expectations.
     static func expectStep(participant: String, key: Node, value: Node,
@@ -95,6 +95,14 @@ extension ScenarioParser {
             case "summary": bubble.summary = try reader.string(value, for: key)
             case "text": bubble.text = try reader.string(value, for: key)
             case "filename": bubble.filename = try reader.string(value, for: key)
+            case "live":
+                if reader.isKeyword(value, "none") {
+                    bubble.live = []
+                } else {
+                    let texts = try reader.strings(value, for: key, expected: "a list of texts the live bubble shows, or none")
+                    guard !texts.isEmpty else { throw reader.error(at: value, "`live` needs at least one text, or none") }
+                    bubble.live = texts
+                }
             case "image":
                 let text = try reader.string(value, for: key, expected: "sticker or none")
                 guard let image = BubbleExpectation.ImageExpectation(rawValue: text) else {

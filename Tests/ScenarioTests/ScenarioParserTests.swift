@@ -183,7 +183,7 @@ final class ScenarioParserTests: XCTestCase {
     func testUnknownBubbleKey() {
         let yaml = Self.example.replacingOccurrences(of: "sender: Kate", with: "from: Kate")
         XCTAssertEqual(parseError(yaml), "party.yaml:18:11: error: unknown key `from` in a transcript item; "
-            + "allowed keys: kind, caption, sender, query, summary, text, filename, image")
+            + "allowed keys: kind, caption, sender, query, summary, text, filename, image, live")
     }
 
     func testWrongTypes() {
@@ -198,7 +198,7 @@ final class ScenarioParserTests: XCTestCase {
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "style: expanded", with: "style: big")),
                        "party.yaml:10:14: error: expected compact, expanded, transcript or closed for `style`, found `big`")
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "staged: none", with: "staged: [none]")),
-                       "party.yaml:20:15: error: expected a caption or a mapping of kind, caption, sender, query, summary, text, filename, image "
+                       "party.yaml:20:15: error: expected a caption or a mapping of kind, caption, sender, query, summary, text, filename, image, live "
                        + "for `staged`, found a list")
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "- Kate: open", with: "- Kate:")),
                        "party.yaml:7:10: error: expected a verb or a list of verbs for `Kate`, found nothing: - Kate: tap Send")
@@ -255,7 +255,7 @@ final class ScenarioParserTests: XCTestCase {
     func testTranscriptItemOfWrongType() {
         let yaml = Self.example.replacingOccurrences(of: "- caption: \"List :Mussels Party\"", with: "- [x]\n        - caption: x")
         XCTAssertEqual(parseError(yaml), "party.yaml:17:11: error: expected a caption or a mapping of kind, caption, sender, "
-            + "query, summary, text, filename, image for a transcript item, found a list")
+            + "query, summary, text, filename, image, live for a transcript item, found a list")
     }
 
     func testReadsAFile() throws {

@@ -12,17 +12,31 @@ extension ScenarioRun {
         stepStarted = EventLoop.monotonicNanoseconds
         switch step.kind {
         case let .perform(participant, command):
-            guard let phone = phones[participant] else { return stepFailed("\(participant) has no phone in this run") }
-            waiting = .stepFinished(stepIndex)
-            arm(scenario.timeout) { [unowned self] in
-                waiting = nil
-                stepFailed("\(participant)'s phone did not finish within \(scenario.timeout.scenarioText)")
-            }
-            phone.send(.perform(step: stepIndex, command: command))
+            perform([(participant, command)])
+        case let .together(steps):
+            perform(steps.compactMap { step in
+                if case let .perform(participant, command) = step.kind { (participant, command) } else { nil }
+            })
         case let .expect(participant, expectations, within):
             waiting = .expectations(participant: participant, expectations: expectations)
             arm(within ?? scenario.timeout) { [unowned self] in expectationsTimedOut() }
             checkExpectations()
+        }
+    }
+
+    /// Sends every command before waiting for any: phones act at the same moment.
+    private func perform(_ commands: [(participant: String, command: Command)]) {
+        for (participant, _) in commands where phones[participant] == nil {
+            return stepFailed("\(participant) has no phone in this run")
+        }
+        waiting = .stepFinished(stepIndex, phones: Set(commands.map(\.participant)))
+        arm(scenario.timeout) { [unowned self] in
+            guard case let .stepFinished(_, phones) = waiting else { return }
+            waiting = nil
+            stepFailed("\(phones.sorted().joined(separator: ", "))'s phone did not finish within \(scenario.timeout.scenarioText)")
+        }
+        for (participant, command) in commands {
+            phones[participant]?.send(.perform(step: stepIndex, command: command))
         }
     }
 

@@ -46,7 +46,8 @@ public final class ScenarioRun {
     public internal(set) var outcome: RunOutcome?
 
     enum Waiting {
-        case stepFinished(Int)
+        /// The phones that have not yet finished step `step`.
+        case stepFinished(Int, phones: Set<String>)
         case expectations(participant: String, expectations: [Expectation])
     }
 
@@ -174,10 +175,16 @@ public final class ScenarioRun {
                 checkExpectations()
             }
         case let .stepFinished(step, failure):
-            guard case let .stepFinished(expected) = waiting, expected == step else { return }
+            guard case .stepFinished(step, var phones) = waiting, phones.remove(name) != nil else { return }
+            if let failure {
+                deadline?.stop()
+                waiting = nil
+                return stepFailed(scenario.steps[stepIndex].kind.isTogether ? "\(name): \(failure)" : failure)
+            }
+            waiting = .stepFinished(step, phones: phones)
+            guard phones.isEmpty else { return }
             deadline?.stop()
             waiting = nil
-            if let failure { return stepFailed(failure) }
             stepPassed()
         case let .extensionFailed(failure):
             finish(.failed("\(failure)"))

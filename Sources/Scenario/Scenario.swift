@@ -65,7 +65,7 @@ public struct Scenario: Equatable, Sendable {
     /// Zero for a step that performs a command.
     public func timeout(for step: ScenarioStep) -> Duration {
         switch step.kind {
-        case .perform: .zero
+        case .perform, .together: .zero
         case .expect(_, _, let within): within ?? timeout
         }
     }

@@ -75,6 +75,29 @@ public enum ScenarioParser {
                         installedOn: installedOn, expireAfter: expireAfter ?? Scenario.defaultExpireAfter)
     }
 
+    /// `together:` a mapping of participants to one verb each, done at the same moment.
+    private static func togetherStep(key: Node, value: Node, reader: YAMLReader) throws(ScenarioError) -> ScenarioStep {
+        let example = "- together: {Kate: send, John: send}"
+        guard case .mapping(let mapping) = value, mapping.count >= 2 else {
+            throw reader.error(at: value, "`together` needs two or more participants, each with one verb: \(example)")
+        }
+        var steps: [ScenarioStep] = []
+        for (nameNode, verbNode) in mapping {
+            let name = try reader.string(nameNode, for: "together", expected: "a participant's name")
+            guard !steps.contains(where: { $0.participant == name }) else {
+                throw reader.error(at: nameNode, "`\(name)` is twice in `together`; each participant does one thing: \(example)")
+            }
+            let line = try reader.string(verbNode, for: name, expected: "one verb")
+            do {
+                steps.append(ScenarioStep(location: reader.location(of: verbNode),
+                                          kind: .perform(participant: name, command: try CommandParser.parse(line))))
+            } catch {
+                throw reader.error(at: verbNode, error.message)
+            }
+        }
+        return ScenarioStep(location: reader.location(of: key), kind: .together(steps))
+    }
+
     private static func members(_ nodes: [Node], for key: String, reader: YAMLReader) throws(ScenarioError) -> [CastMember] {
         var members: [CastMember] = []
         for node in nodes {
@@ -112,6 +135,9 @@ public enum ScenarioParser {
         }
         let (keyNode, value) = (entry.key, entry.value)
         let key = keyScalar.string
+        if key == "together" {
+            return [try togetherStep(key: keyNode, value: value, reader: reader)]
+        }
         if key == "expect" || key.hasPrefix("expect ") {
             let participant = key.dropFirst("expect".count).trimmingCharacters(in: .whitespaces)
             guard !participant.isEmpty else {

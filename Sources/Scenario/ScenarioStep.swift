@@ -9,6 +9,9 @@ public struct ScenarioStep: Equatable, Sendable, CustomStringConvertible {
         /// Wait until every expectation holds on the participant's phone, for at most `within`
         /// (nil: the scenario's `timeout`).
         case expect(participant: String, expectations: [Expectation], within: Duration?)
+        /// Several participants act at the same moment, each a `.perform` step; the step ends when
+        /// every phone has finished (`- together: {Kate: send, John: send}`).
+        case together([ScenarioStep])
     }
 
     /// Where the step is written: the verb for `perform`, the `expect NAME` key for `expect`.
@@ -20,10 +23,11 @@ public struct ScenarioStep: Equatable, Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// The participant the step concerns.
+    /// The participant the step concerns; for `together`, each, joined with "+".
     public var participant: String {
         switch kind {
         case .perform(let participant, _), .expect(let participant, _, _): participant
+        case .together(let steps): steps.map(\.participant).joined(separator: "+")
         }
     }
 
@@ -35,6 +39,12 @@ public struct ScenarioStep: Equatable, Sendable, CustomStringConvertible {
         case let .expect(participant, expectations, within):
             let keys = expectations.map(\.kind.key).joined(separator: ", ")
             return "expect \(participant): \(keys)" + (within.map { " within \($0.scenarioText)" } ?? "")
+        case let .together(steps):
+            return "together: " + steps.map(\.description).joined(separator: ", ")
         }
     }
+}
+
+extension ScenarioStep.Kind {
+    public var isTogether: Bool { if case .together = self { true } else { false } }
 }

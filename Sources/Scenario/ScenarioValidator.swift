@@ -97,6 +97,10 @@ public enum ScenarioValidator {
     }
 
     private static func validate(_ step: ScenarioStep, in scenario: Scenario, app: AppInfo) throws(ScenarioError) {
+        if case .together(let steps) = step.kind {
+            for inner in steps { try validate(inner, in: scenario, app: app) }
+            return
+        }
         guard scenario.participants.contains(step.participant) else {
             throw ScenarioError(location: step.location, message: "unknown participant `\(step.participant)`; "
                 + "the cast is \(scenario.participants.joined(separator: ", "))")

@@ -13,9 +13,12 @@ open class MSMessagesAppViewController: UIViewController {
     package weak var bridge: (any MessagesHostBridge)?
 
     /// Asks Messages to change the presentation style; `willTransition(to:)` and
-    /// `didTransition(to:)` follow. `.transcript` is not a valid request and is ignored.
+    /// `didTransition(to:)` follow. `.transcript` is not a valid request and is ignored, as is any
+    /// request from a transcript-style instance or in the media context.
     open func requestPresentationStyle(_ presentationStyle: MSMessagesAppPresentationStyle) {
-        guard presentationStyle != .transcript, presentationContext == .messages else { return }
+        guard presentationStyle != .transcript, self.presentationStyle != .transcript, presentationContext == .messages else {
+            return
+        }
         bridge?.requestPresentationStyle(presentationStyle)
     }
 

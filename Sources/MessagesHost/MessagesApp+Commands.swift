@@ -113,8 +113,6 @@ extension MessagesApp {
             commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
         }
         send(message, in: activeIndex, into: &actions)
-        // The bubble in the transcript gets an instance of its own, as the input field had.
-        renderIfLive(message, in: activeIndex, into: &actions)
     }
 
     private mutating func deleteStaged() {
@@ -161,6 +159,15 @@ extension MessagesApp {
     }
 
     /// The message as this phone's extension sees it: senders by this phone's identifiers.
+    /// Conversation `index` as this phone's extension sees it, with `selected` tapped.
+    func conversationContext(of index: Int, selected: MessagePayload?) -> ConversationContext {
+        let conversation = conversations[index]
+        return ConversationContext(
+            conversationID: conversation.id, localParticipantIdentifier: directory.identifier(of: owner),
+            remoteParticipantIdentifiers: conversation.members.filter { $0 != owner }.map { directory.identifier(of: $0) },
+            selectedMessage: selected.map { extensionMessage($0, isPending: false) })
+    }
+
     /// Mentions (`$UUID`) are rewritten to this phone's identifiers.
     func extensionMessage(_ message: MessagePayload, isPending: Bool) -> ExtensionMessage {
         var message = message

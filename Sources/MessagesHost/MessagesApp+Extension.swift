@@ -8,11 +8,7 @@ extension MessagesApp {
     mutating func extensionConnected(into actions: inout [HostAction]) {
         guard case let .launching(app, style, selected) = extensionState else { return }
         extensionState = .running(RunningExtension(app: app, style: style, conversation: activeIndex))
-        let context = ConversationContext(
-            conversationID: conversationID,
-            localParticipantIdentifier: directory.identifier(of: owner),
-            remoteParticipantIdentifiers: recipients.map { directory.identifier(of: $0) },
-            selectedMessage: selected.map { extensionMessage($0, isPending: false) })
+        let context = conversationContext(of: activeIndex, selected: selected)
         // The launch goes first, ahead of anything queued.
         commandQueue.insert(.launch(ExtensionLaunch(style: style, conversation: context)), at: 0)
     }
@@ -36,22 +32,17 @@ extension MessagesApp {
 
     private mutating func apply(_ action: ExtensionAction, into actions: inout [HostAction]) {
         guard case var .running(running) = extensionState else { return }
+        var resignQueued: [HostToExtension] = []
         if running.isResigning {
-            // After dismiss() only inserts still count; their completions come before the resign.
-            let queued = commandQueue
-            commandQueue = []
+            // After dismiss() only inserts still count; their completions go ahead of the resign.
             switch action {
-            case let .insert(draft, callback, send):
-                insert(draft, callback: callback, send: send, running: &running, into: &actions)
-            case let .refuse(callback, error):
-                commandQueue.append(.completion(callback: callback, error: error))
-            case .requestPresentationStyle, .dismiss:
-                break
+            case .requestPresentationStyle, .dismiss: return
+            case .insert, .refuse: break
             }
-            commandQueue += queued
-            extensionState = .running(running)
-            return
+            resignQueued = commandQueue
+            commandQueue = []
         }
+        defer { commandQueue += resignQueued }
         switch action {
         case let .requestPresentationStyle(style):
             let queuedStyle = commandQueue.reduce(running.style) { style, command in
@@ -103,7 +94,6 @@ extension MessagesApp {
             commandQueue.append(.didStartSending(extensionMessage(message, isPending: false)))
         }
         self.send(message, in: running.conversation, into: &actions)
-        renderIfLive(message, in: running.conversation, into: &actions)
     }
 
     /// The participants the layout mentions as `$UUID` with this phone's identifiers, by name.

@@ -20,6 +20,8 @@ extension MessagesApp {
 
     mutating func send(_ message: MessagePayload, in index: Int, into actions: inout [HostAction]) {
         appendToTranscript(message, in: index)
+        // The bubble in the transcript gets an instance of its own, as the input field had.
+        renderIfLive(message, in: index, into: &actions)
         awaitingRelay.insert(message.id)
         actions.append(.sendToRelay(message, recipients: conversations[index].members.filter { $0 != owner }))
     }
@@ -58,11 +60,7 @@ extension MessagesApp {
     mutating func renderIfLive(_ message: MessagePayload, in index: Int, into actions: inout [HostAction]) {
         guard message.layout?.kind == .live, message.content == .interactive,
               let app = apps.first(where: { $0.bundleIdentifier == message.bundleIdentifier }) else { return }
-        let conversation = conversations[index]
-        let context = ConversationContext(
-            conversationID: conversation.id, localParticipantIdentifier: directory.identifier(of: owner),
-            remoteParticipantIdentifiers: conversation.members.filter { $0 != owner }.map { directory.identifier(of: $0) },
-            selectedMessage: extensionMessage(message, isPending: false))
+        let context = conversationContext(of: index, selected: message)
         actions.append(.renderLiveBubble(app, ExtensionLaunch(style: .transcript, conversation: context)))
     }
 

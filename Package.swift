@@ -1,11 +1,19 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
+
 let package = Package(
     name: "imsim",
     platforms: [.macOS(.v14)],
     products: [
-        .executable(name: "imsim", targets: ["imsim"]),
+        // Apple's names, so an extension's `import Messages` and `import UIKit` compile unchanged.
+        .library(name: "Messages", targets: ["Messages"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        // The whole `imsim` command for a package of your own: `IMSim.main(apps: [...])`.
+        .library(name: "IMSim", targets: ["IMSim"]),
+        // imsim with its own samples registered.
+        .executable(name: "imsim", targets: ["IMSimTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -14,65 +22,66 @@ let package = Package(
     ],
     targets: [
         // The only C: libuv, found with pkg-config (Debian's libuv1-dev).
-        .systemLibrary(name: "CLibUV", pkgConfig: "libuv", providers: [.apt(["libuv1-dev"])]),
+        .systemLibrary(name: "CIMSimLibUV", pkgConfig: "libuv", providers: [.apt(["libuv1-dev"])]),
         // Pure types: frames, wire messages, snapshots, commands. No I/O, no C.
         .target(name: "IMSimCore"),
-        // The only importer of CLibUV: loop, Unix sockets, processes, timers, signals.
-        .target(name: "UVLoop", dependencies: ["CLibUV", "IMSimCore"]),
+        // The only importer of CIMSimLibUV: loop, Unix sockets, processes, timers, signals.
+        .target(name: "IMSimUV", dependencies: ["CIMSimLibUV", "IMSimCore"]),
         // cairo, found with pkg-config (Debian's libcairo2-dev): the only other C.
-        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        // The only importer of CCairo: 2D drawing into PNG images.
-        .target(name: "Graphics", dependencies: ["CCairo"]),
+        .systemLibrary(name: "CIMSimCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // The only importer of CIMSimCairo: 2D drawing into PNG images.
+        .target(name: "IMSimGraphics", dependencies: ["CIMSimCairo"]),
         // Apple's API surface, headless.
-        .target(name: "UIKit", dependencies: ["Graphics"]),
-        .target(name: "Messages", dependencies: ["UIKit", "Graphics"]),
+        .target(name: "UIKit", dependencies: ["IMSimGraphics"]),
+        .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
         // The simulated Messages app of one phone.
-        .target(name: "MessagesHost", dependencies: [
-            "IMSimCore", "UVLoop", "Graphics", .product(name: "Logging", package: "swift-log"),
-        ]),
+        .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimUV", "IMSimGraphics", logging]),
         // What runs inside an extension process: drives the extension's view controllers.
-        .target(name: "ExtensionRuntime", dependencies: [
-            "IMSimCore", "UVLoop", "Messages", "UIKit", .product(name: "Logging", package: "swift-log"),
-        ]),
+        .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", logging]),
         // The network between phones.
-        .target(name: "Relay", dependencies: [
-            "IMSimCore", "UVLoop", .product(name: "Logging", package: "swift-log"),
-        ]),
+        .target(name: "IMSimRelay", dependencies: ["IMSimCore", "IMSimUV", logging]),
         // Scenario files: model, parser, validation, expectations. Pure.
-        .target(name: "Scenario", dependencies: ["IMSimCore", "Yams"]),
+        .target(name: "IMSimScenario", dependencies: ["IMSimCore", "Yams"]),
         // Runs a scenario: starts the relay and the phones, drives steps, reports.
-        .target(name: "Runner", dependencies: [
-            "IMSimCore", "UVLoop", "Scenario", .product(name: "Logging", package: "swift-log"),
+        .target(name: "IMSimRunner", dependencies: ["IMSimCore", "IMSimUV", "IMSimScenario", logging]),
+        // The command line and the apps it can install, for imsim's own executable and a user's.
+        .target(name: "IMSim", dependencies: [
+            "IMSimCore", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner",
+            "Messages", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"), logging,
         ]),
-        // Sample extensions: import only Messages and UIKit, like a user's own.
-        .target(name: "ShoppingList", dependencies: ["Messages", "UIKit"]),
-        .target(name: "IceCreamBuilder", dependencies: ["Messages", "UIKit"]),
-        .target(name: "FrameworkProbe", dependencies: ["Messages", "UIKit"]),
-        .executableTarget(name: "imsim", dependencies: [
-            "IMSimCore", "UVLoop", "MessagesHost", "ExtensionRuntime", "Relay", "Scenario", "Runner",
-            "ShoppingList", "IceCreamBuilder", "FrameworkProbe", "Messages",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "Logging", package: "swift-log"),
-        ]),
+
+        // imsim's sample extensions: they import only Messages and UIKit, like a user's own, and are
+        // registered by IMSimTool through the same `IMSim.main(apps:)` a user's package calls.
+        .target(name: "IMSimSampleShoppingList", dependencies: ["Messages", "UIKit"], path: "Samples/ShoppingList"),
+        .target(name: "IMSimSampleIceCreamBuilder", dependencies: ["Messages", "UIKit"], path: "Samples/IceCreamBuilder"),
+        .target(name: "IMSimSampleFrameworkProbe", dependencies: ["Messages", "UIKit"], path: "Samples/FrameworkProbe"),
+        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe"]),
+
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
-        .testTarget(name: "UVLoopTests", dependencies: ["UVLoop", "IMSimCore"]),
+        .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-        .testTarget(name: "MessagesTests", dependencies: ["Messages", "Graphics"]),
-        .testTarget(name: "IceCreamBuilderTests", dependencies: ["IceCreamBuilder", "Messages", "UIKit", "Graphics"]),
-        .testTarget(name: "MessagesHostTests", dependencies: [
-            "MessagesHost", "Relay", "IMSimCore", "UVLoop", .product(name: "Logging", package: "swift-log"),
-        ]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "IMSimCore"]),
-        .testTarget(name: "ShoppingListTests", dependencies: ["ShoppingList", "Messages", "UIKit", "ExtensionRuntime"]),
+        .testTarget(name: "IMSimGraphicsTests", dependencies: ["IMSimGraphics"]),
+        .testTarget(name: "MessagesTests", dependencies: ["Messages", "IMSimGraphics"]),
+        .testTarget(name: "IceCreamBuilderTests", dependencies: ["IMSimSampleIceCreamBuilder", "Messages", "UIKit", "IMSimGraphics"]),
+        .testTarget(name: "IMSimPhoneTests", dependencies: ["IMSimPhone", "IMSimRelay", "IMSimCore", "IMSimUV", logging]),
+        .testTarget(name: "IMSimScenarioTests", dependencies: ["IMSimScenario", "IMSimCore"]),
+        .testTarget(name: "ShoppingListTests", dependencies: ["IMSimSampleShoppingList", "Messages", "UIKit", "IMSimExtension"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
+        // An extension in Swift 5 language mode, written as for iOS: it must build as it does in Xcode.
+        .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages"]),
     ]
 )
 
+/// Targets that hold code written for Swift 5, as users' extensions often are.
+let swift5Targets: Set<String> = ["Swift5ExtensionTests"]
+
 // The same strict settings for every target.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && !swift5Targets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .swiftLanguageMode(.v6),
         .enableUpcomingFeature("ExistentialAny"),
     ]
+}
+for target in package.targets where swift5Targets.contains(target.name) {
+    target.swiftSettings = [.swiftLanguageMode(.v5)]
 }

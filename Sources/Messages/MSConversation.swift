@@ -1,7 +1,7 @@
 import Foundation
 
 /// The conversation the extension was opened in, as seen from this phone.
-@MainActor
+@preconcurrency @MainActor
 open class MSConversation: NSObject {
     /// This phone's identifier for its own user.
     open private(set) var localParticipantIdentifier: UUID

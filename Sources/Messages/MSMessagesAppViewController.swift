@@ -3,7 +3,7 @@ import UIKit
 
 /// The principal view controller of every iMessage app extension. The Messages app calls the
 /// callbacks below on the main actor, in the order `docs/DECISIONS.md` gives.
-@MainActor
+@preconcurrency @MainActor
 open class MSMessagesAppViewController: UIViewController {
     /// The conversation the extension is active in; nil before `willBecomeActive(with:)`.
     open package(set) var activeConversation: MSConversation?

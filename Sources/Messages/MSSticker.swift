@@ -1,5 +1,5 @@
 import Foundation
-import Graphics
+import IMSimGraphics
 
 /// A sticker: an image file that can be placed in the transcript. Its file is checked as Messages
 /// checks it: PNG, APNG, GIF or JPEG; under 500 KB; 300 to 618 pixels a side; a description of at

@@ -2,7 +2,7 @@ import Foundation
 import UIKit
 
 /// Shows a sticker; a scenario reaches it by its sticker's description (its accessibility label).
-@MainActor
+@preconcurrency @MainActor
 open class MSStickerView: UIView {
     open var sticker: MSSticker? {
         didSet { accessibilityLabel = sticker?.localizedDescription }
@@ -19,6 +19,6 @@ open class MSStickerView: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        super.init(coder: coder)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the framework asks of the Messages app that hosts the extension. The simulator's runtime
 /// implements it; extension code never sees it.
-@MainActor
+@preconcurrency @MainActor
 package protocol MessagesHostBridge: AnyObject {
     func requestPresentationStyle(_ style: MSMessagesAppPresentationStyle)
     func dismissExtension()

@@ -2,7 +2,7 @@ import Foundation
 
 /// One attribute of a view or layout guide, from which constraints are made. Anchors of different
 /// axes can't be related: the type parameter checks that at compile time. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide.
     package private(set) weak var item: AnyObject?
@@ -49,15 +49,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 }
 
 /// A horizontal anchor: left, right, leading, trailing, centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
 /// A vertical anchor: top, bottom, centerY, baselines.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
 /// A width or height anchor, which can also be set to a constant.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, nil, constant: c)

@@ -19,7 +19,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
 /// A relation between two layout attributes: `first = second × multiplier + constant`.
 /// Recorded only: nothing solves it. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY

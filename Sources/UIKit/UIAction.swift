@@ -5,7 +5,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure action for controls (`addAction(_:for:)`, `UIButton(primaryAction:)`). Unlike
 /// selector-based target-action, these run on Linux. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// Names an action; a control holds at most one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

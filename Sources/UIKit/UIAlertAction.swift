@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button of an alert: a title, a style and what to run when tapped. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable {
         case `default` = 0, cancel, destructive

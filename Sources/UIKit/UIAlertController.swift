@@ -2,7 +2,7 @@ import Foundation
 
 /// An alert or action sheet: a title, a message, text fields (alerts only) and actions. Present it
 /// with `present(_:animated:completion:)`; its text fields are subviews of its view. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
         case actionSheet = 0, alert

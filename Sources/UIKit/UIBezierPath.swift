@@ -1,11 +1,11 @@
 import Foundation
-internal import Graphics
+internal import IMSimGraphics
 
 /// A path of lines, curves, arcs and shapes in points, y down. `fill()` and `stroke()` draw it
 /// into the current `UIGraphicsImageRenderer` context with the colours set by `UIColor.setFill()`
 /// and `setStroke()`; outside a renderer they do nothing, as in UIKit without a context.
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     /// One recorded drawing step.
     private enum Element {

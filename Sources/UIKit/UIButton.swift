@@ -2,7 +2,7 @@ import Foundation
 
 /// A tappable control with a title per state. Its `accessibilityLabel` defaults to `currentTitle`.
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, close

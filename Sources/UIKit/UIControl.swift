@@ -3,7 +3,7 @@ import Foundation
 /// A view that sends actions on events: closure actions (`UIAction`), which run, and selector-based
 /// target-action, which is recorded but can't be invoked on Linux (no Objective-C runtime).
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Events a control sends, with UIKit's bit values.
     public struct Event: OptionSet, Hashable, Sendable {
@@ -74,7 +74,8 @@ open class UIControl: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        super.init(coder: coder)
+        isAccessibilityElement = true
     }
 
     /// The current state, from `isEnabled`, `isSelected` and `isHighlighted`.

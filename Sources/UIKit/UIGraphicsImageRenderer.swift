@@ -1,10 +1,10 @@
 import Foundation
-internal import Graphics
+internal import IMSimGraphics
 
 /// Draws into a bitmap of `size` points at the format's scale (2 by default), then hands back a
 /// `UIImage` or its PNG data. Each call starts from a transparent bitmap (black if the format is
 /// opaque). Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     /// What the renderer's drawing closures receive.
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void

@@ -1,11 +1,11 @@
 import Foundation
-internal import Graphics
+internal import IMSimGraphics
 
 /// The bitmap a `UIGraphicsImageRenderer` is drawing, handed to its actions. Coordinates are in
 /// points, y down, origin at the renderer's bounds' origin. While the actions run it is the
 /// current context that `UIBezierPath`, `UIColor.setFill()` and `UIImage.draw(in:)` draw into.
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     /// The renderers running, innermost last: renderers may nest, as in UIKit.
     private static var stack: [UIGraphicsImageRendererContext] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a `UIGraphicsImageRenderer` makes its bitmap: pixels per point and whether it has alpha.
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
     /// Pixels per point; the main screen's scale (2) at first. Zero or less means the screen's scale.
     open var scale: CGFloat

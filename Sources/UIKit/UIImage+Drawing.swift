@@ -1,23 +1,23 @@
 import Foundation
-internal import Graphics
+internal import IMSimGraphics
 
 /// Drawing an image into the current `UIGraphicsImageRenderer` context; outside a renderer these
 /// do nothing. The PNG is decoded on each call. Main actor only, like the renderer.
 extension UIImage {
     /// Draws the image at its size in points with its top left at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) {
         draw(in: CGRect(origin: point, size: size))
     }
 
     /// Draws the image scaled to fill `rect`, over what is there.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) {
         draw(in: rect, alpha: 1)
     }
 
     /// Draws the image scaled to fill `rect`, over what is there, with `alpha` applied.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, alpha: CGFloat) {
         guard let canvas = UIGraphicsImageRendererContext.current?.canvas,
               let data = pngData(), let image = Canvas.decode(png: data) else { return }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows an image (recorded only). Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
     open var highlightedImage: UIImage?
@@ -20,6 +20,7 @@ open class UIImageView: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
     }
 }

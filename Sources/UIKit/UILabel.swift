@@ -1,7 +1,7 @@
 import Foundation
 
 /// Read-only text. Its `accessibilityLabel` defaults to `text`. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String?
     open var font: UIFont! = .systemFont(ofSize: 17)
@@ -23,7 +23,9 @@ open class UILabel: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        super.init(coder: coder)
+        isAccessibilityElement = true
+        isUserInteractionEnabled = false
     }
 
     /// The text as an attributed string; setting one sets `text` to its characters.

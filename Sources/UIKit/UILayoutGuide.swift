@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle of a view that constraints can refer to without being a view. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view the guide was added to with `addLayoutGuide(_:)`.
     open internal(set) weak var owningView: UIView?

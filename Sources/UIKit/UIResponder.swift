@@ -2,13 +2,17 @@ import Foundation
 
 /// The base of objects that handle events: views, view controllers. Tracks the first responder
 /// (the one editing text); there is one per process. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     private static weak var currentFirstResponder: UIResponder?
 
     public override init() {
         super.init()
     }
+
+    /// Called on objects a storyboard (or nib) made, once they are made; imsim calls it on an
+    /// extension's principal view controller, which Messages loads from the main storyboard.
+    open func awakeFromNib() {}
 
     /// The next responder up the chain: a view's controller or superview, a controller's
     /// view's superview or parent.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display: a 375 × 667 point screen at scale 2 (an iPhone 8), since none is attached.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     private static let shared = UIScreen()
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lines up its arranged subviews along an axis (recorded only: nothing is laid out).
 /// Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     public enum Alignment: Int, Sendable {
         case fill = 0, leading, firstBaseline, center, trailing, lastBaseline

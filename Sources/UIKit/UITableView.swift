@@ -3,7 +3,7 @@ import Foundation
 /// A list of rows from a data source. With nothing scrolled or clipped, every row is visible: the
 /// table makes a cell for each row when it loads its data (on `reloadData()`, or on the first read of
 /// its cells or subviews) and keeps them as its subviews, in order. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIView {
     public enum Style: Int, Sendable {
         case plain = 0, grouped, insetGrouped
@@ -52,7 +52,8 @@ open class UITableView: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        style = .plain
+        super.init(coder: coder)
     }
 
     // MARK: Cells
@@ -78,7 +79,7 @@ open class UITableView: UIView {
             cell.prepareForReuse()
             return cell
         }
-        return registrations[identifier]?.init(style: .default, reuseIdentifier: identifier)
+        return registrations[identifier]?.init(registeredWithReuseIdentifier: identifier)
     }
 
     /// A reusable cell, or a new one of the class registered for `identifier` (which must exist).

@@ -3,9 +3,9 @@ import Foundation
 /// A row of a table view. Its labels live in `contentView`; its `accessibilityLabel` defaults to the
 /// texts of the labels inside it, joined by ", ". Main actor only.
 ///
-/// `init(style:reuseIdentifier:)` is `required` so the table can make registered classes: a
-/// subclass that overrides it writes `required init(style:reuseIdentifier:)` instead of `override`.
-@MainActor
+/// A registered class is made, as on iOS, with `init(style: .default, reuseIdentifier:)`, the
+/// subclass's override included (through `init(registeredWithReuseIdentifier:)`, which it inherits).
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable {
         case `default` = 0, value1, value2, subtitle
@@ -38,7 +38,7 @@ open class UITableViewCell: UIView {
     open var isHighlighted = false
     open var isEditing = false
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -53,7 +53,17 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        style = .default
+        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        super.init(coder: coder)
+        isAccessibilityElement = true
+        addSubview(contentView)
+    }
+
+    /// How `UITableView` makes a registered class: a subclass inherits this as long as it overrides
+    /// `init(style:reuseIdentifier:)` (or no initializer), so the call reaches its override.
+    public required convenience init(registeredWithReuseIdentifier reuseIdentifier: String) {
+        self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
     open override var frame: CGRect {

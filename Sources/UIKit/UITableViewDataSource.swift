@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a table view's rows. The first two methods are required; the others have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for a row, usually from `dequeueReusableCell(withIdentifier:for:)`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Optional callbacks about a table view's rows; every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: AnyObject {
     /// The row the user is about to select; return another, or nil to refuse. Default: `indexPath`.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?

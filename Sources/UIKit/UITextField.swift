@@ -2,7 +2,7 @@ import Foundation
 
 /// An editable line of text. Its `accessibilityLabel` defaults to the placeholder and its
 /// `accessibilityValue` to the text. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl {
     public enum BorderStyle: Int, Sendable {
         case none = 0, line, bezel, roundedRect

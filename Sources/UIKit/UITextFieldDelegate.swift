@@ -1,7 +1,7 @@
 import Foundation
 
 /// Optional callbacks about a text field's editing; every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Return false to refuse to start editing.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

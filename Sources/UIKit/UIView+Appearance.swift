@@ -46,7 +46,7 @@ extension UIView {
 
 /// One move of a view to a new superview (or none): sends the "will" callbacks when made and the
 /// "did" callbacks from `finish()`, once the move is done.
-@MainActor
+@preconcurrency @MainActor
 struct AppearanceChange {
     private let view: UIView
     private let wasVisible: Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle in a view tree. Geometry is recorded, never laid out or drawn. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     /// How content fills the view; recorded only.
     public enum ContentMode: Int, Sendable {
@@ -52,8 +52,10 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// As a storyboard makes a view: nothing is decoded here, so it starts as `init(frame: .zero)` would.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        storedFrame = .zero
+        super.init()
     }
 
     // MARK: Geometry

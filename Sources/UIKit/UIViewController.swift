@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view tree: loads it on first use, receives appearance and layout callbacks, contains
 /// child controllers and presents others. Main actor only.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
@@ -36,8 +36,10 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// As a storyboard makes a controller (the way Messages makes an extension's principal one):
+    /// nothing is decoded here, so it starts as `init(nibName: nil, bundle: nil)` would.
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        super.init()
     }
 
     // MARK: The view

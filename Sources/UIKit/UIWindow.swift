@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view tree that can be on screen. Windows start hidden, as in UIKit:
 /// `makeKeyAndVisible()` shows one, and its controllers get their appearance callbacks.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     private static weak var currentKeyWindow: UIWindow?
 
@@ -12,7 +12,8 @@ open class UIWindow: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
+        super.init(coder: coder)
+        isHidden = true
     }
 
     /// The controller whose view fills the window; setting it installs that view.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import IceCreamBuilder
+@testable import IMSimSampleIceCreamBuilder
 import Messages
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
-import Graphics
-@testable import IceCreamBuilder
+import IMSimGraphics
+@testable import IMSimSampleIceCreamBuilder
 @testable import Messages
 @testable import UIKit
 import XCTest

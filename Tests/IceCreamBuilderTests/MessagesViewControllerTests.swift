@@ -1,6 +1,6 @@
 import Foundation
-import Graphics
-@testable import IceCreamBuilder
+import IMSimGraphics
+@testable import IMSimSampleIceCreamBuilder
 @testable import Messages
 @testable import UIKit
 import XCTest
@@ -38,7 +38,7 @@ private final class RecordingHost: MessagesHostBridge {
 @MainActor
 final class MessagesViewControllerTests: XCTestCase {
     private func launchExpanded(selecting selected: MSMessage?, host: RecordingHost) -> MSMessagesAppViewController {
-        let controller = IceCreamBuilderExtension.makePrincipalViewController()
+        let controller = MessagesViewController()
         let conversation = MSConversation(localParticipantIdentifier: UUID(), remoteParticipantIdentifiers: [UUID()],
                                           selectedMessage: selected)
         conversation.bridge = host

@@ -1,5 +1,5 @@
 import Foundation
-import Graphics
+import IMSimGraphics
 @testable import Messages
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
 import Messages
-@testable import ShoppingList
+@testable import IMSimSampleShoppingList
 import XCTest
 
 final class ShoppingListModelTests: XCTestCase {

@@ -5,7 +5,7 @@ import XCTest
 private final class NameCell: UITableViewCell {
     static var made = 0
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         NameCell.made += 1
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }

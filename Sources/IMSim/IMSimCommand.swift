@@ -1,0 +1,16 @@
+import ArgumentParser
+import Foundation
+
+/// The command tree. `run` and `check` are for people; the roles below them are this same binary
+/// re-executed by the runner (relay, phone) and by phones (extension).
+struct IMSimCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "imsim",
+        abstract: "Simulates iMessage app extensions: several phones, real processes, one conversation.",
+        discussion: """
+            Exit status: 0 the scenario passed; 1 an expectation failed, a step could not be done or an \
+            extension crashed; 2 the scenario is invalid, or imsim itself failed or was interrupted.
+            """,
+        subcommands: [RunCommand.self, CheckCommand.self, AppsCommand.self,
+                      RelayRole.self, PhoneRole.self, ExtensionRole.self, BenchRelayCommand.self])
+}

@@ -1,0 +1,46 @@
+import Foundation
+import IMSimCore
+import Logging
+import Messages
+import IMSimUV
+
+/// The `imsim extension` role: connects to the phone that launched it and serves its commands until
+/// the phone ends the process (after `didResignActive`, as iOS does) or goes away.
+public enum ExtensionProcess {
+    /// Runs the loop on the main thread; returns the exit status.
+    @MainActor
+    public static func run(socketPath: String, bundleIdentifier: String, attachmentsDirectory: URL?,
+                           makePrincipal: @escaping @MainActor () -> MSMessagesAppViewController) -> Int32 {
+        let logger = Logger(label: "imsim.extension.\(bundleIdentifier)")
+        let loop = EventLoop()
+        let runtime = ExtensionRuntime(attachmentsDirectory: attachmentsDirectory, makePrincipal: makePrincipal)
+        var status: Int32 = 0
+        var channel: MessageChannel<HostToExtension, ExtensionToHost>?
+        UnixConnection.connect(loop: loop, path: socketPath) { result in
+            switch result {
+            case let .failure(error):
+                logger.error("cannot reach the phone at \(socketPath): \(error)")
+                status = 2
+            case let .success(connection):
+                let opened = MessageChannel<HostToExtension, ExtensionToHost>(connection: connection)
+                channel = opened
+                opened.start(sending: Hello(role: .extension, name: bundleIdentifier),
+                             onHello: { _ throws(FrameError) in },
+                             onMessage: { command in
+                                 // The loop runs on the main thread: the main actor's own.
+                                 MainActor.assumeIsolated {
+                                     opened.send(.report(runtime.handle(command)))
+                                 }
+                             },
+                             onClose: { reason in
+                                 if let reason { logger.warning("phone connection closed: \(reason)") }
+                                 channel = nil
+                             })
+            }
+        }
+        loop.run()
+        _ = channel
+        loop.closeAll()
+        return status
+    }
+}

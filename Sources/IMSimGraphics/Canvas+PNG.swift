@@ -1,0 +1,72 @@
+import CIMSimCairo
+import Foundation
+
+/// Encoding to and decoding from PNG, in memory, with cairo's stream functions.
+extension Canvas {
+    /// The canvas as a PNG (RGBA, or RGB when no pixel is translucent); empty if encoding failed,
+    /// as it does for a canvas with no pixels.
+    public func pngData() -> Data {
+        guard width > 0, height > 0 else { return Data() }
+        cairo_surface_flush(surface)
+        var output = Data()
+        let status = withUnsafeMutablePointer(to: &output) { pointer in
+            cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                closure.assumingMemoryBound(to: Data.self).pointee.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, pointer)
+        }
+        return status == CAIRO_STATUS_SUCCESS ? output : Data()
+    }
+
+    /// A canvas holding the decoded image; nil if `png` is not a PNG cairo can read.
+    /// APNGs decode to their default image.
+    public static func decode(png: Data) -> Canvas? {
+        guard PNGInfo(data: png) != nil else { return nil }
+        let reader = PNGReader(bytes: [UInt8](png))
+        let surface = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+                guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
+                return reader.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+            }, Unmanaged.passUnretained(reader).toOpaque())
+        }
+        guard let surface else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let format = cairo_image_surface_get_format(surface)
+        if format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 {
+            return Canvas(surface: surface)
+        }
+        // Any other layout (a future cairo's wide formats) is painted into ARGB32.
+        defer { cairo_surface_destroy(surface) }
+        let canvas = Canvas(width: Int(cairo_image_surface_get_width(surface)),
+                            height: Int(cairo_image_surface_get_height(surface)))
+        cairo_set_source_surface(canvas.context, surface, 0, 0)
+        cairo_paint(canvas.context)
+        return canvas.isValid ? canvas : nil
+    }
+}
+
+/// Hands out a PNG's bytes to cairo in the chunks it asks for.
+private final class PNGReader {
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Copies exactly `count` bytes, or returns false at the end of the data.
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count <= bytes.count - offset else { return false }
+        guard count > 0 else { return true }
+        bytes.withUnsafeBufferPointer { source in
+            buffer.update(from: source.baseAddress! + offset, count: count)
+        }
+        offset += count
+        return true
+    }
+}

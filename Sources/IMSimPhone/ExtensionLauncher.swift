@@ -1,0 +1,27 @@
+import Foundation
+import IMSimCore
+import IMSimUV
+
+/// Starts extension processes for one phone: the same binary re-executed in the `extension` role,
+/// with the phone's container for that app as its home, so `UserDefaults` and files survive its
+/// launches and are this phone's own.
+struct ExtensionLauncher {
+    let configuration: PhoneConfiguration
+
+    func spawn(_ app: InstalledApp, socket: String, loop: EventLoop, onOutputLine: @escaping (String) -> Void,
+               onExit: @escaping (ChildProcess.Termination) -> Void) throws -> ChildProcess {
+        let container = configuration.phoneDirectory + "/containers/" + app.key
+        for directory in [container + "/tmp", configuration.attachmentsDirectory] {
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        let arguments = ["extension", "--app", app.key, "--socket", socket, "--container", container,
+                         "--attachments", configuration.attachmentsDirectory, "--parent", String(ProcessLifetime.processID)]
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = container
+        environment["XDG_CONFIG_HOME"] = container + "/Library/Preferences"
+        environment["TMPDIR"] = container + "/tmp"
+        return try ChildProcess(loop: loop, executable: configuration.executable, arguments: arguments,
+                                environment: environment.map { "\($0.key)=\($0.value)" },
+                                onOutputLine: onOutputLine, onExit: onExit)
+    }
+}

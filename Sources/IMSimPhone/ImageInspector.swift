@@ -1,0 +1,27 @@
+import Foundation
+import IMSimGraphics
+import IMSimCore
+
+/// Reads the image files bubbles show, as the phone displaying them would; each file once.
+struct ImageInspector {
+    private var cache: [String: ImageFacts] = [:]
+
+    mutating func describe(_ item: TranscriptItem) -> TranscriptItem {
+        guard let path = item.message.layout?.imagePath ?? item.message.content.filePath else { return item }
+        var item = item
+        item.image = facts(at: path)
+        return item
+    }
+
+    private mutating func facts(at path: String) -> ImageFacts {
+        if let known = cache[path] { return known }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return ImageFacts(format: nil, width: 0, height: 0, byteCount: 0)
+        }
+        let size = PNGInfo.pixelSize(of: data)
+        let facts = ImageFacts(format: PNGInfo.format(of: data).map { "\($0)" }, width: size?.width ?? 0,
+                               height: size?.height ?? 0, byteCount: data.count)
+        cache[path] = facts
+        return facts
+    }
+}

@@ -1,0 +1,64 @@
+import IMSimCore
+import Logging
+import IMSimUV
+
+/// The relay process's shell: accepts phones on a Unix socket and performs `RelayRouter`'s actions.
+/// A phone that sends a malformed or oversized frame is disconnected with a logged reason; the
+/// others carry on. Runs on the loop's thread.
+public final class RelayServer {
+    private typealias Channel = MessageChannel<PhoneToRelay, RelayToPhone>
+
+    private let listener: UnixListener
+    private let logger: Logger
+    private var router = RelayRouter()
+    private var channels: [Int: Channel] = [:]
+    private var nextConnection = 1
+    private let maximumPayloadSize: Int
+
+    public init(loop: EventLoop, path: String, logger: Logger,
+                maximumPayloadSize: Int = FrameEncoder.defaultMaximumPayloadSize) throws(UVError) {
+        self.listener = try UnixListener(loop: loop, path: path)
+        self.logger = logger
+        self.maximumPayloadSize = maximumPayloadSize
+        listener.onConnection { [unowned self] connection in self.accept(connection) }
+    }
+
+    public var connectedNames: [String] { router.connectedNames }
+
+    private func accept(_ connection: UnixConnection) {
+        let id = nextConnection
+        nextConnection += 1
+        let channel = Channel(connection: connection, maximumPayloadSize: maximumPayloadSize)
+        channels[id] = channel
+        channel.start(
+            sending: Hello(role: .relay, name: "relay"),
+            onHello: { [unowned self] (hello: Hello) throws(FrameError) in
+                guard hello.role == .phone else { throw FrameError.unexpected("a \(hello.role.rawValue) is not a phone") }
+                self.perform(self.router.connected(id, name: hello.name))
+            },
+            onMessage: { [unowned self] message in self.perform(self.router.received(message, from: id)) },
+            onClose: { [unowned self] reason in
+                let name = channel.peer?.name ?? "connection \(id)"
+                if let reason { self.logger.warning("closed \(name): \(reason)") }
+                self.router.disconnected(id)
+                self.channels[id] = nil
+            })
+    }
+
+    private func perform(_ actions: [RelayRouter.Action]) {
+        for action in actions {
+            switch action {
+            case let .deliver(message, target):
+                channels[target]?.send(message)
+            case let .refuse(connection, reason):
+                channels[connection]?.close(reason: reason)
+            }
+        }
+    }
+
+    public func close() {
+        listener.close()
+        for channel in channels.values { channel.close() }
+        channels.removeAll()
+    }
+}

@@ -1,0 +1,147 @@
+import IMSimCore
+
+/// Checks a parsed scenario against the app catalog before anything runs. Pure.
+public enum ScenarioValidator {
+    /// Throws the first problem, in file order: an unknown app, an empty cast, a name cast twice, then
+    /// per step an unknown participant, `open` of another app, or `tap` of a control the app does not have.
+    public static func validate(_ scenario: Scenario, catalog: AppCatalog) throws(ScenarioError) {
+        guard let app = catalog[scenario.app] else {
+            let known = catalog.keys.map { "\($0) (\(catalog[$0]?.displayName ?? $0))" }.joined(separator: ", ")
+            throw ScenarioError(location: scenario.appLocation,
+                                message: "unknown app `\(scenario.app)`; known apps: \(known.isEmpty ? "none" : known)")
+        }
+        try validateCast(scenario)
+        try validateInstalls(scenario)
+        try validateConversations(scenario)
+        for step in scenario.steps {
+            try validate(step, in: scenario, app: app)
+        }
+    }
+
+    private static func validateCast(_ scenario: Scenario) throws(ScenarioError) {
+        guard !scenario.cast.isEmpty else {
+            throw ScenarioError(location: scenario.castLocation,
+                                message: "the cast is empty; name at least one participant: cast: [Kate, John]")
+        }
+        var seen: [String: CastMember] = [:]
+        for member in scenario.cast {
+            guard !member.name.isEmpty else {
+                throw ScenarioError(location: member.location, message: "a participant needs a name: cast: [Kate, John]")
+            }
+            if let problem = nameProblem(member.name) {
+                throw ScenarioError(location: member.location, message: "`\(member.name)` \(problem)")
+            }
+            // Each phone's files and sockets are named after its owner, in lower case.
+            if let first = seen[member.name.lowercased()] {
+                let already = first.name == member.name ? "" : " as `\(first.name)`"
+                throw ScenarioError(location: member.location, message: "`\(member.name)` is already in the cast\(already) "
+                    + "(line \(first.location.line)); names must differ\(already.isEmpty ? "" : ", also in case")")
+            }
+            seen[member.name.lowercased()] = member
+        }
+    }
+
+    private static func validateInstalls(_ scenario: Scenario) throws(ScenarioError) {
+        for member in scenario.installedOn ?? [] {
+            try requireCast(member, in: scenario, for: "installed-on")
+        }
+    }
+
+    /// Each conversation has a valid, unique name and distinct participants of the cast;
+    /// each participant is in at least one.
+    private static func validateConversations(_ scenario: Scenario) throws(ScenarioError) {
+        var names: Set<String> = []
+        for conversation in scenario.conversations {
+            if conversation.name.isEmpty || nameProblem(conversation.name) != nil || conversation.name.contains(" ") {
+                throw ScenarioError(location: conversation.location, message: "`\(conversation.name)` cannot name a "
+                    + "conversation; use letters, digits and dashes: kate-and-john")
+            }
+            guard names.insert(conversation.name).inserted else {
+                throw ScenarioError(location: conversation.location, message: "conversation `\(conversation.name)` is set up twice")
+            }
+            var seen: Set<String> = []
+            for member in conversation.members {
+                try requireCast(member, in: scenario, for: conversation.name)
+                guard seen.insert(member.name).inserted else {
+                    throw ScenarioError(location: member.location, message: "`\(member.name)` is twice in `\(conversation.name)`")
+                }
+            }
+            guard !seen.isEmpty else {
+                throw ScenarioError(location: conversation.location,
+                                    message: "conversation `\(conversation.name)` has no participants: \(conversation.name): [Kate, John]")
+            }
+        }
+        for member in scenario.cast where scenario.conversations(of: member.name).isEmpty {
+            throw ScenarioError(location: member.location, message: "`\(member.name)` is in no conversation; "
+                + "add them to one under `conversations`")
+        }
+    }
+
+    private static func requireCast(_ member: CastMember, in scenario: Scenario, for key: String) throws(ScenarioError) {
+        guard scenario.participants.contains(member.name) else {
+            throw ScenarioError(location: member.location, message: "unknown participant `\(member.name)` in `\(key)`; "
+                + "the cast is \(scenario.participants.joined(separator: ", "))")
+        }
+    }
+
+    /// Longest participant name, in UTF-8 bytes: socket paths must fit in 107 bytes.
+    public static let maximumNameLength = 40
+
+    /// Why a name cannot be a participant's, or nil.
+    static func nameProblem(_ name: String) -> String? {
+        if name.utf8.count > maximumNameLength { return "is longer than \(maximumNameLength) bytes" }
+        if let bad = name.unicodeScalars.first(where: { $0 == "/" || $0 == "," || $0 == "=" || $0.properties.generalCategory == .control }) {
+            return "contains `\(bad.escaped(asASCII: true))`, which a participant's name cannot"
+        }
+        return nil
+    }
+
+    private static func validate(_ step: ScenarioStep, in scenario: Scenario, app: AppInfo) throws(ScenarioError) {
+        if case .together(let steps) = step.kind {
+            for inner in steps { try validate(inner, in: scenario, app: app) }
+            return
+        }
+        guard scenario.participants.contains(step.participant) else {
+            throw ScenarioError(location: step.location, message: "unknown participant `\(step.participant)`; "
+                + "the cast is \(scenario.participants.joined(separator: ", "))")
+        }
+        let conversations = scenario.conversations(of: step.participant).map(\.name)
+        guard case .perform(_, let command) = step.kind else {
+            if case .expect(_, let expectations, _) = step.kind {
+                for case let expectation in expectations {
+                    guard case .conversation(let name) = expectation.kind, !conversations.contains(name) else { continue }
+                    throw ScenarioError(location: expectation.location, message: "\(step.participant) is not in a "
+                        + "conversation `\(name)`; \(step.participant)'s conversations: \(conversations.joined(separator: ", "))")
+                }
+            }
+            return
+        }
+        switch command {
+        case .switchConversation(let name) where !conversations.contains(name):
+            throw ScenarioError(location: step.location, message: "\(step.participant) is not in a conversation `\(name)`; "
+                + "\(step.participant)'s conversations: \(conversations.joined(separator: ", "))")
+        case .openApp where !scenario.hasApp(step.participant):
+            throw ScenarioError(location: step.location, message: "\(step.participant)'s phone does not have `\(scenario.app)`; "
+                + "it is installed on \(scenario.installedOn?.map(\.name).joined(separator: ", ") ?? "")")
+        case .openApp(let key?) where key != scenario.app:
+            throw ScenarioError(location: step.location,
+                                message: "`open \(key)` opens another app; this scenario's app is `\(scenario.app)`: open, or open \(scenario.app)")
+        case .tap(let control) where app.controls.map({ !$0.contains(control) }) ?? false:
+            throw ScenarioError(location: step.location, message: "`tap` of unknown control `\(control)`; "
+                + "\(app.displayName) has: \(declared(app))")
+        case .type(_, let field?) where app.controls.map({ !$0.contains(field) }) ?? false:
+            throw ScenarioError(location: step.location, message: "`type` into unknown field `\(field)`; "
+                + "\(app.displayName) has: \(declared(app))")
+        default:
+            return
+        }
+    }
+
+    private static func declared(_ app: AppInfo) -> String {
+        (app.controls ?? []).sorted().map(quotedIfNeeded).joined(separator: ", ")
+    }
+
+    private static func quotedIfNeeded(_ name: String) -> String {
+        name.contains(where: { $0 == " " || $0 == "," || $0 == "\"" }) || name.isEmpty ? "\"\(name)\"" : name
+    }
+}

@@ -1,0 +1,56 @@
+import CIMSimLibUV
+
+/// One libuv loop. Every handle and every callback of a process lives on the thread that calls
+/// `run()` (in imsim, the main thread), so the types built on it need no locks.
+public final class EventLoop {
+    let raw: UnsafeMutablePointer<uv_loop_t>
+
+    public init() {
+        // A peer that goes away must show up as EPIPE on write, not kill the process.
+        imsim_ignore_sigpipe()
+        raw = .allocate(capacity: 1)
+        let result = uv_loop_init(raw)
+        precondition(result == 0, "uv_loop_init failed: \(UVError(code: result))")
+    }
+
+    /// Runs until no active handle is left or `stop()` is called.
+    public func run() {
+        uv_run(raw, UV_RUN_DEFAULT)
+    }
+
+    /// Makes `run()` return after the current iteration.
+    public func stop() {
+        uv_stop(raw)
+    }
+
+    /// Milliseconds since an arbitrary point, as the loop saw it at the start of this iteration.
+    public var now: UInt64 { uv_now(raw) }
+
+    /// Nanoseconds from a monotonic clock.
+    public static var monotonicNanoseconds: UInt64 { uv_hrtime() }
+
+    /// Closes every handle still open, lets their close callbacks run, then closes the loop.
+    /// Returns `uv_loop_close`'s result: 0 when no handle leaked.
+    @discardableResult
+    public func closeAll() -> Int32 {
+        uv_walk(raw, { handle, _ in
+            guard let handle, uv_is_closing(handle) == 0 else { return }
+            LoopHandle.owner(of: handle)?.close()
+        }, nil)
+        uv_run(raw, UV_RUN_DEFAULT)
+        return close()
+    }
+
+    /// `uv_loop_close`: 0, or `UV_EBUSY` while handles are open.
+    @discardableResult
+    public func close() -> Int32 {
+        let result = uv_loop_close(raw)
+        if result == 0 {
+            raw.deallocate()
+            isClosed = true
+        }
+        return result
+    }
+
+    private(set) var isClosed = false
+}

@@ -1,0 +1,140 @@
+import CIMSimLibUV
+
+/// A byte stream over a Unix domain socket (or a child's stdout/stderr pipe).
+/// Callbacks run on the loop's thread; after `close()` none is called again but `onClosed`.
+public final class UnixConnection: LoopHandle {
+    public typealias ReadHandler = ([UInt8]) -> Void
+    /// Called once when the peer ends the stream (nil) or a read fails.
+    public typealias EndHandler = (UVError?) -> Void
+
+    private var readHandler: ReadHandler?
+    private var endHandler: EndHandler?
+    private var connectHandler: ((UVError?) -> Void)?
+    /// One buffer for every read: libuv reads a handle one read at a time, and the bytes are
+    /// copied out before the read callback returns.
+    private let readBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: UnixConnection.readBufferSize)
+    static let readBufferSize = 64 * 1024
+
+    init(loop: EventLoop) {
+        super.init(size: MemoryLayout<uv_pipe_t>.size)
+        let result = uv_pipe_init(loop.raw, typed(uv_pipe_t.self), 0)
+        precondition(result == 0, "uv_pipe_init: \(UVError(code: result))")
+        register()
+    }
+
+    var stream: UnsafeMutablePointer<uv_stream_t> { typed(uv_stream_t.self) }
+
+    /// Connects to the socket at `path`; `completion` gets the connection or the error.
+    public static func connect(loop: EventLoop, path: String,
+                               completion: @escaping (Result<UnixConnection, UVError>) -> Void) {
+        let connection = UnixConnection(loop: loop)
+        guard path.utf8.count < UnixListener.maximumPathLength else {
+            connection.close()
+            completion(.failure(UVError(code: Int32(UV_ENAMETOOLONG.rawValue))))
+            return
+        }
+        connection.connectHandler = { [connection] error in
+            if let error {
+                connection.close()
+                completion(.failure(error))
+            } else {
+                completion(.success(connection))
+            }
+        }
+        let request = UnsafeMutablePointer<uv_connect_t>.allocate(capacity: 1)
+        request.initialize(to: uv_connect_t())
+        request.pointee.data = Unmanaged.passRetained(connection).toOpaque()
+        uv_pipe_connect(request, connection.typed(uv_pipe_t.self), path) { request, status in
+            guard let request else { return }
+            let connection = Unmanaged<UnixConnection>.fromOpaque(request.pointee.data).takeRetainedValue()
+            request.deallocate()
+            let handler = connection.connectHandler
+            connection.connectHandler = nil
+            handler?(status < 0 ? UVError(code: status) : nil)
+        }
+    }
+
+    /// Starts delivering bytes. A zero-length read is not the end; `UV_EOF` is.
+    public func startReading(_ onBytes: @escaping ReadHandler, onEnd: @escaping EndHandler) {
+        guard isOpen else { return }
+        readHandler = onBytes
+        endHandler = onEnd
+        let result = uv_read_start(stream, { handle, _, buffer in
+            guard let buffer, let handle, let connection = LoopHandle.owner(of: handle) as? UnixConnection else { return }
+            buffer.pointee = uv_buf_init(connection.readBuffer, UInt32(UnixConnection.readBufferSize))
+        }, { stream, count, buffer in
+            guard let connection = LoopHandle.owner(ofTyped: stream) as? UnixConnection else { return }
+            if count > 0, let base = buffer?.pointee.base {
+                let bytes = UnsafeRawBufferPointer(start: base, count: count)
+                connection.readHandler?(Array(bytes))
+            } else if count < 0 {
+                connection.finishReading(UVError(code: Int32(count)))
+            }
+        })
+        if result < 0 { finishReading(UVError(code: result)) }
+    }
+
+    private func finishReading(_ error: UVError) {
+        if isOpen { uv_read_stop(stream) }
+        readHandler = nil
+        let handler = endHandler
+        endHandler = nil
+        handler?(error.isEndOfFile ? nil : error)
+    }
+
+    /// Queues `bytes`; the write owns a copy until libuv is done with it. Errors end in `onWriteError`.
+    public func write(_ bytes: [UInt8]) {
+        guard isOpen, !bytes.isEmpty else { return }
+        var written = 0
+        if stream.pointee.write_queue_size == 0 {
+            // Most frames fit the socket buffer: written at once, with no request to allocate.
+            written = bytes.withUnsafeBufferPointer { pointer in
+                var buffer = uv_buf_init(UnsafeMutableRawPointer(mutating: pointer.baseAddress!)
+                    .assumingMemoryBound(to: CChar.self), UInt32(pointer.count))
+                return Int(max(0, uv_try_write(stream, &buffer, 1)))
+            }
+        }
+        if written < bytes.count {
+            WriteRequest.start(on: stream, bytes: Array(bytes[written...]))
+        }
+    }
+
+    /// Bytes queued but not yet handed to the kernel.
+    public var pendingWriteBytes: Int { Int(stream.pointee.write_queue_size) }
+
+    override func willClose() {
+        if isOpen { uv_read_stop(stream) }
+    }
+
+    deinit {
+        readBuffer.deallocate()
+    }
+
+    override func didClose() {
+        readHandler = nil
+        endHandler = nil
+        connectHandler = nil
+    }
+}
+
+/// One `uv_write` with the buffer it owns.
+private enum WriteRequest {
+    static func start(on stream: UnsafeMutablePointer<uv_stream_t>, bytes: [UInt8]) {
+        let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+        storage.initialize(from: bytes, count: bytes.count)
+        let request = UnsafeMutablePointer<uv_write_t>.allocate(capacity: 1)
+        request.initialize(to: uv_write_t())
+        request.pointee.data = UnsafeMutableRawPointer(storage)
+        var buffer = uv_buf_init(UnsafeMutableRawPointer(storage).assumingMemoryBound(to: CChar.self), UInt32(bytes.count))
+        let result = uv_write(request, stream, &buffer, 1) { request, _ in
+            // A failed write also surfaces as a read error or EOF on the same stream.
+            guard let request else { return }
+            request.pointee.data.assumingMemoryBound(to: UInt8.self).deallocate()
+            request.deallocate()
+        }
+        if result < 0 {
+            storage.deallocate()
+            request.deallocate()
+        }
+    }
+}

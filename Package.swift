@@ -26,7 +26,9 @@ let package = Package(
         // Pure types: frames, wire messages, snapshots, commands. No I/O, no C.
         .target(name: "IMSimCore"),
         // The only importer of CIMSimLibUV: loop, Unix sockets, processes, timers, signals.
-        .target(name: "IMSimUV", dependencies: ["CIMSimLibUV", "IMSimCore"]),
+        // libdispatch's main-queue hooks for a run loop (what CFRunLoop uses): an eventfd and a drain call.
+        .systemLibrary(name: "CIMSimDispatch"),
+        .target(name: "IMSimUV", dependencies: ["CIMSimLibUV", "CIMSimDispatch", "IMSimCore"]),
         // cairo, found with pkg-config (Debian's libcairo2-dev): the only other C.
         .systemLibrary(name: "CIMSimCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // The only importer of CIMSimCairo: 2D drawing into PNG images.

@@ -17,5 +17,8 @@ public enum FrameworkProbeExtension {
         "insertText", "Insert text", "sendText", "Send text", "insertSticker", "Insert sticker",
         "sendSticker", "Send sticker", "insertAttachment", "Insert attachment", "attachMissing", "Attach missing file",
         "invite", "Invite", "insertExpiring", "Insert expiring", "insertLive", "Insert live",
+        "mainQueue", "Main queue", "mainActorTask", "Main actor task", "operationQueue", "Operation queue",
+        "timer", "Timer", "awaitInsert", "Await insert", "insertThenMain", "Insert, then main queue",
+        "backgroundWork", "Background work",
     ]
 }

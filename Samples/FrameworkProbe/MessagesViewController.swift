@@ -26,13 +26,14 @@ final class MessagesViewController: MSMessagesAppViewController {
     let autoReplyLabel = UILabel()
     let contentLabel = UILabel()
     let mentionLabel = UILabel()
+    let asyncLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
         // A transcript-style instance draws a live bubble instead (`+Live`), once it has its conversation.
         guard presentationStyle != .transcript else { return }
         let labels = [countLabel, receivedLabel, resultLabel, senderLabel, insertLabel, startedLabel, cancelledLabel,
-                      willSelectLabel, didSelectLabel, selectedLabel, autoReplyLabel, contentLabel, mentionLabel]
+                      willSelectLabel, didSelectLabel, selectedLabel, autoReplyLabel, contentLabel, mentionLabel, asyncLabel]
         let buttons = [
             makeButton("Count", identifier: "count") { [unowned self] in
                 Self.tapsInMemory += 1
@@ -56,7 +57,7 @@ final class MessagesViewController: MSMessagesAppViewController {
             makeButton("Invite", identifier: "invite") { [unowned self] in insertMention() },
             makeButton("Insert expiring", identifier: "insertExpiring") { [unowned self] in insertExpiring() },
             makeButton("Insert live", identifier: "insertLive") { [unowned self] in insertLive() },
-        ]
+        ] + makeAsyncButtons()
         let stack = UIStackView(arrangedSubviews: labels + buttons)
         stack.axis = .vertical
         view.addSubview(stack)
@@ -68,6 +69,7 @@ final class MessagesViewController: MSMessagesAppViewController {
         willSelectLabel.text = "willSelect: not called"
         didSelectLabel.text = "didSelect: not called"
         contentLabel.text = "no content inserted"
+        asyncLabel.text = "no async work"
         updateLabels()
     }
 
@@ -120,7 +122,7 @@ final class MessagesViewController: MSMessagesAppViewController {
         receivedLabel.text = "received while running: \(received)"
     }
 
-    private func makeButton(_ title: String, identifier: String, action: @escaping () -> Void) -> UIButton {
+    func makeButton(_ title: String, identifier: String, action: @escaping () -> Void) -> UIButton {
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
         button.accessibilityIdentifier = identifier

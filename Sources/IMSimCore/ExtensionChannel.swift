@@ -111,7 +111,10 @@ public enum ExtensionAction: Codable, Equatable, Sendable {
 }
 
 public enum ExtensionToHost: Codable, Equatable, Sendable {
+    /// The answer to the last command.
     case report(ExtensionReport)
+    /// What the extension did outside any command: a timer fired, work came back to the main queue.
+    case update(ExtensionReport)
 }
 
 /// What one command made the extension do.

@@ -14,8 +14,16 @@ public enum ExtensionProcess {
         let logger = Logger(label: "imsim.extension.\(bundleIdentifier)")
         let loop = EventLoop()
         let runtime = ExtensionRuntime(attachmentsDirectory: attachmentsDirectory, makePrincipal: makePrincipal)
+        let mainQueue = MainQueueDriver(loop: loop)
         var status: Int32 = 0
         var channel: MessageChannel<HostToExtension, ExtensionToHost>?
+        // Work outside any command (timers, completions that came back to the main queue) is reported
+        // as an update once it has run.
+        mainQueue.onWorkDone = {
+            MainActor.assumeIsolated {
+                if let update = runtime.takeUpdate() { channel?.send(.update(update)) }
+            }
+        }
         UnixConnection.connect(loop: loop, path: socketPath) { result in
             switch result {
             case let .failure(error):
@@ -29,7 +37,7 @@ public enum ExtensionProcess {
                              onMessage: { command in
                                  // The loop runs on the main thread: the main actor's own.
                                  MainActor.assumeIsolated {
-                                     opened.send(.report(runtime.handle(command)))
+                                     opened.send(.report(runtime.handle(command) { mainQueue.drain() }))
                                  }
                              },
                              onClose: { reason in
@@ -40,6 +48,7 @@ public enum ExtensionProcess {
         }
         loop.run()
         _ = channel
+        mainQueue.close()
         loop.closeAll()
         return status
     }

@@ -23,15 +23,37 @@ public final class ExtensionRuntime: MessagesHostBridge {
         self.makePrincipal = makePrincipal
     }
 
-    /// Performs one command and reports the callbacks it caused, the requests the extension made
-    /// and what is on screen afterwards.
-    public func handle(_ command: HostToExtension) -> ExtensionReport {
+    private var lastScreen: ScreenSnapshot?
+
+    /// Performs one command; `drain` then runs what it queued on the main queue (completion handlers
+    /// that hop to the main queue, main-actor tasks) before the report is taken.
+    public func handle(_ command: HostToExtension, drain: () -> Void = {}) -> ExtensionReport {
+        let failure = perform(command)
+        drain()
+        return takeReport(failure: failure)
+    }
+
+    /// What the extension did outside any command (a timer, work that came back to the main queue):
+    /// nil when nothing changed since the last report.
+    public func takeUpdate() -> ExtensionReport? {
+        let screen = currentScreen
+        guard !trace.isEmpty || !actions.isEmpty || screen != lastScreen else { return nil }
+        return takeReport(failure: nil)
+    }
+
+    /// The callbacks received, the requests made and what is on screen, since the last report.
+    private func takeReport(failure: String?) -> ExtensionReport {
+        let screen = currentScreen
+        let report = ExtensionReport(trace: trace, actions: actions, screen: screen, failure: failure, contentSize: contentSize)
         trace = []
         actions = []
         contentSize = nil
-        let failure = perform(command)
-        let screen = controller.map { ScreenReader.snapshot(of: $0) } ?? ScreenSnapshot()
-        return ExtensionReport(trace: trace, actions: actions, screen: screen, failure: failure, contentSize: contentSize)
+        lastScreen = screen
+        return report
+    }
+
+    private var currentScreen: ScreenSnapshot {
+        controller.map { ScreenReader.snapshot(of: $0) } ?? ScreenSnapshot()
     }
 
     private func perform(_ command: HostToExtension) -> String? {

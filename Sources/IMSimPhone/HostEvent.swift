@@ -8,6 +8,8 @@ public enum HostEvent: Equatable, Sendable {
     /// The extension process launched by `.launchExtension` said hello.
     case extensionConnected
     case extensionReport(ExtensionReport)
+    /// What the extension did outside any command (a timer, work back on its main queue).
+    case extensionUpdate(ExtensionReport)
     /// The extension process ended (after `.terminateExtension`, or on its own).
     case extensionExited(description: String)
     case incoming(MessagePayload)

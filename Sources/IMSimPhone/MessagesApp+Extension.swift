@@ -13,9 +13,11 @@ extension MessagesApp {
         commandQueue.insert(.launch(ExtensionLaunch(style: style, conversation: context)), at: 0)
     }
 
-    mutating func received(_ report: ExtensionReport, into actions: inout [HostAction]) {
-        guard awaitingReport, case var .running(running) = extensionState else { return }
-        awaitingReport = false
+    /// `report` answers the command in flight; an update (`isAnswer` false) is what the extension did
+    /// on its own since: a timer, work that came back to the main queue.
+    mutating func received(_ report: ExtensionReport, isAnswer: Bool = true, into actions: inout [HostAction]) {
+        guard case var .running(running) = extensionState, awaitingReport || !isAnswer else { return }
+        if isAnswer { awaitingReport = false }
         lifecycle.append(contentsOf: report.trace)
         running.screen = report.screen
         extensionState = .running(running)

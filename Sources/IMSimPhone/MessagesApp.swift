@@ -83,6 +83,8 @@ public struct MessagesApp: Equatable, Sendable {
             extensionConnected(into: &actions)
         case let .extensionReport(report):
             received(report, into: &actions)
+        case let .extensionUpdate(report):
+            received(report, isAnswer: false, into: &actions)
         case let .extensionExited(description):
             extensionExited(description, into: &actions)
         case let .incoming(message):

@@ -189,7 +189,10 @@ public final class PhoneProcess {
                           handle(.extensionConnected)
                       },
                       onMessage: { [unowned self] message in
-                          if case let .report(report) = message { handle(.extensionReport(report)) }
+                          switch message {
+                          case let .report(report): handle(.extensionReport(report))
+                          case let .update(report): handle(.extensionUpdate(report))
+                          }
                       },
                       onClose: { [unowned self] reason in
                           if let reason { logger.warning("extension connection closed: \(reason)") }

@@ -1,0 +1,62 @@
+import Foundation
+import Messages
+import UIKit
+
+/// Code that runs later, as real extensions write it: the main queue, main-actor tasks, the main
+/// operation queue, timers, `await` on the conversation, and completion handlers that hop to the
+/// main queue before touching a label. Each writes what ran in `asyncLabel`.
+extension MessagesViewController {
+    func makeAsyncButtons() -> [UIButton] {
+        [
+            makeButton("Main queue", identifier: "mainQueue") { [unowned self] in
+                DispatchQueue.main.async { self.asyncLabel.text = "main queue ran" }
+            },
+            makeButton("Main actor task", identifier: "mainActorTask") { [unowned self] in
+                Task { @MainActor in self.asyncLabel.text = "main actor task ran" }
+            },
+            makeButton("Operation queue", identifier: "operationQueue") { [unowned self] in
+                OperationQueue.main.addOperation {
+                    MainActor.assumeIsolated { self.asyncLabel.text = "main operation queue ran" }
+                }
+            },
+            makeButton("Timer", identifier: "timer") { [unowned self] in
+                _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+                    MainActor.assumeIsolated { self.asyncLabel.text = "timer fired" }
+                }
+            },
+            makeButton("Await insert", identifier: "awaitInsert") { [unowned self] in awaitInsert() },
+            makeButton("Insert, then main queue", identifier: "insertThenMain") { [unowned self] in insertThenHop() },
+            makeButton("Background work", identifier: "backgroundWork") { [unowned self] in
+                DispatchQueue.global().async {
+                    let total = (1...1000).reduce(0, +)
+                    DispatchQueue.main.async { self.asyncLabel.text = "background work done: \(total)" }
+                }
+            },
+        ]
+    }
+
+    /// `try await conversation.insert(_:)`, then the label, in one main-actor task.
+    private func awaitInsert() {
+        guard let conversation = activeConversation else { return }
+        let message = Self.makeMessage(caption: "Awaited", url: URL(string: "https://example.com/probe?awaited=1")!)
+        Task { @MainActor in
+            do {
+                try await conversation.insert(message)
+                asyncLabel.text = "awaited insert: pending \(message.isPending)"
+            } catch {
+                asyncLabel.text = "awaited insert failed: \((error as NSError).code)"
+            }
+        }
+    }
+
+    /// The completion handler hops to the main queue before touching the label, as most code does.
+    private func insertThenHop() {
+        guard let conversation = activeConversation else { return }
+        let message = Self.makeMessage(caption: "Hopped", url: URL(string: "https://example.com/probe?hopped=1")!)
+        conversation.insert(message) { error in
+            DispatchQueue.main.async {
+                self.asyncLabel.text = error == nil ? "completion hopped to main" : "insert failed"
+            }
+        }
+    }
+}

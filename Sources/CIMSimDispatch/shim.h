@@ -1,0 +1,8 @@
+#ifndef IMSIM_DISPATCH_SHIM_H
+#define IMSIM_DISPATCH_SHIM_H
+/* libdispatch's hooks for a run loop on the main thread, the ones CoreFoundation's CFRunLoop uses on
+   Linux: a file descriptor (an eventfd) that becomes readable when the main queue has work, and the
+   call that runs that work. Exported by libdispatch.so, declared in its private headers. */
+int _dispatch_get_main_queue_handle_4CF(void);
+void _dispatch_main_queue_callback_4CF(void *message);
+#endif

@@ -33,29 +33,12 @@ struct RelayRole: ParsableCommand {
         role.bindLifetime()
         let logger = Logger(label: "imsim.relay")
         let loop = EventLoop()
-        let server: RelayServer
-        do { server = try RelayServer(loop: loop, path: socket, logger: logger) } catch {
+        do {
+            try RelayProcess(loop: loop, socket: socket, logger: logger).run(controlSocket: control)
+        } catch {
             logger.error("cannot listen at \(socket): \(error)")
             throw ExitCode(2)
         }
-        var runner: MessageChannel<RunnerToPhone, Hello>?
-        var signals: [SignalWatcher] = []
-        let stop = {
-            server.close()
-            runner?.close()
-            signals.forEach { $0.close() }
-        }
-        signals.append(SignalWatcher(loop: loop, signal: SignalWatcher.terminate) { _ in stop() })
-        if let control {
-            UnixConnection.connect(loop: loop, path: control) { result in
-                guard case let .success(connection) = result else { return stop() }
-                let channel = MessageChannel<RunnerToPhone, Hello>(connection: connection)
-                runner = channel
-                channel.start(sending: Hello(role: .relay, name: "relay"), onHello: { _ throws(FrameError) in },
-                              onMessage: { _ in }, onClose: { _ in stop() })
-            }
-        }
-        loop.run()
         loop.closeAll()
     }
 }
@@ -66,6 +49,7 @@ struct PhoneRole: ParsableCommand {
 
     @Option var name: String
     @Option var runDirectory: String
+    @Option(help: "The run's artifacts folder: containers and attachments.") var artifacts: String?
     @Option(name: .customLong("conversation"), help: "A conversation: name=Kate,John (repeat; the first is on screen).")
     var conversations: [String]
     @Option(help: "How long a read expiring message stays, in milliseconds.") var expireAfterMs: UInt64 = 120_000
@@ -84,11 +68,12 @@ struct PhoneRole: ParsableCommand {
         let conversations = try conversations.map { argument in
             let parts = argument.split(separator: "=", maxSplits: 1)
             guard parts.count == 2 else { throw ValidationError("--conversation takes name=Kate,John, not \(argument)") }
-            return Conversation(id: String(parts[0]), members: parts[1].split(separator: ",").map(String.init))
+            return ConversationInfo(id: String(parts[0]), members: parts[1].split(separator: ",").map(String.init))
         }
         let configuration = PhoneConfiguration(
             name: name, conversations: conversations, apps: apps, seed: seed,
-            expiryDelay: .milliseconds(expireAfterMs), runDirectory: runDirectory, executable: CommandLine.executablePath)
+            expiryDelay: .milliseconds(expireAfterMs), runDirectory: runDirectory, artifactsDirectory: artifacts,
+            executable: CommandLine.executablePath)
         let loop = EventLoop()
         let phone = PhoneProcess(configuration: configuration, loop: loop, logger: Logger(label: "imsim.phone.\(name)"))
         let status = phone.run()

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
-import Logging
+import IMSimCore
 import IMSimRunner
 import IMSimScenario
+import Logging
 
 struct ScenarioOptions: ParsableArguments {
     @Argument(help: "The scenario file (YAML).", completion: .file(extensions: ["yaml", "yml"]))
@@ -15,17 +16,56 @@ struct ScenarioOptions: ParsableArguments {
     }
 }
 
-struct RunCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run", abstract: "Run a scenario: a relay and one phone process per cast member.")
-
-    @OptionGroup var options: ScenarioOptions
-
-    @Option(help: "Write a JUnit XML report here.")
-    var junit: String?
-
+/// Options of every command that starts a run.
+struct RunStartOptions: ParsableArguments {
     @Option(help: "Seeds participant identifiers (and, later, injected faults) so a run can be replayed.")
     var seed: UInt64 = 1
+
+    @Option(help: "Keep this run's artifacts in DIR instead of .imsim/runs/<name>-<time>/.")
+    var artifacts: String?
+
+    @Option(help: "How many runs to keep in .imsim/runs (older ones are removed).")
+    var keepRuns = Artifacts.defaultKeep
+
+    @Option(help: "The run's name for `imsim ps` and `imsim attach` (default: the scenario's or app's).")
+    var name: String?
+
+    @Flag(name: .shortAndLong, help: "Echo every process's output live, extensions' print included (also IMSIM_VERBOSE=1).")
+    var verbose = false
+
+    var echoOutput: Bool { verbose || ProcessInfo.processInfo.environment["IMSIM_VERBOSE"].map { !$0.isEmpty && $0 != "0" } ?? false }
+
+    func makeArtifacts(for name: String) throws -> Artifacts {
+        if let artifacts { return try Artifacts.at(artifacts) }
+        return try Artifacts.create(name: name, keep: keepRuns)
+    }
+
+    /// The configuration of a run of `scenario`.
+    func configuration(for scenario: Scenario, file: String) throws -> RunConfiguration {
+        let name = RunRecord.uniqueName(self.name ?? Artifacts.slug(scenario.name))
+        return RunConfiguration(
+            name: name, executable: CommandLine.executablePath, app: scenario.app, apps: AppRegistry.descriptors,
+            cast: scenario.participants,
+            conversations: scenario.conversations.map { ConversationInfo(id: $0.name, members: $0.members.map(\.name)) },
+            installedOn: scenario.installedOn.map { Set($0.map(\.name)) }, expireAfter: scenario.expireAfter,
+            seed: seed, scenarioFile: file, command: CommandLine.arguments, artifacts: try makeArtifacts(for: scenario.name),
+            echoOutput: echoOutput)
+    }
+}
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Run a scenario: a relay and one phone process per cast member.",
+        discussion: "Everything the run did stays in its artifacts folder (.imsim/runs/<name>-<time>/, `latest` links the newest).")
+
+    @OptionGroup var options: ScenarioOptions
+    @OptionGroup var start: RunStartOptions
+
+    @Option(help: "Write a JUnit XML report here (a copy goes into the run's artifacts).")
+    var junit: String?
+
+    @Flag(help: "On a failure, keep the run up at the failing step and say how to attach to it.")
+    var pauseOnFailure = false
 
     func run() throws {
         LogSetup.bootstrap()
@@ -38,33 +78,49 @@ struct RunCommand: ParsableCommand {
             let location = error.location ?? SourceLocation(file: options.scenario, line: 1, column: 1)
             let result = StepResult(step: "load \(options.scenario)", location: location, duration: .zero,
                                     outcome: .failed(error.description))
-            try? writeJUnit(JUnitReport(scenarioName: options.scenario, file: options.scenario, results: [result]))
+            try? writeJUnit(JUnitReport(scenarioName: options.scenario, file: options.scenario, results: [result]), to: junit)
             throw ExitCode(2)
         }
-        print("imsim: \(scenario.name) (\(options.scenario)), cast \(scenario.cast.map(\.name).joined(separator: ", "))")
-        let executable = CommandLine.executablePath
-        let run = ScenarioRun(
-            scenario: scenario,
-            options: .init(executable: executable, apps: AppRegistry.descriptors, seed: seed),
-            console: { print($0) }, logger: Logger(label: "imsim.runner"))
-        let outcome = run.run()
+        let configuration: RunConfiguration
         do {
-            try writeJUnit(JUnitReport(scenarioName: scenario.name, file: options.scenario, results: run.results))
+            configuration = try start.configuration(for: scenario, file: options.scenario)
         } catch {
-            FileHandle.standardError.write(Data("cannot write the JUnit report \(junit ?? ""): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("imsim: cannot create the run's artifacts folder: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let total = run.results.reduce(Duration.zero) { $0 + $1.duration }
+        print("imsim: \(scenario.name) (\(options.scenario)), cast \(scenario.participants.joined(separator: ", "))")
+        let ending = LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
+                              console: { print($0) }, logger: Logger(label: "imsim.run")).run()
+        let outcome = ending.outcome ?? .infrastructureFailure(ending.end.reason)
+        let report = JUnitReport(scenarioName: scenario.name, file: options.scenario, results: ending.results)
+        do {
+            try writeJUnit(report, to: junit)
+            try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" })
+            try RunResult(name: scenario.name, file: options.scenario, outcome: outcome, endReason: ending.end.reason,
+                          seed: start.seed, command: CommandLine.arguments, artifacts: configuration.artifacts.path,
+                          results: ending.results).write(to: configuration.artifacts.result)
+        } catch {
+            FileHandle.standardError.write(Data("imsim: cannot write a report: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let total = ending.results.reduce(Duration.zero) { $0 + $1.duration }
         switch outcome {
-        case .passed: print("PASSED: \(run.results.count) steps in \(total.formatted(.units(allowed: [.milliseconds])))")
+        case .passed: print("PASSED: \(ending.results.count) steps in \(total.formatted(.units(allowed: [.milliseconds])))")
         case .failed, .infrastructureFailure: print("exit status \(outcome.exitStatus)")
         }
+        print("artifacts: \(Self.relative(configuration.artifacts.path))")
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 
-    private func writeJUnit(_ report: JUnitReport) throws {
-        guard let junit else { return }
-        try report.xml.write(toFile: junit, atomically: true, encoding: .utf8)
+    private func writeJUnit(_ report: JUnitReport, to path: String?) throws {
+        guard let path else { return }
+        try report.xml.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// `path` from the working directory when it is inside it.
+    static func relative(_ path: String) -> String {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
     }
 }
 

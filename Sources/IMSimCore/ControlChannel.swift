@@ -1,16 +1,38 @@
-/// The runner's control channel to each phone. See `docs/PROTOCOL.md`.
-public enum RunnerToPhone: Codable, Equatable, Sendable {
-    /// Do what a person would; answered by `stepFinished` with the same step number.
-    case perform(step: Int, command: Command)
-    /// Close the app if open, then exit.
-    case shutdown
+/// Every message to a run's control socket. Which ones a peer may send follows from its hello's
+/// role: phones report their events, the relay its routing, clients (the scenario player, consoles,
+/// the recorder: role `console`) act and follow the journal. See docs/PROTOCOL.md.
+public enum ToRun: Codable, Equatable, Sendable {
+    /// Phone: events since its last report, and whether it is idle after them.
+    case phoneEvents([Stamped<PhoneEvent>], idle: Bool)
+    /// Relay: its routing decisions.
+    case relayEvents([Stamped<RelayEvent>])
+    /// Client: send the journal from entry `from` (0: all of it), then every entry as it comes.
+    case subscribe(from: Int)
+    /// Client: a person's action on `participant`'s phone, answered by `performed` with `request`.
+    case perform(request: Int, participant: String, command: Command)
+    /// Client: a note for the journal (a step began or ended, a console attached).
+    case annotate(ClientEvent)
+    /// Client: end the run.
+    case endRun(reason: String)
 }
 
-public enum PhoneToRunner: Codable, Equatable, Sendable {
-    case stepFinished(step: Int, failure: String?)
-    case snapshot(PhoneSnapshot)
-    /// An extension process crashed or exited on its own.
-    case extensionFailed(ProcessFailure)
+/// Every message from a run's control socket.
+public enum FromRun: Codable, Equatable, Sendable {
+    /// To a phone: do what a person would; answered by a `commandFinished` event with `request`.
+    case command(request: Int, command: Command)
+    /// To a phone or the relay: close the app if open, then exit.
+    case shutdown
+    /// To a client, once the run is ready: who takes part and where the run keeps its artifacts.
+    case welcome(RunInfo)
+    /// To a subscribed client: journal entries, in order.
+    case entries([JournalEntry])
+    /// To a client: its `perform` ended; `failure` says why it could not be done.
+    case performed(request: Int, failure: String?)
+    /// To a subscribed client: the cast is quiet after entry `journalIndex` — no frame in flight,
+    /// every phone idle, no extension process starting or ending, no action under way.
+    case quiet(journalIndex: Int)
+    /// To a client: the run is over.
+    case ended(reason: String)
 }
 
 /// A process that ended when it should not have.

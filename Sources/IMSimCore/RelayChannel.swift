@@ -16,8 +16,8 @@ public enum PhoneToRelay: Equatable, Sendable {
 }
 
 public enum RelayToPhone: Equatable, Sendable {
-    /// A body from `sender` (stamped by the relay from the sender's hello).
-    case incoming(sender: String, body: [UInt8])
+    /// Message `messageID`'s body from `sender` (stamped by the relay from the sender's hello).
+    case incoming(messageID: UUID, sender: String, body: [UInt8])
     /// The relay took the message; names it could not reach are listed.
     case accepted(messageID: UUID, unreachable: [String])
     case ping(from: String, sequence: UInt32)
@@ -61,8 +61,9 @@ extension RelayToPhone: WireMessage {
     public func encodedFrame() -> [UInt8] {
         var writer = EnvelopeWriter()
         switch self {
-        case let .incoming(sender, body):
+        case let .incoming(messageID, sender, body):
             writer.byte(1)
+            writer.uuid(messageID)
             writer.name(sender)
             writer.rest(body)
         case let .accepted(messageID, unreachable):
@@ -81,7 +82,7 @@ extension RelayToPhone: WireMessage {
         var reader = EnvelopeReader(payload, type: "RelayToPhone")
         let message: RelayToPhone
         switch try reader.byte() {
-        case 1: return .incoming(sender: try reader.name(), body: reader.rest())
+        case 1: return .incoming(messageID: try reader.uuid(), sender: try reader.name(), body: reader.rest())
         case 2: message = .accepted(messageID: try reader.uuid(), unreachable: try reader.names())
         case 3: message = .ping(from: try reader.name(), sequence: try reader.uint32())
         case 4: message = .pong(from: try reader.name(), sequence: try reader.uint32())

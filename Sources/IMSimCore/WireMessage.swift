@@ -14,7 +14,7 @@ extension WireMessage where Self: Codable {
 }
 
 extension Hello: WireMessage {}
-extension RunnerToPhone: WireMessage {}
-extension PhoneToRunner: WireMessage {}
+extension ToRun: WireMessage {}
+extension FromRun: WireMessage {}
 extension HostToExtension: WireMessage {}
 extension ExtensionToHost: WireMessage {}

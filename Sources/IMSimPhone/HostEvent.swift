@@ -3,8 +3,8 @@ import IMSimCore
 
 /// Everything that can happen to a phone's Messages app.
 public enum HostEvent: Equatable, Sendable {
-    /// The runner (or a REPL) asks for what a person does.
-    case perform(step: Int, command: Command)
+    /// A client of the run asks for what a person does; answered by a `commandFinished` event.
+    case perform(request: Int, command: Command)
     /// The extension process launched by `.launchExtension` said hello.
     case extensionConnected
     case extensionReport(ExtensionReport)
@@ -12,7 +12,11 @@ public enum HostEvent: Equatable, Sendable {
     case extensionUpdate(ExtensionReport)
     /// The extension process ended (after `.terminateExtension`, or on its own).
     case extensionExited(description: String)
+    /// A line the extension process printed.
+    case extensionOutput(String)
     case incoming(MessagePayload)
+    /// A message came from the relay that the phone cannot read.
+    case incomingUnreadable(messageID: UUID, sender: String, reason: String)
     case relayAccepted(messageID: UUID, unreachable: [String])
     /// The delay after which a read expiring message goes has passed.
     case expiryDue(messageID: UUID)
@@ -20,16 +24,14 @@ public enum HostEvent: Equatable, Sendable {
     case liveBubbleRendered(messageID: UUID, LiveBubble)
 }
 
-/// What the shell around `MessagesApp` must do, in order.
+/// What the shell around `MessagesApp` must do, in order. What changed on the phone is not an
+/// action: it is in the events `MessagesApp.takeEvents()` returns.
 public enum HostAction: Equatable, Sendable {
     case launchExtension(InstalledApp)
     case sendToExtension(HostToExtension)
     /// End the extension process: it has resigned, as iOS ends it.
     case terminateExtension
     case sendToRelay(MessagePayload, recipients: [String])
-    case finishStep(step: Int, failure: String?)
-    /// The extension process ended unexpectedly (how, e.g. "was killed by signal 9"): the run fails.
-    case reportExtensionFailure(String)
     /// Run a transcript-style instance of `app` for the live bubble of `launch`'s selected message:
     /// launch it, measure it, and answer with `.liveBubbleRendered`.
     case renderLiveBubble(InstalledApp, ExtensionLaunch)

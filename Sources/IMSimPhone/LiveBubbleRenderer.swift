@@ -19,6 +19,7 @@ final class LiveBubbleRenderer {
     private let loop: EventLoop
     private let logger: Logger
     private let onRendered: (UUID, LiveBubble) -> Void
+    private let onIdle: () -> Void
     private let listener: UnixListener
     private var queue: [Job] = []
     private var current: (job: Job, stage: Stage, process: ChildProcess?)?
@@ -27,14 +28,18 @@ final class LiveBubbleRenderer {
     private var closed = false
 
     init(configuration: PhoneConfiguration, loop: EventLoop, logger: Logger,
-         onRendered: @escaping (UUID, LiveBubble) -> Void) throws {
+         onRendered: @escaping (UUID, LiveBubble) -> Void, onIdle: @escaping () -> Void) throws {
         self.configuration = configuration
         self.loop = loop
         self.logger = logger
         self.onRendered = onRendered
+        self.onIdle = onIdle
         listener = try UnixListener(loop: loop, path: configuration.liveBubbleSocket)
         listener.onConnection { [unowned self] connection in accept(connection) }
     }
+
+    /// No live bubble is being drawn or waiting to be.
+    var isIdle: Bool { current == nil && queue.isEmpty }
 
     func render(_ app: InstalledApp, _ launch: ExtensionLaunch) {
         queue.append(Job(app: app, launch: launch))
@@ -111,5 +116,6 @@ final class LiveBubbleRenderer {
         channel = nil
         current = nil
         startNext()
+        if isIdle { onIdle() }
     }
 }

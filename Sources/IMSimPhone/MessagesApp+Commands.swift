@@ -45,7 +45,8 @@ extension MessagesApp {
         guard bubble.message.shouldExpire, bubble.senderName != owner else {
             return fail("the bubble \(reference.verbText) does not expire on \(owner)'s phone: nothing to keep")
         }
-        conversations[activeIndex].kept.insert(bubble.message.id)
+        kept.insert(bubble.message.id)
+        record(.kept(messageID: bubble.message.id))
     }
 
     /// Going to another conversation dismisses the open app, as on iOS, and reads the new one.
@@ -67,7 +68,7 @@ extension MessagesApp {
         case .launching, .terminating:
             return fail("cannot switch conversations while \(runningDescription) is starting or ending")
         }
-        activeIndex = index
+        record(.switchedConversation(id: name))
         markRead(into: &actions)
     }
 
@@ -80,8 +81,7 @@ extension MessagesApp {
         guard let app else {
             return fail("no app \(name.map { "'\($0)'" } ?? "") in the drawer; installed: \(apps.map(\.key).joined(separator: ", "))")
         }
-        extensionState = .launching(app, style: .compact, selected: nil)
-        actions.append(.launchExtension(app))
+        launch(app, style: .compact, selected: nil, into: &actions)
     }
 
     private mutating func withRunningExtension(_ command: Command, _ body: (inout RunningExtension) -> HostToExtension?) {
@@ -106,7 +106,7 @@ extension MessagesApp {
         guard var message = staged?.message else {
             return fail("nothing is staged in \(owner)'s input field")
         }
-        staged = nil
+        record(.staged(conversation: conversationID, item: nil))
         message.senderName = owner
         // didStartSending and didCancelSending take an MSMessage: text, stickers and attachments have none.
         if message.content == .interactive, runningExtension(for: message.bundleIdentifier) != nil {
@@ -119,7 +119,7 @@ extension MessagesApp {
         guard let message = staged?.message else {
             return fail("nothing is staged in \(owner)'s input field")
         }
-        staged = nil
+        record(.staged(conversation: conversationID, item: nil))
         if message.content == .interactive, runningExtension(for: message.bundleIdentifier) != nil {
             commandQueue.append(.didCancelSending(extensionMessage(message, isPending: false)))
         }
@@ -134,14 +134,22 @@ extension MessagesApp {
         }
         switch extensionState {
         case .notRunning:
-            extensionState = .launching(app, style: .expanded, selected: bubble.message)
-            actions.append(.launchExtension(app))
+            launch(app, style: .expanded, selected: bubble.message, into: &actions)
         case let .running(running) where running.app == app && !running.isResigning:
             commandQueue.append(.select(extensionMessage(bubble.message, isPending: false)))
             if running.style == .compact { commandQueue.append(.transition(to: .expanded)) }
         default:
             fail("cannot tap a bubble of \(app.displayName) while \(runningDescription) is open")
         }
+    }
+
+    private mutating func launch(_ app: InstalledApp, style: PresentationStyle, selected: MessagePayload?,
+                                 into actions: inout [HostAction]) {
+        extensionState = .launching(app, style: style, selected: selected)
+        launches += 1
+        record(.extensionLaunched(launch: launches, bundleIdentifier: app.bundleIdentifier, displayName: app.displayName,
+                                       style: style))
+        actions.append(.launchExtension(app))
     }
 
     func runningExtension(for bundleIdentifier: String) -> RunningExtension? {
@@ -158,7 +166,6 @@ extension MessagesApp {
         }
     }
 
-    /// The message as this phone's extension sees it: senders by this phone's identifiers.
     /// Conversation `index` as this phone's extension sees it, with `selected` tapped.
     func conversationContext(of index: Int, selected: MessagePayload?) -> ConversationContext {
         let conversation = conversations[index]

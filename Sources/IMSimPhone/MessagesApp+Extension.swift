@@ -18,8 +18,11 @@ extension MessagesApp {
     mutating func received(_ report: ExtensionReport, isAnswer: Bool = true, into actions: inout [HostAction]) {
         guard case var .running(running) = extensionState, awaitingReport || !isAnswer else { return }
         if isAnswer { awaitingReport = false }
-        lifecycle.append(contentsOf: report.trace)
-        running.screen = report.screen
+        for callback in report.trace { record(.callback(name: callback)) }
+        if running.screen != report.screen {
+            running.screen = report.screen
+            record(.screenChanged(screen: report.screen))
+        }
         extensionState = .running(running)
         if let failure = report.failure { fail(failure) }
         for action in report.actions {
@@ -34,6 +37,7 @@ extension MessagesApp {
 
     private mutating func apply(_ action: ExtensionAction, into actions: inout [HostAction]) {
         guard case var .running(running) = extensionState else { return }
+        record(.extensionRequested(action: action))
         var resignQueued: [HostToExtension] = []
         if running.isResigning {
             // After dismiss() only inserts still count; their completions go ahead of the resign.
@@ -77,7 +81,7 @@ extension MessagesApp {
             shouldExpire: draft.shouldExpire, content: draft.content)
         message.mentions = mentions(in: draft.layout)
         guard send else {
-            conversations[running.conversation].staged = TranscriptItem(message)
+            record(.staged(conversation: conversations[running.conversation].id, item: TranscriptItem(message)))
             renderIfLive(message, in: running.conversation, into: &actions)
             commandQueue.append(.completion(callback: callback, error: nil))
             return
@@ -133,8 +137,7 @@ extension MessagesApp {
         extensionState = .notRunning
         awaitingReport = false
         commandQueue.removeAll()
-        guard !expected else { return }
-        fail("the extension process \(description)")
-        actions.append(.reportExtensionFailure(description))
+        record(.extensionEnded(launch: launches, how: description, expected: expected))
+        if !expected { fail("the extension process \(description)") }
     }
 }

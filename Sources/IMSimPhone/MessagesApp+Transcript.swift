@@ -6,16 +6,15 @@ extension MessagesApp {
     /// session is replaced by a summary item in its place: its `summaryText`, or "<sender> updated <app>"
     /// (the current documentation's default; see docs/DECISIONS.md).
     mutating func appendToTranscript(_ message: MessagePayload, in index: Int) {
-        var conversation = conversations[index]
+        let conversation = conversations[index]
         if let sessionID = message.sessionID,
-           let older = conversation.transcript.lastIndex(where: { $0.kind == .bubble && $0.message.sessionID == sessionID }) {
-            let replaced = conversation.transcript[older].message
-            let appName = apps.first { $0.bundleIdentifier == replaced.bundleIdentifier }?.displayName ?? replaced.bundleIdentifier
-            conversation.transcript[older] = TranscriptItem(kind: .summary, message: replaced,
-                                                            summary: replaced.summaryText ?? "\(replaced.senderName) updated \(appName)")
+           let older = conversation.transcript.last(where: { $0.kind == .bubble && $0.message.sessionID == sessionID })?.message {
+            let appName = apps.first { $0.bundleIdentifier == older.bundleIdentifier }?.displayName ?? older.bundleIdentifier
+            record(.replaced(conversation: conversation.id, messageID: older.id,
+                             item: TranscriptItem(kind: .summary, message: older,
+                                                  summary: older.summaryText ?? "\(older.senderName) updated \(appName)")))
         }
-        conversation.transcript.append(TranscriptItem(message))
-        conversations[index] = conversation
+        record(.appended(conversation: conversation.id, item: TranscriptItem(message)))
     }
 
     mutating func send(_ message: MessagePayload, in index: Int, into actions: inout [HostAction]) {
@@ -23,12 +22,18 @@ extension MessagesApp {
         // The bubble in the transcript gets an instance of its own, as the input field had.
         renderIfLive(message, in: index, into: &actions)
         awaitingRelay.insert(message.id)
-        actions.append(.sendToRelay(message, recipients: conversations[index].members.filter { $0 != owner }))
+        let recipients = conversations[index].members.filter { $0 != owner }
+        record(.sent(messageID: message.id, recipients: recipients))
+        actions.append(.sendToRelay(message, recipients: recipients))
     }
 
     mutating func receivedFromRelay(_ message: MessagePayload, into actions: inout [HostAction]) {
+        record(.received(messageID: message.id, from: message.senderName))
         guard let index = conversations.firstIndex(where: { $0.id == message.conversationID }),
-              conversations[index].members.contains(message.senderName), message.senderName != owner else { return }
+              conversations[index].members.contains(message.senderName), message.senderName != owner else {
+            return record(.dropped(messageID: message.id, reason: "\(message.senderName) is not in a conversation "
+                + "`\(message.conversationID)` with \(owner)"))
+        }
         appendToTranscript(message, in: index)
         renderIfLive(message, in: index, into: &actions)
         guard index == activeIndex else { return }
@@ -41,17 +46,21 @@ extension MessagesApp {
 
     /// The conversation on screen has been read: its received expiring messages start their delay.
     mutating func markRead(into actions: inout [HostAction]) {
+        var read: [UUID] = []
         for item in transcript where item.kind == .bubble && item.message.shouldExpire && item.senderName != owner
-            && !active.readExpiring.contains(item.message.id) {
-            conversations[activeIndex].readExpiring.insert(item.message.id)
+            && !readExpiring.contains(item.message.id) {
+            readExpiring.insert(item.message.id)
+            read.append(item.message.id)
             actions.append(.scheduleExpiry(messageID: item.message.id, after: expiryDelay))
         }
+        if !read.isEmpty { record(.read(conversation: conversationID, messageIDs: read)) }
     }
 
     /// Removes an expired message from the transcript it is in, unless it was kept.
     mutating func expire(_ messageID: UUID) {
-        for index in conversations.indices where !conversations[index].kept.contains(messageID) {
-            conversations[index].transcript.removeAll { $0.kind == .bubble && $0.message.id == messageID }
+        guard !kept.contains(messageID) else { return }
+        for conversation in conversations where conversation.bubbleIndex(of: messageID) != nil {
+            record(.removed(conversation: conversation.id, messageID: messageID))
         }
     }
 
@@ -66,12 +75,16 @@ extension MessagesApp {
 
     /// Puts a live bubble's drawing on every item of its message, staged or in a transcript.
     mutating func show(_ live: LiveBubble, for messageID: UUID) {
-        for index in conversations.indices {
-            for item in conversations[index].transcript.indices where conversations[index].transcript[item].message.id == messageID
-                && conversations[index].transcript[item].kind == .bubble {
-                conversations[index].transcript[item].live = live
+        for conversation in conversations {
+            if let index = conversation.bubbleIndex(of: messageID) {
+                var item = conversation.transcript[index]
+                item.live = live
+                record(.replaced(conversation: conversation.id, messageID: messageID, item: item))
             }
-            if conversations[index].staged?.message.id == messageID { conversations[index].staged?.live = live }
+            if var staged = conversation.staged, staged.message.id == messageID {
+                staged.live = live
+                record(.staged(conversation: conversation.id, item: staged))
+            }
         }
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 import IMSimCore
 
 /// The Messages app of one phone, as pure rules: `handle(_:)` takes an event and returns the actions
-/// the shell performs. Commands to the extension go one at a time: the next waits for the report on
-/// the previous. A runner's step finishes when the app is idle again.
+/// the shell performs. What the phone shows lives in `state` and changes only through the events it
+/// records (`takeEvents()`), the same events every client of the run derives its view from.
+/// Commands to the extension go one at a time: the next waits for the report on the previous. A
+/// person's action finishes when the app is idle again.
 public struct MessagesApp: Equatable, Sendable {
     public let owner: String
     public let apps: [InstalledApp]
@@ -11,53 +13,64 @@ public struct MessagesApp: Equatable, Sendable {
     /// How long a received `shouldExpire` message stays after it was read (a setting of the run).
     public let expiryDelay: Duration
 
-    /// Every conversation this phone is in; the first is on screen at the start.
-    public internal(set) var conversations: [Conversation]
-    /// The conversation on screen, which an extension opened now runs in (`activeConversation`).
-    public internal(set) var activeIndex = 0
+    /// What the phone shows: conversations, the app on screen, the lifecycle trace.
+    public private(set) var state: PhoneState
     public internal(set) var extensionState = ExtensionState.notRunning
-    /// Every callback each launch of an extension received, in order.
-    public internal(set) var lifecycle: [String] = []
+    /// Events recorded since the last `takeEvents()`.
+    private var outbox: [PhoneEvent] = []
 
     var commandQueue: [HostToExtension] = []
     var awaitingReport = false
     var awaitingRelay: Set<UUID> = []
-    var currentStep: Int?
+    var currentRequest: Int?
     var stepFailure: String?
+    var launches = 0
+    /// Received expiring messages already read: their removal is scheduled.
+    var readExpiring: Set<UUID> = []
+    /// Expiring messages the owner chose to keep.
+    var kept: Set<UUID> = []
 
-    public init(owner: String, conversations: [Conversation], apps: [InstalledApp], seed: UInt64,
+    public init(owner: String, conversations: [ConversationInfo], apps: [InstalledApp], seed: UInt64,
                 expiryDelay: Duration = .seconds(120)) {
         precondition(!conversations.isEmpty, "a phone is in at least one conversation")
         self.owner = owner
-        self.conversations = conversations
         self.apps = apps
         self.expiryDelay = expiryDelay
         self.directory = ParticipantDirectory(owner: owner, names: conversations.flatMap(\.members), seed: seed)
+        state = PhoneState(name: owner)
+        record(.started(conversations: conversations, apps: apps.map(\.key)))
     }
 
     /// A phone in a single conversation.
     public init(owner: String, conversationID: String, members: [String], apps: [InstalledApp], seed: UInt64) {
-        self.init(owner: owner, conversations: [Conversation(id: conversationID, members: members)], apps: apps, seed: seed)
+        self.init(owner: owner, conversations: [ConversationInfo(id: conversationID, members: members)], apps: apps, seed: seed)
     }
 
+    /// The events recorded since the last call, oldest first.
+    public mutating func takeEvents() -> [PhoneEvent] {
+        defer { outbox.removeAll(keepingCapacity: true) }
+        return outbox
+    }
+
+    /// Applies `event` to what the phone shows and keeps it for the journal.
+    mutating func record(_ event: PhoneEvent) {
+        state.apply(event)
+        outbox.append(event)
+    }
+
+    public var conversations: [ConversationState] { state.conversations }
+    /// The index of the conversation on screen, which an extension opened now runs in.
+    public var activeIndex: Int { state.onScreen }
     /// The conversation on screen.
-    public var active: Conversation { conversations[activeIndex] }
+    public var active: ConversationState { state.conversation }
     public var conversationID: String { active.id }
     /// Everyone in the conversation on screen, this phone's owner included.
     public var members: [String] { active.members }
-    public var recipients: [String] { members.filter { $0 != owner } }
-
-    /// The transcript of the conversation on screen.
-    public internal(set) var transcript: [TranscriptItem] {
-        get { conversations[activeIndex].transcript }
-        set { conversations[activeIndex].transcript = newValue }
-    }
-
+    public var transcript: [TranscriptItem] { active.transcript }
     /// What is staged in the input field of the conversation on screen.
-    public internal(set) var staged: TranscriptItem? {
-        get { conversations[activeIndex].staged }
-        set { conversations[activeIndex].staged = newValue }
-    }
+    public var staged: TranscriptItem? { active.staged }
+    /// Every callback each launch of an extension received, in order.
+    public var lifecycle: [String] { state.lifecycle }
 
     /// Nothing in flight: no command awaiting its report, no launch or end under way, no message
     /// waiting for the relay.
@@ -72,12 +85,14 @@ public struct MessagesApp: Equatable, Sendable {
     public mutating func handle(_ event: HostEvent) -> [HostAction] {
         var actions: [HostAction] = []
         switch event {
-        case let .perform(step, command):
-            if let running = currentStep {
-                return [.finishStep(step: step, failure: "step \(running) is still under way")]
+        case let .perform(request, command):
+            if let running = currentRequest {
+                record(.commandFinished(request: request, failure: "action \(running) is still under way"))
+                return []
             }
-            currentStep = step
+            currentRequest = request
             stepFailure = nil
+            record(.commandStarted(request: request, command: command))
             perform(command, into: &actions)
         case .extensionConnected:
             extensionConnected(into: &actions)
@@ -87,20 +102,26 @@ public struct MessagesApp: Equatable, Sendable {
             received(report, isAnswer: false, into: &actions)
         case let .extensionExited(description):
             extensionExited(description, into: &actions)
+        case let .extensionOutput(line):
+            record(.output(line: line))
         case let .incoming(message):
             receivedFromRelay(message, into: &actions)
+        case let .incomingUnreadable(messageID, sender, reason):
+            record(.received(messageID: messageID, from: sender))
+            record(.dropped(messageID: messageID, reason: reason))
         case let .expiryDue(messageID):
             expire(messageID)
         case let .liveBubbleRendered(messageID, live):
             show(live, for: messageID)
         case let .relayAccepted(messageID, unreachable):
             awaitingRelay.remove(messageID)
-            if !unreachable.isEmpty, currentStep != nil {
+            record(.delivered(messageID: messageID, unreachable: unreachable))
+            if !unreachable.isEmpty, currentRequest != nil {
                 stepFailure = stepFailure ?? "not delivered to \(unreachable.joined(separator: ", "))"
             }
         }
         flushCommands(into: &actions)
-        finishStepIfIdle(into: &actions)
+        finishRequestIfIdle()
         return actions
     }
 
@@ -111,15 +132,16 @@ public struct MessagesApp: Equatable, Sendable {
         if case let .transition(style) = command, case var .running(running) = extensionState {
             running.style = style
             extensionState = .running(running)
+            record(.styleChanged(style: style))
         }
         awaitingReport = true
         actions.append(.sendToExtension(command))
     }
 
-    mutating func finishStepIfIdle(into actions: inout [HostAction]) {
-        guard let step = currentStep, isIdle else { return }
-        currentStep = nil
-        actions.append(.finishStep(step: step, failure: stepFailure))
+    mutating func finishRequestIfIdle() {
+        guard let request = currentRequest, isIdle else { return }
+        currentRequest = nil
+        record(.commandFinished(request: request, failure: stepFailure))
         stepFailure = nil
     }
 
@@ -128,12 +150,5 @@ public struct MessagesApp: Equatable, Sendable {
     }
 
     /// What a scenario can observe.
-    public func snapshot(extensionOutput: [String]) -> PhoneSnapshot {
-        var app: RunningApp?
-        if case let .running(running) = extensionState {
-            app = RunningApp(bundleIdentifier: running.app.bundleIdentifier, style: running.style, screen: running.screen)
-        }
-        return PhoneSnapshot(name: owner, conversation: conversationID, app: app, transcript: transcript, staged: staged,
-                             lifecycle: lifecycle, extensionOutput: extensionOutput)
-    }
+    public var snapshot: PhoneSnapshot { state.snapshot }
 }

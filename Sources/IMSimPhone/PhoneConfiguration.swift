@@ -4,23 +4,27 @@ import IMSimCore
 public struct PhoneConfiguration: Sendable {
     public var name: String
     /// The conversations this phone is in, the first on screen at the start.
-    public var conversations: [Conversation]
+    public var conversations: [ConversationInfo]
     public var apps: [InstalledApp]
     public var seed: UInt64
     /// How long a read expiring message stays.
     public var expiryDelay: Duration
+    /// The run's private directory (mode 0700, under /tmp): sockets.
     public var runDirectory: String
+    /// The run's artifacts folder: containers and attachments, kept after the run.
+    public var artifactsDirectory: String
     /// The imsim binary, re-executed for extension processes.
     public var executable: String
 
-    public init(name: String, conversations: [Conversation], apps: [InstalledApp], seed: UInt64,
-                expiryDelay: Duration, runDirectory: String, executable: String) {
+    public init(name: String, conversations: [ConversationInfo], apps: [InstalledApp], seed: UInt64,
+                expiryDelay: Duration, runDirectory: String, artifactsDirectory: String? = nil, executable: String) {
         self.name = name
         self.conversations = conversations
         self.apps = apps
         self.seed = seed
         self.expiryDelay = expiryDelay
         self.runDirectory = runDirectory
+        self.artifactsDirectory = artifactsDirectory ?? runDirectory
         self.executable = executable
     }
 
@@ -30,6 +34,6 @@ public struct PhoneConfiguration: Sendable {
     /// Where transcript-style instances of extensions connect.
     public var liveBubbleSocket: String { runDirectory + "/\(name.lowercased())-live.sock" }
     /// The phone's own files: one container per extension, kept across launches.
-    public var phoneDirectory: String { runDirectory + "/phones/\(name.lowercased())" }
-    public var attachmentsDirectory: String { runDirectory + "/attachments" }
+    public var phoneDirectory: String { artifactsDirectory + "/phones/\(name)" }
+    public var attachmentsDirectory: String { artifactsDirectory + "/attachments" }
 }

@@ -3,28 +3,31 @@ import IMSimCore
 import Logging
 import IMSimUV
 
-/// The `imsim phone` role: one person's Messages app. Connects to the relay and to the runner,
-/// launches extension processes, and performs `MessagesApp`'s actions. Runs on the loop's thread.
+/// The `imsim phone` role: one person's Messages app. Connects to the relay and to the run, launches
+/// extension processes, performs `MessagesApp`'s actions, and reports what happened as events, each
+/// batch with whether the phone is idle after it. Runs on the loop's thread.
 public final class PhoneProcess {
     private let configuration: PhoneConfiguration
     private let loop: EventLoop
     private let logger: Logger
     private var app: MessagesApp
     private var relay: MessageChannel<RelayToPhone, PhoneToRelay>?
-    private var runner: MessageChannel<RunnerToPhone, PhoneToRunner>?
+    private var runChannel: MessageChannel<FromRun, ToRun>?
     private var extensionListener: UnixListener?
     private var extensionChannel: MessageChannel<ExtensionToHost, HostToExtension>?
     private var extensionProcess: ChildProcess?
-    private var extensionOutput = RecentLines(limit: 20)
-    private var lastSnapshot: PhoneSnapshot?
-    private var launchedApp: InstalledApp?
     private var images = ImageInspector()
     private var signals: [SignalWatcher] = []
     private var expiryTimers: [UUID: LoopTimer] = [:]
     private var liveBubbles: LiveBubbleRenderer?
     private var shuttingDown = false
-    /// The runner's hello arrived: snapshots may be sent.
-    private var runnerAccepted = false
+    /// Events not yet sent: all of them until the run's hello arrives.
+    private var pending: [Stamped<PhoneEvent>] = []
+    private var sequence = 0
+    /// The run's hello arrived: events may be sent.
+    private var runAccepted = false
+    /// Whether the phone was idle in the last report the run got.
+    private var reportedIdle: Bool?
     public private(set) var exitStatus: Int32 = 0
 
     public init(configuration: PhoneConfiguration, loop: EventLoop, logger: Logger) {
@@ -35,22 +38,24 @@ public final class PhoneProcess {
                                apps: configuration.apps, seed: configuration.seed, expiryDelay: configuration.expiryDelay)
     }
 
-    /// Connects to the relay, then to the runner; returns when the phone has shut down.
+    /// Connects to the relay, then to the run; returns when the phone has shut down.
     public func run() -> Int32 {
         do {
             try FileManager.default.createDirectory(atPath: configuration.phoneDirectory, withIntermediateDirectories: true)
             let listener = try UnixListener(loop: loop, path: configuration.extensionSocket)
             listener.onConnection { [unowned self] connection in self.acceptExtension(connection) }
             extensionListener = listener
-            liveBubbles = try LiveBubbleRenderer(configuration: configuration, loop: loop, logger: logger) {
-                [unowned self] messageID, live in handle(.liveBubbleRendered(messageID: messageID, live))
-            }
+            liveBubbles = try LiveBubbleRenderer(
+                configuration: configuration, loop: loop, logger: logger,
+                onRendered: { [unowned self] messageID, live in handle(.liveBubbleRendered(messageID: messageID, live)) },
+                onIdle: { [unowned self] in sendEvents() })
         } catch {
             logger.error("cannot set up \(configuration.name)'s phone: \(error)")
             return 2
         }
-        // Ctrl-C reaches the whole process group; the runner answers it and ends the phones in order.
+        // Ctrl-C reaches the whole process group; the run answers it and ends the phones in order.
         signals.append(SignalWatcher(loop: loop, signal: SignalWatcher.terminate) { [unowned self] _ in shutDown(status: 2) })
+        collectEvents()
         connectRelay()
         loop.run()
         return exitStatus
@@ -66,7 +71,7 @@ public final class PhoneProcess {
                 let channel = MessageChannel<RelayToPhone, PhoneToRelay>(connection: connection)
                 relay = channel
                 channel.start(sending: Hello(role: .phone, name: configuration.name),
-                              onHello: { [unowned self] (_: Hello) throws(FrameError) in self.connectRunner() },
+                              onHello: { [unowned self] (_: Hello) throws(FrameError) in self.connectRun() },
                               onMessage: { [unowned self] message in self.received(message) },
                               onClose: { [unowned self] reason in
                                   if !shuttingDown { logger.error("relay connection lost: \(reason ?? "closed")") }
@@ -76,23 +81,23 @@ public final class PhoneProcess {
         }
     }
 
-    private func connectRunner() {
+    private func connectRun() {
         UnixConnection.connect(loop: loop, path: configuration.controlSocket) { [unowned self] result in
             switch result {
             case let .failure(error):
-                logger.error("cannot reach the runner: \(error)")
+                logger.error("cannot reach the run: \(error)")
                 shutDown(status: 2)
             case let .success(connection):
-                let channel = MessageChannel<RunnerToPhone, PhoneToRunner>(connection: connection)
-                runner = channel
+                let channel = MessageChannel<FromRun, ToRun>(connection: connection)
+                runChannel = channel
                 channel.start(sending: Hello(role: .phone, name: configuration.name),
                               onHello: { [unowned self] (_: Hello) throws(FrameError) in
-                                  runnerAccepted = true
-                                  publishSnapshot()
+                                  runAccepted = true
+                                  sendEvents()
                               },
                               onMessage: { [unowned self] message in self.received(message) },
                               onClose: { [unowned self] reason in
-                                  if let reason, !shuttingDown { logger.error("runner connection lost: \(reason)") }
+                                  if let reason, !shuttingDown { logger.error("run connection lost: \(reason)") }
                                   shutDown(status: reason == nil ? 0 : 2)
                               })
             }
@@ -101,15 +106,18 @@ public final class PhoneProcess {
 
     private func received(_ message: RelayToPhone) {
         switch message {
-        case let .incoming(sender, body):
+        case let .incoming(messageID, sender, body):
             do {
                 let payload = try WireCodec.decode(MessagePayload.self, from: body)
-                guard payload.senderName == sender else {
-                    return logger.warning("dropped a message from \(sender) that claims to be from \(payload.senderName)")
+                guard payload.senderName == sender, payload.id == messageID else {
+                    logger.warning("dropped a message from \(sender) that claims to be from \(payload.senderName)")
+                    return handle(.incomingUnreadable(messageID: messageID, sender: sender,
+                                                      reason: "it claims to be from \(payload.senderName)"))
                 }
                 handle(.incoming(payload))
             } catch {
                 logger.warning("dropped a message from \(sender): \(error)")
+                handle(.incomingUnreadable(messageID: messageID, sender: sender, reason: "\(error)"))
             }
         case let .accepted(messageID, unreachable): handle(.relayAccepted(messageID: messageID, unreachable: unreachable))
         case let .ping(from, sequence): relay?.send(.pong(to: from, sequence: sequence))
@@ -117,20 +125,48 @@ public final class PhoneProcess {
         }
     }
 
-    private func received(_ message: RunnerToPhone) {
+    private func received(_ message: FromRun) {
         switch message {
-        case let .perform(step, command): handle(.perform(step: step, command: command))
+        case let .command(request, command): handle(.perform(request: request, command: command))
         case .shutdown: shutDown(status: 0)
+        case .welcome, .entries, .performed, .quiet, .ended: break
         }
     }
 
     private func handle(_ event: HostEvent) {
-        for action in app.handle(event) {
-            // The runner checks expectations as soon as a step finishes: it must see the state first.
-            if case .finishStep = action { publishSnapshot() }
-            perform(action)
+        for action in app.handle(event) { perform(action) }
+        collectEvents()
+        sendEvents()
+    }
+
+    /// Stamps the app's new events; items with an image carry what this phone read of the file.
+    private func collectEvents() {
+        for event in app.takeEvents() {
+            sequence += 1
+            pending.append(Stamped(sequence: sequence, time: EventLoop.monotonicNanoseconds, event: withImageFacts(event)))
         }
-        publishSnapshot()
+    }
+
+    private func withImageFacts(_ event: PhoneEvent) -> PhoneEvent {
+        switch event {
+        case let .appended(conversation, item): .appended(conversation: conversation, item: images.describe(item))
+        case let .replaced(conversation, messageID, item):
+            .replaced(conversation: conversation, messageID: messageID, item: images.describe(item))
+        case let .staged(conversation, item?): .staged(conversation: conversation, item: images.describe(item))
+        default: event
+        }
+    }
+
+    /// Nothing under way on this phone: the app is idle and no live bubble is being drawn.
+    private var isIdle: Bool { app.isIdle && (liveBubbles?.isIdle ?? true) }
+
+    /// Sends what happened since the last report, or only that the phone became idle or busy.
+    private func sendEvents() {
+        let idle = isIdle
+        guard runAccepted, let runChannel, !pending.isEmpty || idle != reportedIdle else { return }
+        runChannel.send(.phoneEvents(pending, idle: idle))
+        pending.removeAll(keepingCapacity: true)
+        reportedIdle = idle
     }
 
     private func perform(_ action: HostAction) {
@@ -144,12 +180,6 @@ public final class PhoneProcess {
             extensionProcess?.kill(SIGKILL)
         case let .sendToRelay(message, recipients):
             relay?.send(.send(message, recipients: recipients))
-        case let .finishStep(step, failure):
-            runner?.send(.stepFinished(step: step, failure: failure))
-        case let .reportExtensionFailure(reason):
-            let name = "\(configuration.name)'s extension \(launchedApp?.displayName ?? "")"
-            runner?.send(.extensionFailed(ProcessFailure(name: name, reason: reason,
-                                                         lastOutput: extensionOutput.lines)))
         case let .renderLiveBubble(installed, launch):
             liveBubbles?.render(installed, launch)
         case let .scheduleExpiry(messageID, delay):
@@ -163,11 +193,10 @@ public final class PhoneProcess {
     }
 
     private func launchExtension(_ installed: InstalledApp) {
-        launchedApp = installed
         do {
             extensionProcess = try ExtensionLauncher(configuration: configuration).spawn(
                 installed, socket: configuration.extensionSocket, loop: loop,
-                onOutputLine: { [unowned self] line in extensionOutput.append(line) },
+                onOutputLine: { [unowned self] line in handle(.extensionOutput(line)) },
                 onExit: { [unowned self] termination in
                     extensionProcess = nil
                     extensionChannel?.close()
@@ -200,15 +229,6 @@ public final class PhoneProcess {
                       })
     }
 
-    private func publishSnapshot() {
-        var snapshot = app.snapshot(extensionOutput: extensionOutput.lines)
-        snapshot.transcript = snapshot.transcript.map { images.describe($0) }
-        if let staged = snapshot.staged { snapshot.staged = images.describe(staged) }
-        guard snapshot != lastSnapshot, let runner, runnerAccepted else { return }
-        lastSnapshot = snapshot
-        runner.send(.snapshot(snapshot))
-    }
-
     private func shutDown(status: Int32) {
         guard !shuttingDown else { return }
         shuttingDown = true
@@ -216,7 +236,7 @@ public final class PhoneProcess {
         extensionProcess?.kill(SIGKILL)
         extensionChannel?.close()
         relay?.close()
-        runner?.close()
+        runChannel?.close()
         extensionListener?.close()
         signals.forEach { $0.close() }
         expiryTimers.values.forEach { $0.close() }

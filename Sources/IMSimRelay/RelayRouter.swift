@@ -8,6 +8,8 @@ public struct RelayRouter: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
         case deliver(RelayToPhone, toConnection: Int)
         case refuse(connection: Int, reason: String)
+        /// A routing decision, for the run's journal.
+        case report(RelayEvent)
     }
 
     private var connectionsByName: [String: Int] = [:]
@@ -24,12 +26,13 @@ public struct RelayRouter: Equatable, Sendable {
         }
         connectionsByName[name] = connection
         namesByConnection[connection] = name
-        return []
+        return [.report(.connected(name: name))]
     }
 
-    public mutating func disconnected(_ connection: Int) {
-        guard let name = namesByConnection.removeValue(forKey: connection) else { return }
+    public mutating func disconnected(_ connection: Int, reason: String?) -> [Action] {
+        guard let name = namesByConnection.removeValue(forKey: connection) else { return [] }
         connectionsByName[name] = nil
+        return [.report(.disconnected(name: name, reason: reason))]
     }
 
     public func received(_ message: PhoneToRelay, from connection: Int) -> [Action] {
@@ -39,14 +42,18 @@ public struct RelayRouter: Equatable, Sendable {
         switch message {
         case let .send(messageID, recipients, body):
             var actions: [Action] = []
+            var reached: [String] = []
             var unreachable: [String] = []
             for recipient in recipients where recipient != sender {
                 if let target = connectionsByName[recipient] {
-                    actions.append(.deliver(.incoming(sender: sender, body: body), toConnection: target))
+                    actions.append(.deliver(.incoming(messageID: messageID, sender: sender, body: body), toConnection: target))
+                    reached.append(recipient)
                 } else {
                     unreachable.append(recipient)
                 }
             }
+            actions.append(.report(.routed(messageID: messageID, from: sender, to: reached, unreachable: unreachable,
+                                           bytes: body.count)))
             actions.append(.deliver(.accepted(messageID: messageID, unreachable: unreachable), toConnection: connection))
             return actions
         case let .ping(to, sequence):

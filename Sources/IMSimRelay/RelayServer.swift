@@ -14,6 +14,8 @@ public final class RelayServer {
     private var channels: [Int: Channel] = [:]
     private var nextConnection = 1
     private let maximumPayloadSize: Int
+    /// Every routing decision, for the run's journal.
+    public var onEvent: ((RelayEvent) -> Void)?
 
     public init(loop: EventLoop, path: String, logger: Logger,
                 maximumPayloadSize: Int = FrameEncoder.defaultMaximumPayloadSize) throws(UVError) {
@@ -40,8 +42,9 @@ public final class RelayServer {
             onClose: { [unowned self] reason in
                 let name = channel.peer?.name ?? "connection \(id)"
                 if let reason { self.logger.warning("closed \(name): \(reason)") }
-                self.router.disconnected(id)
+                if channel.peer == nil, let reason { self.onEvent?(.refused(reason: reason)) }
                 self.channels[id] = nil
+                self.perform(self.router.disconnected(id, reason: reason))
             })
     }
 
@@ -52,6 +55,8 @@ public final class RelayServer {
                 channels[target]?.send(message)
             case let .refuse(connection, reason):
                 channels[connection]?.close(reason: reason)
+            case let .report(event):
+                onEvent?(event)
             }
         }
     }

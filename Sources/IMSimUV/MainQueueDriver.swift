@@ -32,23 +32,37 @@ public final class MainQueueDriver {
     @discardableResult
     public func drain(rounds: Int = 64) -> Bool {
         var ran = false
-        for _ in 0..<rounds where wakeUp.isReadable() {
+        for _ in 0..<rounds {
+            guard wakeUp.isReadable() else { break }
+            // libdispatch only pokes the descriptor; the run loop that waits on it resets it, as
+            // CFRunLoop does. Until it is reset, libdispatch may not poke again.
+            wakeUp.consume()
             _dispatch_main_queue_callback_4CF(nil)
             ran = true
         }
         return ran
     }
 
-    /// Fires the main run loop's due timers and sleeps until the next one.
+    /// Fires the main run loop's due timers and sleeps until the next one. Asking the run loop may
+    /// consume the main queue's wake-up without running its work, so the queue is drained after.
     private func armRunLoopTimer() {
         let next = RunLoop.main.limitDate(forMode: .default) ?? .distantFuture
+        afterRunLoopPass()
         guard next != .distantFuture else { return runLoopTimer.stop() }
         let milliseconds = max(0, next.timeIntervalSinceNow * 1000).rounded(.up)
         runLoopTimer.start(after: UInt64(min(milliseconds, 86_400_000))) { [unowned self] in
             // limitDate fires what is due; the next wait re-arms.
             _ = RunLoop.main.limitDate(forMode: .default)
+            afterRunLoopPass()
             onWorkDone?()
         }
+    }
+
+    /// Runs main-queue work whose wake-up a run-loop pass took, and reports it.
+    private func afterRunLoopPass() {
+        _dispatch_main_queue_callback_4CF(nil)
+        drain()
+        onWorkDone?()
     }
 
     public func close() {

@@ -35,6 +35,12 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
         connection.write(FrameEncoder.frame(message.encodedFrame()))
     }
 
+    /// Sends a payload already encoded as an `Outgoing` message.
+    public func sendEncoded(_ payload: [UInt8]) {
+        guard !closed else { return }
+        connection.write(FrameEncoder.frame(payload))
+    }
+
     /// Closes the connection; `onClose` is called with `reason`.
     public func close(reason: String? = nil) {
         finish(reason)

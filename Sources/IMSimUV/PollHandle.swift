@@ -30,6 +30,12 @@ final class PollHandle: LoopHandle {
         return Glibc.poll(&entry, 1, 0) == 1 && entry.revents & Int16(POLLIN) != 0
     }
 
+    /// Reads and discards what the descriptor holds (an eventfd's counter), without waiting.
+    func consume() {
+        var counter: UInt64 = 0
+        _ = Glibc.read(descriptor, &counter, MemoryLayout<UInt64>.size)
+    }
+
     override func willClose() { uv_poll_stop(typed(uv_poll_t.self)) }
     override func didClose() { onReadable = nil }
 }

@@ -21,4 +21,5 @@ public final class SignalWatcher: LoopHandle {
 
     public static let interrupt = SIGINT
     public static let terminate = SIGTERM
+    public static let hangUp = SIGHUP
 }

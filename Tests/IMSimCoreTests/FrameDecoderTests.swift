@@ -59,8 +59,8 @@ final class FrameDecoderTests: XCTestCase {
     }
 
     func testChannelMessagesRoundTrip() throws {
-        let message = RunnerToPhone.perform(step: 3, command: .type("Andalouse sauce", into: nil))
-        XCTAssertEqual(try WireCodec.decode(RunnerToPhone.self, from: WireCodec.encode(message)), message)
+        let message = FromRun.command(request: 3, command: .type("Andalouse sauce", into: nil))
+        XCTAssertEqual(try WireCodec.decode(FromRun.self, from: WireCodec.encode(message)), message)
     }
 
     func testVerbTextQuotesWhatNeedsIt() {
@@ -84,7 +84,7 @@ final class RelayEnvelopeTests: XCTestCase {
             XCTAssertEqual(try PhoneToRelay.decode(frame: message.encodedFrame()), message)
         }
         let incoming: [RelayToPhone] = [
-            .incoming(sender: "Kate", body: [0, 1, 2]),
+            .incoming(messageID: id, sender: "Kate", body: [0, 1, 2]),
             .accepted(messageID: id, unreachable: ["Alice"]),
             .ping(from: "Kate", sequence: 1),
             .pong(from: "John", sequence: 2),

@@ -8,8 +8,8 @@ final class ConversationsTests: XCTestCase {
     let probe = InstalledApp(key: "probe", bundleIdentifier: "com.example.probe", displayName: "Probe")
 
     func makeApp() -> MessagesApp {
-        MessagesApp(owner: "Kate", conversations: [Conversation(id: "party", members: ["Kate", "John", "Alice"]),
-                                                   Conversation(id: "kate-and-john", members: ["Kate", "John"])],
+        MessagesApp(owner: "Kate", conversations: [ConversationInfo(id: "party", members: ["Kate", "John", "Alice"]),
+                                                   ConversationInfo(id: "kate-and-john", members: ["Kate", "John"])],
                     apps: [probe], seed: 1, expiryDelay: .milliseconds(300))
     }
 
@@ -25,9 +25,9 @@ final class ConversationsTests: XCTestCase {
         _ = app.handle(.incoming(group))
         _ = app.handle(.incoming(direct))
         XCTAssertEqual(app.transcript.map(\.message), [group])
-        XCTAssertEqual(app.handle(.perform(step: 1, command: .switchConversation("kate-and-john"))),
-                       [.finishStep(step: 1, failure: nil)])
-        XCTAssertEqual(app.snapshot(extensionOutput: []).conversation, "kate-and-john")
+        XCTAssertEqual(app.handle(.perform(request: 1, command: .switchConversation("kate-and-john"))), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 1, failure: nil)])
+        XCTAssertEqual(app.snapshot.conversation, "kate-and-john")
         XCTAssertEqual(app.transcript.map(\.message), [direct])
     }
 
@@ -39,10 +39,10 @@ final class ConversationsTests: XCTestCase {
 
     func testSwitchingDismissesTheOpenAppAndSendsGoToTheConversationItWasOpenedIn() {
         var app = makeApp()
-        _ = app.handle(.perform(step: 0, command: .openApp(nil)))
+        _ = app.handle(.perform(request: 0, command: .openApp(nil)))
         _ = app.handle(.extensionConnected)
         _ = app.handle(.extensionReport(ExtensionReport(trace: [], actions: [], screen: ScreenSnapshot())))
-        XCTAssertEqual(app.handle(.perform(step: 1, command: .switchConversation("kate-and-john"))),
+        XCTAssertEqual(app.handle(.perform(request: 1, command: .switchConversation("kate-and-john"))),
                        [.sendToExtension(.resign)])
         // The dismissed app still inserts: the draft goes to the group, where it was opened.
         let draft = DraftMessage(content: .text("see you"))
@@ -54,8 +54,8 @@ final class ConversationsTests: XCTestCase {
 
     func testUnknownConversationFailsTheStep() {
         var app = makeApp()
-        XCTAssertEqual(app.handle(.perform(step: 1, command: .switchConversation("family"))),
-                       [.finishStep(step: 1, failure: "Kate is not in a conversation `family`; Kate's conversations: party, kate-and-john")])
+        XCTAssertEqual(app.handle(.perform(request: 1, command: .switchConversation("family"))), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 1, failure: "Kate is not in a conversation `family`; Kate's conversations: party, kate-and-john")])
     }
 
     func testAnExpiringMessageGoesAfterTheDelayOnceRead() {
@@ -70,18 +70,21 @@ final class ConversationsTests: XCTestCase {
         var app = makeApp()
         let secret = message(from: "John", in: "kate-and-john", expiring: true)
         XCTAssertEqual(app.handle(.incoming(secret)), [])
-        let actions = app.handle(.perform(step: 1, command: .switchConversation("kate-and-john")))
-        XCTAssertEqual(actions, [.scheduleExpiry(messageID: secret.id, after: .milliseconds(300)), .finishStep(step: 1, failure: nil)])
+        let actions = app.handle(.perform(request: 1, command: .switchConversation("kate-and-john")))
+        XCTAssertEqual(actions, [.scheduleExpiry(messageID: secret.id, after: .milliseconds(300))])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 1, failure: nil)])
         // Reading it again does not restart the delay.
-        _ = app.handle(.perform(step: 2, command: .switchConversation("party")))
-        XCTAssertEqual(app.handle(.perform(step: 3, command: .switchConversation("kate-and-john"))), [.finishStep(step: 3, failure: nil)])
+        _ = app.handle(.perform(request: 2, command: .switchConversation("party")))
+        XCTAssertEqual(app.handle(.perform(request: 3, command: .switchConversation("kate-and-john"))), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 2, failure: nil), .commandFinished(request: 3, failure: nil)])
     }
 
     func testAKeptMessageStays() {
         var app = makeApp()
         let secret = message(from: "John", in: "party", expiring: true)
         _ = app.handle(.incoming(secret))
-        XCTAssertEqual(app.handle(.perform(step: 1, command: .keep(.last))), [.finishStep(step: 1, failure: nil)])
+        XCTAssertEqual(app.handle(.perform(request: 1, command: .keep(.last))), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 1, failure: nil)])
         _ = app.handle(.expiryDue(messageID: secret.id))
         XCTAssertEqual(app.transcript.map(\.message), [secret])
     }
@@ -89,7 +92,7 @@ final class ConversationsTests: XCTestCase {
     func testOnlyReceivedExpiringMessagesCanBeKept() {
         var app = makeApp()
         _ = app.handle(.incoming(message(from: "John", in: "party")))
-        XCTAssertEqual(app.handle(.perform(step: 1, command: .keep(.last))),
-                       [.finishStep(step: 1, failure: "the bubble last does not expire on Kate's phone: nothing to keep")])
+        XCTAssertEqual(app.handle(.perform(request: 1, command: .keep(.last))), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 1, failure: "the bubble last does not expire on Kate's phone: nothing to keep")])
     }
 }

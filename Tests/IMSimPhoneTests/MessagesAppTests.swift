@@ -26,7 +26,7 @@ final class MessagesAppTests: XCTestCase {
     /// Kate's half of the mussels party, every action asserted.
     func testOpenExpandInsertDismissAndSend() throws {
         var app = makeApp()
-        XCTAssertEqual(app.handle(.perform(step: 0, command: .openApp(nil))), [.launchExtension(shoppingList)])
+        XCTAssertEqual(app.handle(.perform(request: 0, command: .openApp(nil))), [.launchExtension(shoppingList)])
         XCTAssertFalse(app.isIdle)
 
         let actions = app.handle(.extensionConnected)
@@ -38,26 +38,30 @@ final class MessagesAppTests: XCTestCase {
         XCTAssertEqual(launch.conversation.localParticipantIdentifier, app.directory.identifier(of: "Kate"))
         XCTAssertEqual(launch.conversation.remoteParticipantIdentifiers, [app.directory.identifier(of: "John")])
 
-        XCTAssertEqual(app.handle(report(launchTrace)), [.finishStep(step: 0, failure: nil)])
+        XCTAssertEqual(app.handle(report(launchTrace)), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 0, failure: nil)])
 
-        XCTAssertEqual(app.handle(.perform(step: 1, command: .tap("New party"))), [.sendToExtension(.tap("New party"))])
+        XCTAssertEqual(app.handle(.perform(request: 1, command: .tap("New party"))), [.sendToExtension(.tap("New party"))])
         XCTAssertEqual(app.handle(report([], [.requestPresentationStyle(.expanded)])), [.sendToExtension(.transition(to: .expanded))])
-        XCTAssertEqual(app.handle(report(["willTransition(expanded)", "didTransition(expanded)"])), [.finishStep(step: 1, failure: nil)])
-        XCTAssertEqual(app.snapshot(extensionOutput: []).app?.style, .expanded)
+        XCTAssertEqual(app.handle(report(["willTransition(expanded)", "didTransition(expanded)"])), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 1, failure: nil)])
+        XCTAssertEqual(app.snapshot.app?.style, .expanded)
 
-        XCTAssertEqual(app.handle(.perform(step: 2, command: .tap("Send"))), [.sendToExtension(.tap("Send"))])
+        XCTAssertEqual(app.handle(.perform(request: 2, command: .tap("Send"))), [.sendToExtension(.tap("Send"))])
         XCTAssertEqual(app.handle(report([], [.insert(draft(), callback: 1, send: false), .dismiss])),
                        [.sendToExtension(.completion(callback: 1, error: nil))])
         XCTAssertEqual(app.staged?.message.senderName, "Kate")
         XCTAssertEqual(app.handle(report([])), [.sendToExtension(.resign)])
         XCTAssertEqual(app.handle(report(resignTrace)), [.terminateExtension])
-        XCTAssertEqual(app.handle(.extensionExited(description: "was killed by signal 9")), [.finishStep(step: 2, failure: nil)])
-        XCTAssertNil(app.snapshot(extensionOutput: []).app)
+        XCTAssertEqual(app.handle(.extensionExited(description: "was killed by signal 9")), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 2, failure: nil)])
+        XCTAssertNil(app.snapshot.app)
 
         let sent = try XCTUnwrap(app.staged?.message)
-        XCTAssertEqual(app.handle(.perform(step: 3, command: .pressSend)), [.sendToRelay(sent, recipients: ["John"])])
+        XCTAssertEqual(app.handle(.perform(request: 3, command: .pressSend)), [.sendToRelay(sent, recipients: ["John"])])
         XCTAssertNil(app.staged)
-        XCTAssertEqual(app.handle(.relayAccepted(messageID: sent.id, unreachable: [])), [.finishStep(step: 3, failure: nil)])
+        XCTAssertEqual(app.handle(.relayAccepted(messageID: sent.id, unreachable: [])), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 3, failure: nil)])
         XCTAssertEqual(app.transcript, [TranscriptItem(kind: .bubble, message: sent)])
         XCTAssertEqual(app.lifecycle, launchTrace + ["willTransition(expanded)", "didTransition(expanded)"] + resignTrace)
     }
@@ -102,7 +106,7 @@ final class MessagesAppTests: XCTestCase {
         let message = MessagePayload(conversationID: "chat", senderName: "Kate", bundleIdentifier: "com.example.list",
                                      sessionID: UUID(), url: "?name=A", layout: nil)
         XCTAssertEqual(app.handle(.incoming(message)), [])
-        XCTAssertEqual(app.handle(.perform(step: 0, command: .tapBubble(.last))), [.launchExtension(shoppingList)])
+        XCTAssertEqual(app.handle(.perform(request: 0, command: .tapBubble(.last))), [.launchExtension(shoppingList)])
         let actions = app.handle(.extensionConnected)
         guard case let .sendToExtension(.launch(launch)) = actions.first else { return XCTFail("\(actions)") }
         XCTAssertEqual(launch.style, .expanded)
@@ -116,7 +120,7 @@ final class MessagesAppTests: XCTestCase {
         var app = makeApp("John")
         let message = MessagePayload(conversationID: "chat", senderName: "Kate", bundleIdentifier: "com.example.list",
                                      sessionID: nil, url: nil, layout: nil)
-        _ = app.handle(.perform(step: 0, command: .openApp("shopping-list")))
+        _ = app.handle(.perform(request: 0, command: .openApp("shopping-list")))
         _ = app.handle(.extensionConnected)
         _ = app.handle(report(launchTrace))
         // Arrives while running: didReceive.
@@ -125,38 +129,42 @@ final class MessagesAppTests: XCTestCase {
                                                                    senderParticipantIdentifier: app.directory.identifier(of: "Kate"),
                                                                    isPending: false)))])
         _ = app.handle(report(["didReceive"]))
+        _ = app.takeEvents()
         let selected = ExtensionMessage(payload: message, senderParticipantIdentifier: app.directory.identifier(of: "Kate"), isPending: false)
-        XCTAssertEqual(app.handle(.perform(step: 1, command: .tapBubble(.position(1)))), [.sendToExtension(.select(selected))])
+        XCTAssertEqual(app.handle(.perform(request: 1, command: .tapBubble(.position(1)))), [.sendToExtension(.select(selected))])
         XCTAssertEqual(app.handle(report(["willSelect", "didSelect"])), [.sendToExtension(.transition(to: .expanded))])
-        XCTAssertEqual(app.handle(report(["willTransition(expanded)", "didTransition(expanded)"])), [.finishStep(step: 1, failure: nil)])
+        XCTAssertEqual(app.handle(report(["willTransition(expanded)", "didTransition(expanded)"])), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 1, failure: nil)])
     }
 
     func testStepFailuresAreExplained() {
         var app = makeApp()
-        XCTAssertEqual(app.handle(.perform(step: 0, command: .tap("Add"))),
-                       [.finishStep(step: 0, failure: "cannot tap Add: no app is open on Kate's phone")])
-        XCTAssertEqual(app.handle(.perform(step: 1, command: .pressSend)),
-                       [.finishStep(step: 1, failure: "nothing is staged in Kate's input field")])
-        XCTAssertEqual(app.handle(.perform(step: 2, command: .tapBubble(.last))),
-                       [.finishStep(step: 2, failure: "no bubble last in Kate's transcript (0 bubbles)")])
+        XCTAssertEqual(app.handle(.perform(request: 0, command: .tap("Add"))), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 0, failure: "cannot tap Add: no app is open on Kate's phone")])
+        XCTAssertEqual(app.handle(.perform(request: 1, command: .pressSend)), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 1, failure: "nothing is staged in Kate's input field")])
+        XCTAssertEqual(app.handle(.perform(request: 2, command: .tapBubble(.last))), [])
+        XCTAssertEqual(app.finishedCommands(), [.commandFinished(request: 2, failure: "no bubble last in Kate's transcript (0 bubbles)")])
     }
 
     func testExtensionCrashFailsTheStepAndIsReported() {
         var app = makeApp()
-        _ = app.handle(.perform(step: 0, command: .openApp(nil)))
+        _ = app.handle(.perform(request: 0, command: .openApp(nil)))
         _ = app.handle(.extensionConnected)
-        XCTAssertEqual(app.handle(.extensionExited(description: "was killed by signal 4")), [
-            .reportExtensionFailure("was killed by signal 4"),
-            .finishStep(step: 0, failure: "the extension process was killed by signal 4"),
+        _ = app.takeEvents()
+        XCTAssertEqual(app.handle(.extensionExited(description: "was killed by signal 4")), [])
+        XCTAssertEqual(app.takeEvents(), [
+            .extensionEnded(launch: 1, how: "was killed by signal 4", expected: false),
+            .commandFinished(request: 0, failure: "the extension process was killed by signal 4"),
         ])
     }
 
     func testOverlongURLFailsInsertWithUrlExceedsMaxSize() {
         var app = makeApp()
-        _ = app.handle(.perform(step: 0, command: .openApp(nil)))
+        _ = app.handle(.perform(request: 0, command: .openApp(nil)))
         _ = app.handle(.extensionConnected)
         _ = app.handle(report(launchTrace))
-        _ = app.handle(.perform(step: 1, command: .tap("Send")))
+        _ = app.handle(.perform(request: 1, command: .tap("Send")))
         let long = "https://example.com/?q=" + String(repeating: "x", count: 5000)
         XCTAssertEqual(app.handle(report([], [.insert(draft(url: long), callback: 7, send: false)])), [
             .sendToExtension(.completion(callback: 7, error: MessageError(
@@ -182,7 +190,7 @@ extension UUID {
 extension MessagesAppTests {
     private func runningApp() -> MessagesApp {
         var app = makeApp()
-        _ = app.handle(.perform(step: 0, command: .openApp(nil)))
+        _ = app.handle(.perform(request: 0, command: .openApp(nil)))
         _ = app.handle(.extensionConnected)
         _ = app.handle(report(launchTrace))
         return app
@@ -190,7 +198,7 @@ extension MessagesAppTests {
 
     func testSecondInsertReplacesWhatIsStaged() {
         var app = runningApp()
-        _ = app.handle(.perform(step: 1, command: .tap("Send")))
+        _ = app.handle(.perform(request: 1, command: .tap("Send")))
         var second = draft()
         second.id = UUID()
         second.url = "?name=Second"
@@ -202,11 +210,11 @@ extension MessagesAppTests {
 
     func testDeletingStagedWhileRunningCallsDidCancelSending() throws {
         var app = runningApp()
-        _ = app.handle(.perform(step: 1, command: .tap("Send")))
+        _ = app.handle(.perform(request: 1, command: .tap("Send")))
         _ = app.handle(report([], [.insert(draft(), callback: 1, send: false)]))
         _ = app.handle(report([]))
         let staged = try XCTUnwrap(app.staged?.message)
-        XCTAssertEqual(app.handle(.perform(step: 2, command: .deleteStaged)),
+        XCTAssertEqual(app.handle(.perform(request: 2, command: .deleteStaged)),
                        [.sendToExtension(.didCancelSending(ExtensionMessage(payload: staged,
                             senderParticipantIdentifier: app.directory.identifier(of: "Kate"), isPending: false)))])
         XCTAssertNil(app.staged)
@@ -215,7 +223,7 @@ extension MessagesAppTests {
     func testDirectSendNeedsARecentInteraction() {
         var app = runningApp()
         // The launch is not an interaction: a send from willBecomeActive-like code fails.
-        _ = app.handle(.perform(step: 1, command: .expand))
+        _ = app.handle(.perform(request: 1, command: .expand))
         XCTAssertEqual(app.handle(report(["willTransition(expanded)", "didTransition(expanded)"], [.insert(draft(), callback: 4, send: true)])),
                        [.sendToExtension(.completion(callback: 4, error: MessageError(domain: "com.apple.messages.MSMessagesErrorDomain",
                            code: 9, reason: "send(_:) without a user interaction since launch or the last send")))])
@@ -223,7 +231,7 @@ extension MessagesAppTests {
 
     func testInsertAfterDismissStillStagesBeforeTheResign() {
         var app = runningApp()
-        _ = app.handle(.perform(step: 1, command: .tap("Send")))
+        _ = app.handle(.perform(request: 1, command: .tap("Send")))
         XCTAssertEqual(app.handle(report([], [.dismiss, .insert(draft(), callback: 3, send: false)])),
                        [.sendToExtension(.completion(callback: 3, error: nil))])
         XCTAssertEqual(app.handle(report([])), [.sendToExtension(.resign)])

@@ -6,17 +6,21 @@ import XCTest
 final class RelayRouterTests: XCTestCase {
     func testDeliversToRecipientsAndAcknowledges() {
         var router = RelayRouter()
-        XCTAssertEqual(router.connected(1, name: "Kate"), [])
-        XCTAssertEqual(router.connected(2, name: "John"), [])
+        XCTAssertEqual(router.connected(1, name: "Kate"), [.report(.connected(name: "Kate"))])
+        XCTAssertEqual(router.connected(2, name: "John"), [.report(.connected(name: "John"))])
         XCTAssertEqual(router.connected(3, name: "Kate"), [.refuse(connection: 3, reason: "a phone named Kate is already connected")])
         let id = UUID()
         XCTAssertEqual(router.received(.send(messageID: id, recipients: ["John", "Alice"], body: [1, 2]), from: 1), [
-            .deliver(.incoming(sender: "Kate", body: [1, 2]), toConnection: 2),
+            .deliver(.incoming(messageID: id, sender: "Kate", body: [1, 2]), toConnection: 2),
+            .report(.routed(messageID: id, from: "Kate", to: ["John"], unreachable: ["Alice"], bytes: 2)),
             .deliver(.accepted(messageID: id, unreachable: ["Alice"]), toConnection: 1),
         ])
-        router.disconnected(2)
-        XCTAssertEqual(router.received(.send(messageID: id, recipients: ["John"], body: []), from: 1),
-                       [.deliver(.accepted(messageID: id, unreachable: ["John"]), toConnection: 1)])
+        XCTAssertEqual(router.disconnected(2, reason: "end of stream"), [.report(.disconnected(name: "John", reason: "end of stream"))])
+        XCTAssertEqual(router.disconnected(2, reason: nil), [], "a connection is reported gone once")
+        XCTAssertEqual(router.received(.send(messageID: id, recipients: ["John"], body: []), from: 1), [
+            .report(.routed(messageID: id, from: "Kate", to: [], unreachable: ["John"], bytes: 0)),
+            .deliver(.accepted(messageID: id, unreachable: ["John"]), toConnection: 1),
+        ])
     }
 
     func testPingsAreRoutedWithTheSenderStamped() {

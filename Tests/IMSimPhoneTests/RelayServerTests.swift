@@ -13,6 +13,7 @@ final class RelayServerTests: XCTestCase {
         let directory = NSTemporaryDirectory() + "relay-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        let sentID = UUID()
         let path = directory + "/relay.sock"
         let loop = EventLoop()
         let server = try RelayServer(loop: loop, path: path, logger: Logger(label: "test.relay"))
@@ -41,7 +42,7 @@ final class RelayServerTests: XCTestCase {
                     malloryCut = true
                     connection.close()
                     connect("Kate", then: { kate in
-                        kate.send(.send(messageID: UUID(), recipients: ["John", "Mallory"], body: Array("hi".utf8)))
+                        kate.send(.send(messageID: sentID, recipients: ["John", "Mallory"], body: Array("hi".utf8)))
                     }, onMessage: { _ in })
                 })
             }
@@ -52,7 +53,7 @@ final class RelayServerTests: XCTestCase {
         })
         loop.run()
         XCTAssertTrue(malloryCut, "the relay closed Mallory's connection")
-        XCTAssertEqual(johnReceived, [.incoming(sender: "Kate", body: Array("hi".utf8))])
+        XCTAssertEqual(johnReceived, [.incoming(messageID: sentID, sender: "Kate", body: Array("hi".utf8))])
         XCTAssertEqual(server.connectedNames, [])
         _ = mallory
         XCTAssertEqual(loop.close(), 0)

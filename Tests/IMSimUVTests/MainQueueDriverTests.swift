@@ -28,6 +28,21 @@ final class MainQueueDriverTests: XCTestCase {
         }
     }
 
+    /// Work queued around passes of the main run loop (as Timers need) runs, round after round;
+    /// the scenario framework/main-queue-and-async.yaml guards the lost wake-up seen across processes.
+    func testWorkQueuedAroundRunLoopPassesRuns() {
+        runLoop { finish in Self.queueRound(remaining: 50, finish: finish) }
+    }
+
+    private static func queueRound(remaining: Int, finish: Completion) {
+        DispatchQueue.main.async {
+            _ = RunLoop.main.limitDate(forMode: .default)
+            if remaining == 1 { return finish() }
+            DispatchQueue.global().async { queueRound(remaining: remaining - 1, finish: finish) }
+        }
+        _ = RunLoop.main.limitDate(forMode: .default)
+    }
+
     func testAMainActorTaskRuns() {
         runLoop { finish in
             Task { @MainActor in finish() }

@@ -23,7 +23,7 @@ final class FaultTests: XCTestCase {
         XCTAssertTrue(run.waitForStandardError("run directory "), run.stderr)
         kill(run.pid, SIGINT)
         XCTAssertEqual(try run.waitForExit(seconds: 20), 2)
-        XCTAssertTrue(run.stdout.contains("interrupted"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("interrupted"), run.stdout + run.stderr)
         run.assertNothingLeftBehind()
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import IMSimCore
 import IMSimUV
 
-/// The runner's child processes (relay and phones): spawned from the same binary, their output kept
-/// for failure reports, each reaped. Runs on the loop's thread.
+/// The run's child processes (relay and phones): spawned from the same binary, each line of their
+/// output passed on (the run keeps it in its artifacts), the last lines kept for failure reports,
+/// each reaped. Runs on the loop's thread.
 final class ProcessSupervisor {
     struct Child {
         var process: ChildProcess
@@ -15,15 +16,12 @@ final class ProcessSupervisor {
     private let executable: String
     private var children: [String: Child] = [:]
     private var allExited: (() -> Void)?
+    /// Every line a child prints, with the child's name.
+    var onOutputLine: ((String, String) -> Void)?
     /// Called when a child exits while it was not asked to.
     var onUnexpectedExit: ((ProcessFailure, ChildProcess.Termination) -> Void)?
-
-    private let verbose = ProcessInfo.processInfo.environment["IMSIM_VERBOSE"] != nil
-
-    /// A swift-log line at warning level or above: always shown, the rest only when verbose.
-    static func isLoggedProblem(_ line: String) -> Bool {
-        [" warning ", " error ", " critical "].contains { line.contains($0) }
-    }
+    /// Called when any child exits.
+    var onExit: ((String, ChildProcess.Termination, _ expected: Bool) -> Void)?
 
     init(loop: EventLoop, executable: String) {
         self.loop = loop
@@ -35,9 +33,7 @@ final class ProcessSupervisor {
             loop: loop, executable: executable, arguments: arguments,
             onOutputLine: { [unowned self] line in
                 children[name]?.output.append(line)
-                if verbose || Self.isLoggedProblem(line) {
-                    FileHandle.standardError.write(Data("[\(name)] \(line)\n".utf8))
-                }
+                onOutputLine?(name, line)
             },
             onExit: { [unowned self] termination in exited(name, termination) })
         children[name] = Child(process: process)
@@ -60,6 +56,7 @@ final class ProcessSupervisor {
 
     private func exited(_ name: String, _ termination: ChildProcess.Termination) {
         guard let child = children[name] else { return }
+        onExit?(name, termination, child.expectedToExit)
         if !child.expectedToExit {
             onUnexpectedExit?(ProcessFailure(name: name, reason: termination.description, lastOutput: child.output.lines),
                               termination)

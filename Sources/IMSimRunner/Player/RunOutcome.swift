@@ -14,3 +14,14 @@ public enum RunOutcome: Equatable, Sendable {
         }
     }
 }
+
+extension RunOutcome {
+    /// `passed`, `failed` or `ended in an error`, for messages.
+    public var summary: String {
+        switch self {
+        case .passed: "passed"
+        case .failed: "failed"
+        case .infrastructureFailure: "ended in an error"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What one phone shows, derived from its events (`apply(_:)`): the phone keeps its own this way, and
+/// every client of a run rebuilds the same from the journal.
+public struct PhoneState: Equatable, Sendable {
+    public let name: String
+    public private(set) var conversations: [ConversationState] = []
+    /// The index of the conversation on screen.
+    public private(set) var onScreen = 0
+    /// The keys of the apps installed.
+    public private(set) var apps: [String] = []
+    /// The extension on screen; nil when the app drawer is closed.
+    public private(set) var app: RunningApp?
+    /// Every callback each launch of an extension received, in order.
+    public private(set) var lifecycle: [String] = []
+    /// The last lines extension processes printed.
+    public private(set) var output = RecentLines(limit: 20)
+    /// How many extension processes were launched.
+    public private(set) var launches = 0
+    /// The display name of the app launched last (still known after its process ended).
+    public private(set) var lastLaunched: String?
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// The conversation on screen; an empty one before the phone has started.
+    public var conversation: ConversationState {
+        conversations.indices.contains(onScreen) ? conversations[onScreen] : ConversationState(id: "", members: [])
+    }
+
+    public func conversation(_ id: String) -> ConversationState? {
+        conversations.first { $0.id == id }
+    }
+
+    public mutating func apply(_ event: PhoneEvent) {
+        switch event {
+        case let .started(conversations, apps):
+            self.conversations = conversations.map { ConversationState(id: $0.id, members: $0.members) }
+            self.apps = apps
+            onScreen = 0
+        case let .switchedConversation(id):
+            onScreen = conversations.firstIndex { $0.id == id } ?? onScreen
+        case let .extensionLaunched(launch, bundleIdentifier, displayName, style):
+            launches = launch
+            lastLaunched = displayName
+            app = RunningApp(bundleIdentifier: bundleIdentifier, style: style, screen: ScreenSnapshot())
+        case let .callback(name):
+            lifecycle.append(name)
+        case let .styleChanged(style):
+            app?.style = style
+        case let .screenChanged(screen):
+            app?.screen = screen
+        case .extensionEnded:
+            app = nil
+        case let .output(line):
+            output.append(line)
+        case let .staged(id, item):
+            update(id) { $0.staged = item }
+        case let .appended(id, item):
+            update(id) { $0.transcript.append(item) }
+        case let .replaced(id, messageID, item):
+            update(id) { conversation in
+                if let index = conversation.bubbleIndex(of: messageID) { conversation.transcript[index] = item }
+            }
+        case let .removed(id, messageID):
+            update(id) { $0.transcript.removeAll { $0.kind == .bubble && $0.message.id == messageID } }
+        case .commandStarted, .commandFinished, .extensionRequested, .sent, .delivered, .received, .dropped, .read, .kept:
+            break
+        }
+    }
+
+    private mutating func update(_ id: String, _ change: (inout ConversationState) -> Void) {
+        guard let index = conversations.firstIndex(where: { $0.id == id }) else { return }
+        change(&conversations[index])
+    }
+
+    /// What a scenario checks: the conversation on screen, the app, the trace and recent output.
+    public var snapshot: PhoneSnapshot {
+        let conversation = conversation
+        return PhoneSnapshot(name: name, conversation: conversation.id, app: app, transcript: conversation.transcript,
+                             staged: conversation.staged, lifecycle: lifecycle, extensionOutput: output.lines)
+    }
+}

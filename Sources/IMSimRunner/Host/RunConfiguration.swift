@@ -1,0 +1,50 @@
+import IMSimCore
+
+/// Everything a run needs to start: who takes part, which app, where to keep what it did.
+public struct RunConfiguration: Sendable {
+    public var name: String
+    /// The imsim binary, re-executed for the relay and the phones.
+    public var executable: String
+    /// The app's key; the phones in `installedOn` (nil: all) have it.
+    public var app: String
+    public var apps: [AppDescriptor]
+    public var cast: [String]
+    /// Every conversation; each phone is in those it is a member of, the first on screen.
+    public var conversations: [ConversationInfo]
+    public var installedOn: Set<String>?
+    public var expireAfter: Duration
+    public var seed: UInt64
+    public var scenarioFile: String?
+    /// How to run it again, for `result.json`.
+    public var command: [String]
+    public var artifacts: Artifacts
+    /// Echo every process's output live, extensions' included, prefixed by its name.
+    public var echoOutput: Bool
+
+    public init(name: String, executable: String, app: String, apps: [AppDescriptor], cast: [String],
+                conversations: [ConversationInfo], installedOn: Set<String>? = nil, expireAfter: Duration = .seconds(120),
+                seed: UInt64, scenarioFile: String?, command: [String], artifacts: Artifacts, echoOutput: Bool = false) {
+        self.name = name
+        self.executable = executable
+        self.app = app
+        self.apps = apps
+        self.cast = cast
+        self.conversations = conversations
+        self.installedOn = installedOn
+        self.expireAfter = expireAfter
+        self.seed = seed
+        self.scenarioFile = scenarioFile
+        self.command = command
+        self.artifacts = artifacts
+        self.echoOutput = echoOutput
+    }
+
+    /// How long the relay and the phones get to start and connect: more for a larger cast.
+    public var startupTimeout: Duration { .seconds(10) + .milliseconds(50 * cast.count) }
+
+    func conversations(of participant: String) -> [ConversationInfo] {
+        conversations.filter { $0.members.contains(participant) }
+    }
+
+    func hasApp(_ participant: String) -> Bool { installedOn?.contains(participant) ?? true }
+}

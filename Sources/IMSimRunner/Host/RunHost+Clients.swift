@@ -1,0 +1,87 @@
+import Foundation
+import IMSimCore
+import IMSimUV
+
+extension RunHost {
+    /// Once the run is ready, a client learns who takes part.
+    func welcome(_ id: Int) {
+        guard isReady, let client = clients[id], !client.welcomed, let info = journal.first.flatMap(runInfo) else { return }
+        clients[id]?.welcomed = true
+        client.channel.send(.welcome(info))
+    }
+
+    private func runInfo(_ first: (entry: JournalEntry, json: Data)) -> RunInfo? {
+        if case let .run(.started(info)) = first.entry.event { info } else { nil }
+    }
+
+    func clientSent(_ message: ToRun, from id: Int) {
+        guard let client = clients[id] else { return }
+        switch message {
+        case let .subscribe(from):
+            clients[id]?.subscribed = true
+            send(journal.dropFirst(max(0, from)).map(\.json), to: client.channel)
+            // A client that subscribes while the cast is quiet learns it at once.
+            if isReady, isQuiet { client.channel.send(.quiet(journalIndex: journal.count - 1)) }
+        case let .perform(request, participant, command):
+            guard isReady, end == nil else {
+                return client.channel.send(.performed(request: request, failure: "the run is not ready"))
+            }
+            guard let phone = phones[participant] else {
+                return client.channel.send(.performed(request: request, failure: "\(participant) has no phone in this run"))
+            }
+            let action = ActionQueue.Action(client: id, clientRequest: request, participant: participant, command: command)
+            if let next = actions.add(action) { phone.send(.command(request: next.request, command: next.command)) }
+        case let .annotate(event):
+            append(source: client.channel.peer?.name ?? "client", nil, EventLoop.monotonicNanoseconds, .client(event))
+        case let .endRun(reason):
+            finish(reason, isFailure: false)
+        case .phoneEvents, .relayEvents:
+            break
+        }
+    }
+
+    func actionFinished(_ request: Int, on participant: String, failure: String?) {
+        guard let (action, next) = actions.finished(request, on: participant) else { return }
+        if let next { phones[participant]?.send(.command(request: next.request, command: next.command)) }
+        clients[action.client]?.channel.send(.performed(request: action.clientRequest, failure: failure))
+    }
+
+    /// Phones quiet and no action under way or waiting.
+    var isQuiet: Bool { quiescence.isQuiet && actions.isEmpty }
+
+    /// Tells subscribed clients the cast is quiet, once for each new stretch of the journal.
+    func reportQuietIfQuiet() {
+        guard isReady, end == nil, isQuiet, quietReported != journal.count else { return }
+        quietReported = journal.count
+        for client in clients.values where client.subscribed {
+            client.channel.send(.quiet(journalIndex: journal.count - 1))
+        }
+    }
+
+    /// Sends the entries appended since the last flush to every subscribed client.
+    func flushClients() {
+        guard flushedCount < journal.count else { return }
+        let fresh = journal[flushedCount...].map(\.json)
+        flushedCount = journal.count
+        for client in clients.values where client.subscribed { send(Array(fresh), to: client.channel) }
+    }
+
+    /// `FromRun.entries` frames made of entries already encoded, each frame well under the 1 MiB limit.
+    private func send(_ entries: some Collection<Data>, to channel: MessageChannel<ToRun, FromRun>) {
+        var batch = Data()
+        for json in entries {
+            if !batch.isEmpty, batch.count + json.count > 256 * 1024 {
+                channel.sendEncoded(Self.entriesFrame(batch))
+                batch.removeAll(keepingCapacity: true)
+            }
+            if !batch.isEmpty { batch.append(UInt8(ascii: ",")) }
+            batch.append(json)
+        }
+        if !batch.isEmpty { channel.sendEncoded(Self.entriesFrame(batch)) }
+    }
+
+    /// The JSON of `FromRun.entries([...])` around entries already encoded, separated by commas.
+    static func entriesFrame(_ commaSeparated: Data) -> [UInt8] {
+        Array(#"{"entries":{"_0":["#.utf8) + commaSeparated + Array("]}}".utf8)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import IMSimCore
+import IMSimUV
+
+extension RunHost {
+    /// Every connection to the control socket starts with a hello; its role says what it may send.
+    func accept(_ connection: UnixConnection) {
+        let channel = MessageChannel<ToRun, FromRun>(connection: connection)
+        channel.start(
+            sending: Hello(role: .runner, name: "run"),
+            onHello: { [unowned self] (hello: Hello) throws(FrameError) in
+                guard end == nil else { throw FrameError.unexpected("the run is ending") }
+                switch hello.role {
+                case .relay where relay == nil:
+                    relay = channel
+                    spawnPhones()
+                case .phone where configuration.cast.contains(hello.name) && phones[hello.name] == nil:
+                    phones[hello.name] = channel
+                case .phone where phones[hello.name] != nil:
+                    throw FrameError.unexpected("\(hello.name)'s phone is already connected")
+                case .console:
+                    let id = nextClient
+                    nextClient += 1
+                    clients[id] = Client(channel: channel)
+                    record(.clientConnected(name: hello.name))
+                    welcome(id)
+                default:
+                    throw FrameError.unexpected("\(hello.role.rawValue) \(hello.name) is not in this run")
+                }
+            },
+            onMessage: { [unowned self] message in received(message, on: channel) },
+            onClose: { [unowned self] reason in closed(channel, reason: reason) })
+    }
+
+    private func received(_ message: ToRun, on channel: MessageChannel<ToRun, FromRun>) {
+        guard let peer = channel.peer else { return }
+        switch (peer.role, message) {
+        case let (.phone, .phoneEvents(events, idle)):
+            phoneReported(peer.name, events: events, idle: idle)
+        case let (.relay, .relayEvents(events)):
+            for stamped in events { append(source: "relay", stamped.sequence, stamped.time, .relay(stamped.event)) }
+        case (.console, _):
+            if let id = clients.first(where: { $0.value.channel === channel })?.key { clientSent(message, from: id) }
+        default:
+            channel.close(reason: "a \(peer.role.rawValue) may not send \(message)")
+        }
+        flushClients()
+        reportQuietIfQuiet()
+    }
+
+    private func phoneReported(_ name: String, events: [Stamped<PhoneEvent>], idle: Bool) {
+        for stamped in events {
+            append(source: name, stamped.sequence, stamped.time, .phone(stamped.event))
+            switch stamped.event {
+            case .started:
+                startedPhones.insert(name)
+            case let .extensionLaunched(launch, _, _, _):
+                currentLaunch[name] = launch
+            case let .output(line):
+                extensionPrinted(name, line)
+            case let .commandFinished(request, failure):
+                actionFinished(request, on: name, failure: failure)
+            default:
+                break
+            }
+        }
+        quiescence.phone(name, reported: events.map(\.event), idle: idle)
+        becomeReadyIfAllStarted()
+    }
+
+    private func closed(_ channel: MessageChannel<ToRun, FromRun>, reason: String?) {
+        guard let peer = channel.peer else {
+            if let reason, end == nil { logger.warning("refused a connection: \(reason)") }
+            return
+        }
+        switch peer.role {
+        case .console:
+            guard let id = clients.first(where: { $0.value.channel === channel })?.key else { return }
+            clients[id] = nil
+            actions.forget(client: id)
+            if end == nil { record(.clientDisconnected(name: peer.name)) }
+        case .phone, .relay:
+            guard end == nil else { return }
+            if let reason { logger.warning("closed \(peer.name): \(reason)") }
+            peerDisconnected(peer.role == .relay ? "relay" : peer.name, reason: reason)
+        default:
+            break
+        }
+    }
+
+    /// A relay or phone that hangs up is about to exit: its exit (with its last output) fails the run.
+    /// One that stays alive without its connection fails it after a grace period.
+    private func peerDisconnected(_ name: String, reason: String?) {
+        let timer = LoopTimer(loop: loop)
+        graceTimers.append(timer)
+        timer.start(after: 2000) { [unowned self] in
+            timer.close()
+            finish(ProcessFailure(name: name, reason: "disconnected: \(reason ?? "closed")",
+                                  lastOutput: supervisor.lastOutput(of: name)).description, isFailure: true)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import IMSimCore
+import IMSimUV
+
+extension RunHost {
+    /// Journals what the run itself did.
+    func record(_ event: RunEvent) {
+        ownSequence += 1
+        append(source: "run", ownSequence, EventLoop.monotonicNanoseconds, .run(event))
+    }
+
+    /// Gives an entry its place in the journal and writes it to `journal.jsonl` at once; clients get it
+    /// at the next flush. A client's notes are numbered by the run.
+    func append(source: String, _ sequence: Int?, _ time: UInt64, _ event: JournalEvent) {
+        let sequence = sequence ?? nextClientSequence(source)
+        let entry = JournalEntry(index: journal.count, source: source, sequence: sequence, time: time, event: event)
+        let json = Data(WireCodec.encode(entry))
+        journal.append((entry, json))
+        journalFile?.write(json + Data([UInt8(ascii: "\n")]))
+    }
+
+    private func nextClientSequence(_ source: String) -> Int {
+        let next = (clientSequences[source] ?? 0) + 1
+        clientSequences[source] = next
+        return next
+    }
+
+    /// A line the relay or a phone process printed (its logs): kept in its file, echoed when asked.
+    func processPrinted(_ name: String, _ line: String) {
+        logs.appendLine(line, to: name == "relay" ? artifacts.relayLog : artifacts.phoneLog(name))
+        if configuration.echoOutput || Self.isLoggedProblem(line) {
+            FileHandle.standardError.write(Data("[\(name)] \(line)\n".utf8))
+        }
+    }
+
+    /// A line an extension process printed: kept in the file of its launch, echoed when asked.
+    func extensionPrinted(_ participant: String, _ line: String) {
+        let launch = currentLaunch[participant] ?? 0
+        logs.appendLine(line, to: artifacts.extensionLog(participant, launch: launch))
+        if configuration.echoOutput {
+            FileHandle.standardError.write(Data("[\(participant) extension \(launch)] \(line)\n".utf8))
+        }
+    }
+
+    /// A swift-log line at warning level or above: always shown, the rest only when echoing.
+    static func isLoggedProblem(_ line: String) -> Bool {
+        [" warning ", " error ", " critical "].contains { line.contains($0) }
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import IMSimCore
+import IMSimUV
+import Logging
+
+/// A run: its relay and one phone per cast member (the same binary re-executed), its journal, its
+/// artifacts, and its control socket, where phones and the relay report and clients (the scenario
+/// player, consoles, the recorder) act and follow. No process and no socket outlives it. Runs on the
+/// loop's thread.
+public final class RunHost {
+    /// How a run ended.
+    public struct End: Equatable, Sendable {
+        public var reason: String
+        /// imsim's own failure (a process died, startup timed out, interrupted), not the scenario's.
+        public var isFailure: Bool
+    }
+
+    let configuration: RunConfiguration
+    let loop: EventLoop
+    let logger: Logger
+    var directory: RunDirectory?
+    var listener: UnixListener?
+    lazy var supervisor = ProcessSupervisor(loop: loop, executable: configuration.executable)
+    let logs = LogFiles()
+    var journalFile: FileHandle?
+    /// Every entry so far, and its JSON, for clients that subscribe late.
+    var journal: [(entry: JournalEntry, json: Data)] = []
+    /// How many entries clients have been sent.
+    var flushedCount = 0
+    var ownSequence = 0
+    var clientSequences: [String: Int] = [:]
+    var relay: MessageChannel<ToRun, FromRun>?
+    var phones: [String: MessageChannel<ToRun, FromRun>] = [:]
+    var startedPhones: Set<String> = []
+    /// The extension launch each phone's output lines belong to.
+    var currentLaunch: [String: Int] = [:]
+    var clients: [Int: Client] = [:]
+    var nextClient = 1
+    var actions = ActionQueue()
+    var quiescence: Quiescence
+    /// The journal's length when clients were last told the cast is quiet.
+    var quietReported: Int?
+    var isReady = false
+    var startupTimer: LoopTimer?
+    var killTimer: LoopTimer?
+    var graceTimers: [LoopTimer] = []
+    var signals: [SignalWatcher] = []
+    public private(set) var end: End?
+    /// Called once the run is up, with its control socket.
+    public var onReady: ((String) -> Void)?
+    /// Called once, when everything the run started has ended and its directory is gone.
+    public var onFinished: ((End) -> Void)?
+
+    struct Client {
+        let channel: MessageChannel<ToRun, FromRun>
+        var subscribed = false
+        var welcomed = false
+    }
+
+    public init(configuration: RunConfiguration, loop: EventLoop, logger: Logger) {
+        self.configuration = configuration
+        self.loop = loop
+        self.logger = logger
+        quiescence = Quiescence(phones: configuration.cast)
+    }
+
+    public var controlSocket: String? { directory?.controlSocket }
+    public var artifacts: Artifacts { configuration.artifacts }
+
+    /// Creates the run's directory and control socket and starts the relay; phones follow once it is up.
+    public func start() {
+        // Before anything exists to clean up: from here on, a signal ends the run in order.
+        for number in [SignalWatcher.interrupt, SignalWatcher.terminate, SignalWatcher.hangUp] {
+            signals.append(SignalWatcher(loop: loop, signal: number) { [unowned self] _ in interrupted() })
+        }
+        do {
+            let directory = try RunDirectory.create()
+            self.directory = directory
+            logger.debug("run directory \(directory.path)")
+            try FileManager.default.createDirectory(atPath: artifacts.attachments, withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: artifacts.journal, contents: nil)
+            journalFile = FileHandle(forWritingAtPath: artifacts.journal)
+            record(.started(info: runInfo(directory)))
+            let listener = try UnixListener(loop: loop, path: directory.controlSocket)
+            listener.onConnection { [unowned self] connection in accept(connection) }
+            self.listener = listener
+            supervisor.onOutputLine = { [unowned self] name, line in processPrinted(name, line) }
+            supervisor.onExit = { [unowned self] name, termination, expected in
+                record(.processExited(name: name, how: termination.description, expected: expected))
+            }
+            supervisor.onUnexpectedExit = { [unowned self] failure, termination in
+                // Helpers ignore SIGINT: one ended by it was hit by a Ctrl-C before it could ignore it.
+                finish(termination.signal == SignalWatcher.interrupt ? "interrupted" : "\(failure)", isFailure: true)
+            }
+            let timer = LoopTimer(loop: loop)
+            startupTimer = timer
+            timer.start(after: configuration.startupTimeout.wholeMilliseconds) { [unowned self] in startupTimedOut() }
+            try supervisor.spawn("relay", arguments: [
+                "relay", "--socket", directory.relaySocket, "--control", directory.controlSocket,
+                "--parent", String(ProcessLifetime.processID),
+            ])
+        } catch {
+            finish("cannot start the run: \(error)", isFailure: true)
+        }
+    }
+
+    private func runInfo(_ directory: RunDirectory) -> RunInfo {
+        RunInfo(name: configuration.name, scenarioFile: configuration.scenarioFile, app: configuration.app,
+                cast: configuration.cast, conversations: configuration.conversations, seed: configuration.seed,
+                artifacts: artifacts.path, startedAt: ISO8601DateFormatter().string(from: Date()),
+                command: configuration.command)
+    }
+
+    func spawnPhones() {
+        guard let directory else { return }
+        for name in configuration.cast {
+            var arguments = ["phone", "--name", name, "--run-directory", directory.path, "--artifacts", artifacts.path,
+                             "--seed", String(configuration.seed),
+                             "--expire-after-ms", String(configuration.expireAfter.wholeMilliseconds),
+                             "--parent", String(ProcessLifetime.processID)]
+            for conversation in configuration.conversations(of: name) {
+                arguments += ["--conversation", conversation.id + "=" + conversation.members.joined(separator: ",")]
+            }
+            for descriptor in configuration.apps where descriptor.app.key == configuration.app && configuration.hasApp(name) {
+                arguments += ["--app", descriptor.app.argument]
+            }
+            do {
+                try supervisor.spawn(name, arguments: arguments)
+            } catch {
+                return finish("cannot start \(name)'s phone: \(error)", isFailure: true)
+            }
+        }
+    }
+
+    private func startupTimedOut() {
+        let missing = configuration.cast.filter { !startedPhones.contains($0) }
+        let who = relay == nil ? "the relay" : missing.joined(separator: ", ")
+        finish("timed out starting after \(configuration.startupTimeout.scenarioText): \(who) never connected", isFailure: true)
+    }
+
+    /// Every phone has started and the relay is up: clients are welcomed and may act.
+    func becomeReadyIfAllStarted() {
+        guard !isReady, end == nil, relay != nil, startedPhones.count == configuration.cast.count, let directory else { return }
+        isReady = true
+        startupTimer?.close()
+        record(.ready)
+        try? directory.write(RunRecord(name: configuration.name, pid: ProcessLifetime.processID,
+                                       controlSocket: directory.controlSocket, artifacts: artifacts.path,
+                                       app: configuration.app, cast: configuration.cast,
+                                       scenarioFile: configuration.scenarioFile,
+                                       startedAt: ISO8601DateFormatter().string(from: Date())))
+        for id in clients.keys { welcome(id) }
+        reportQuietIfQuiet()
+        onReady?(directory.controlSocket)
+    }
+
+    private func interrupted() {
+        if end != nil {
+            // A second signal while ending: end the processes at once.
+            supervisor.killAll(SIGKILL)
+        }
+        finish("interrupted", isFailure: true)
+    }
+
+    /// Ends the run once: tells clients, asks every process to end, reaps them, removes the directory.
+    public func finish(_ reason: String, isFailure: Bool) {
+        guard end == nil else { return }
+        let end = End(reason: reason, isFailure: isFailure)
+        self.end = end
+        startupTimer?.close()
+        record(.ended(reason: reason))
+        flushClients()
+        for client in clients.values { client.channel.send(.ended(reason: reason)) }
+        for phone in phones.values { phone.send(.shutdown) }
+        relay?.send(.shutdown)
+        relay?.close()
+        supervisor.whenAllExited { [unowned self] in tearDown(end) }
+        // Phones close the app and exit at once; a process that does not is killed.
+        let killTimer = LoopTimer(loop: loop)
+        self.killTimer = killTimer
+        killTimer.start(after: 3000) { [unowned self] in supervisor.killAll(SIGKILL) }
+    }
+
+    private func tearDown(_ end: End) {
+        killTimer?.close()
+        startupTimer?.close()
+        graceTimers.forEach { $0.close() }
+        listener?.close()
+        for phone in phones.values { phone.close() }
+        for client in clients.values { client.channel.close() }
+        try? journalFile?.close()
+        journalFile = nil
+        logs.closeAll()
+        directory?.remove()
+        // Last, so that a signal while the directory is removed still finds a watcher.
+        signals.forEach { $0.close() }
+        onFinished?(end)
+    }
+}

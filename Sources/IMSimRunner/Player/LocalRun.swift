@@ -1,0 +1,61 @@
+import Foundation
+import IMSimCore
+import IMSimScenario
+import IMSimUV
+import Logging
+
+/// A run in this process: the run itself, and a scenario player as its first client when there is a
+/// scenario. Returns when the run has ended and everything it started is gone.
+public final class LocalRun {
+    public struct Ending: Sendable {
+        /// The scenario's outcome; nil for a run without a scenario.
+        public var outcome: RunOutcome?
+        public var end: RunHost.End
+        public var results: [StepResult]
+    }
+
+    private let configuration: RunConfiguration
+    private let scenario: Scenario?
+    private let staysUp: Bool
+    private let pauseOnFailure: Bool
+    private let console: (String) -> Void
+    private let logger: Logger
+
+    /// `staysUp`: the run stays up after the scenario (`imsim up`) until ended by a signal or a client.
+    public init(configuration: RunConfiguration, scenario: Scenario?, staysUp: Bool = false, pauseOnFailure: Bool = false,
+                console: @escaping (String) -> Void, logger: Logger) {
+        self.configuration = configuration
+        self.scenario = scenario
+        self.staysUp = staysUp
+        self.pauseOnFailure = pauseOnFailure
+        self.console = console
+        self.logger = logger
+    }
+
+    /// `onReady` is called once the run is up, with its control socket.
+    public func run(onReady: @escaping (String) -> Void = { _ in }) -> Ending {
+        let loop = EventLoop()
+        let host = RunHost(configuration: configuration, loop: loop, logger: logger)
+        var player: ScenarioPlayer?
+        var end: RunHost.End?
+        host.onFinished = { end = $0 }
+        host.onReady = onReady
+        host.start()
+        if let socket = host.controlSocket, host.end == nil, let scenario {
+            let afterwards: ScenarioPlayer.Afterwards = staysUp ? .stayUp : pauseOnFailure ? .pauseOnFailure : .endRun
+            let scenarioPlayer = ScenarioPlayer(scenario: scenario, loop: loop, afterwards: afterwards, console: console)
+            scenarioPlayer.endReason = { host.end?.reason }
+            scenarioPlayer.start(controlSocket: socket)
+            player = scenarioPlayer
+        }
+        loop.run()
+        let closeResult = loop.closeAll()
+        if closeResult != 0 { logger.warning("the run's loop still had handles open (\(closeResult))") }
+        // The run knows best why it ended: the player may only have seen its connection close.
+        var outcome = player?.outcome ?? scenario.map { _ in .infrastructureFailure(end?.reason ?? "the run ended") }
+        if case .infrastructureFailure = outcome, let end, end.isFailure { outcome = .infrastructureFailure(end.reason) }
+        return Ending(outcome: outcome,
+                      end: end ?? RunHost.End(reason: "the run ended without an end", isFailure: true),
+                      results: player?.results ?? [])
+    }
+}

@@ -1,0 +1,115 @@
+import IMSimCore
+import IMSimScenario
+import IMSimUV
+
+/// Plays a scenario as a client of a run: `StepEngine`'s rules, with a connection, a timer and a
+/// console. Prints a line per step and, on a failure, what each phone shows. Runs on the loop's thread.
+public final class ScenarioPlayer {
+    /// What happens to the run once the scenario has ended.
+    public enum Afterwards: Sendable {
+        /// The player ends it.
+        case endRun
+        /// A failing scenario leaves the run up at the failing step, for `imsim attach`.
+        case pauseOnFailure
+        /// The run stays up either way (`imsim up`).
+        case stayUp
+    }
+
+    private let loop: EventLoop
+    private let console: (String) -> Void
+    private let afterwards: Afterwards
+    private let client: RunClient
+    private var engine: StepEngine
+    private var deadline: LoopTimer?
+    private var runInfo: RunInfo?
+    /// Why the run ended, when the player's process hosts it and knows better than a closed connection.
+    public var endReason: () -> String? = { nil }
+    /// Called once with the scenario's outcome.
+    public var onFinished: ((RunOutcome) -> Void)?
+
+    public init(scenario: Scenario, loop: EventLoop, afterwards: Afterwards = .endRun, console: @escaping (String) -> Void) {
+        self.loop = loop
+        self.console = console
+        self.afterwards = afterwards
+        engine = StepEngine(scenario: scenario)
+        client = RunClient(loop: loop, name: "player")
+    }
+
+    public var results: [StepResult] { engine.results }
+    public var outcome: RunOutcome? { engine.outcome }
+    /// Each phone as the player last saw it.
+    public var phones: [String: PhoneState] { engine.phones }
+
+    public func start(controlSocket: String) {
+        client.connect(to: controlSocket,
+                       onMessage: { [unowned self] message in received(message) },
+                       onClose: { [unowned self] reason in
+                           feed(.ended(reason: endReason() ?? reason.map { "lost the run: \($0)" } ?? "the run ended"))
+                           deadline?.close()
+                       })
+    }
+
+    private func received(_ message: FromRun) {
+        switch message {
+        case let .welcome(info):
+            runInfo = info
+            client.send(.subscribe(from: 0))
+            feed(.ready)
+        case let .entries(entries): feed(.entries(entries))
+        case .quiet: feed(.quiet)
+        case let .performed(request, failure): feed(.performed(request: request, failure: failure))
+        case let .ended(reason): feed(.ended(reason: reason))
+        case .command, .shutdown: break
+        }
+    }
+
+    private func feed(_ input: StepEngine.Input) {
+        for action in engine.handle(input, now: EventLoop.monotonicNanoseconds) { perform(action) }
+    }
+
+    private func perform(_ action: StepEngine.Action) {
+        switch action {
+        case let .perform(request, participant, command):
+            client.send(.perform(request: request, participant: participant, command: command))
+        case let .annotate(event):
+            client.send(.annotate(event))
+        case let .startDeadline(step, after):
+            let timer = deadline ?? LoopTimer(loop: loop)
+            deadline = timer
+            timer.stop()
+            timer.start(after: after.wholeMilliseconds) { [unowned self] in feed(.deadline(step: step)) }
+        case .stopDeadline:
+            deadline?.stop()
+        case let .stepFinished(result):
+            console(result.consoleLine)
+        case let .finish(outcome):
+            finished(outcome)
+        }
+    }
+
+    private func finished(_ outcome: RunOutcome) {
+        deadline?.close()
+        deadline = nil
+        if outcome != .passed {
+            console(FailureReport(outcome: outcome, scenario: engine.scenario, snapshots: engine.phones.mapValues(\.snapshot)).text)
+        }
+        let staysUp = switch (afterwards, outcome) {
+        case (.stayUp, .passed), (.stayUp, .failed), (.pauseOnFailure, .failed): true
+        default: false
+        }
+        if staysUp, let runInfo {
+            let first = runInfo.cast.first ?? "NAME"
+            let why = outcome == .passed ? "The scenario passed" : "Paused at the failing step"
+            console("""
+
+                \(why): the run \(runInfo.name) stays up.
+                  imsim attach \(first) --run \(runInfo.name)    act and look on \(first)'s phone
+                  imsim down \(runInfo.name)                      end it (or press Ctrl-C here)
+                """)
+            client.close()
+        } else {
+            client.send(.endRun(reason: "the scenario \(outcome.summary)"))
+        }
+        onFinished?(outcome)
+    }
+}

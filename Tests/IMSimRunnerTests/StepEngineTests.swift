@@ -1,0 +1,135 @@
+import Foundation
+import IMSimCore
+import IMSimRunner
+import IMSimScenario
+import XCTest
+
+/// The step engine alone: events in, actions out, no process.
+final class StepEngineTests: XCTestCase {
+    let file = "party.yaml"
+
+    func expect(_ kind: Expectation.Kind) -> Expectation { Expectation(location: location(99), kind: kind) }
+
+    func location(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line, column: 5) }
+
+    func scenario(_ steps: [ScenarioStep.Kind]) -> Scenario {
+        Scenario(name: "party", file: file, app: "probe",
+                 cast: ["Kate", "John"].map { CastMember(name: $0, location: location(1)) },
+                 steps: steps.enumerated().map { ScenarioStep(location: location($0.offset + 2), kind: $0.element) })
+    }
+
+    let send = ScenarioStep.Kind.perform(participant: "Kate", command: .pressSend)
+    var johnSeesNothing: ScenarioStep.Kind { ScenarioStep.Kind.expect(participant: "John", expectations: [expect(.transcript([]))], within: nil) }
+
+    func message() -> MessagePayload {
+        MessagePayload(conversationID: "chat", senderName: "Kate", bundleIdentifier: "probe", sessionID: nil, url: nil,
+                       layout: LayoutPayload(caption: "Hi"))
+    }
+
+    func entry(_ source: String, _ event: PhoneEvent, index: Int = 0) -> JournalEntry {
+        JournalEntry(index: index, source: source, sequence: index + 1, time: 0, event: .phone(event))
+    }
+
+    func started(_ name: String) -> JournalEntry {
+        entry(name, .started(conversations: [ConversationInfo(id: "chat", members: ["Kate", "John"])], apps: ["probe"]))
+    }
+
+    func finishes(_ actions: [StepEngine.Action]) -> [RunOutcome] {
+        actions.compactMap { if case let .finish(outcome) = $0 { outcome } else { nil } }
+    }
+
+    func performs(_ actions: [StepEngine.Action]) -> [Int] {
+        actions.compactMap { if case let .perform(request, _, _) = $0 { request } else { nil } }
+    }
+
+    /// "Nothing arrived" is checked when the cast is quiet: a message that arrives before then fails it.
+    func testANegativeExpectationFailsWhenWhatItDeniesArrivesBeforeQuiet() {
+        var engine = StepEngine(scenario: scenario([send, johnSeesNothing]))
+        XCTAssertEqual(performs(engine.handle(.ready, now: 0)), [1])
+        let afterSend = engine.handle(.performed(request: 1, failure: nil), now: 10)
+        XCTAssertEqual(engine.results.map(\.outcome), [.passed])
+        XCTAssertTrue(finishes(afterSend).isEmpty, "not checked before the cast is quiet")
+        _ = engine.handle(.entries([started("John"), entry("John", .appended(conversation: "chat", item: TranscriptItem(message())))]), now: 20)
+        XCTAssertTrue(finishes(engine.handle(.quiet, now: 30)).isEmpty, "waits: it may still hold later")
+        let timedOut = engine.handle(.deadline(step: 1), now: 5_000_000_030)
+        guard case let .failed(reason)? = finishes(timedOut).first else { return XCTFail("expected a failure, got \(timedOut)") }
+        XCTAssertTrue(reason.hasPrefix("party.yaml:3:5: expect John: transcript failed:\nnot met within 5s:"), reason)
+    }
+
+    func testANegativeExpectationPassesAtQuietWhenNothingArrived() {
+        var engine = StepEngine(scenario: scenario([send, johnSeesNothing]))
+        _ = engine.handle(.ready, now: 0)
+        _ = engine.handle(.performed(request: 1, failure: nil), now: 10)
+        _ = engine.handle(.entries([started("John")]), now: 20)
+        XCTAssertEqual(finishes(engine.handle(.quiet, now: 30)), [.passed])
+        XCTAssertEqual(engine.results.map(\.outcome), [.passed, .passed])
+    }
+
+    /// A positive expectation is checked again at every later quiet moment until it holds.
+    func testAnExpectationIsCheckedAgainAtEachQuietMoment() {
+        let johnSeesOne = ScenarioStep.Kind.expect(participant: "John", expectations: [expect(.transcript([BubbleExpectation(caption: "Hi")]))],
+                                                   within: nil)
+        var engine = StepEngine(scenario: scenario([johnSeesOne]))
+        _ = engine.handle(.ready, now: 0)
+        _ = engine.handle(.entries([started("John")]), now: 1)
+        XCTAssertTrue(finishes(engine.handle(.quiet, now: 2)).isEmpty)
+        _ = engine.handle(.entries([entry("John", .appended(conversation: "chat", item: TranscriptItem(message())))]), now: 3)
+        XCTAssertEqual(finishes(engine.handle(.quiet, now: 4)), [.passed])
+    }
+
+    func testAFailedActionFailsItsStepAndSkipsTheRest() {
+        var engine = StepEngine(scenario: scenario([send, johnSeesNothing]))
+        _ = engine.handle(.ready, now: 0)
+        let actions = engine.handle(.performed(request: 1, failure: "nothing is staged in Kate's input field"), now: 1)
+        XCTAssertEqual(finishes(actions), [.failed("party.yaml:2:5: Kate: send failed:\nnothing is staged in Kate's input field")])
+        XCTAssertEqual(engine.results.map(\.outcome), [.failed("nothing is staged in Kate's input field"), .skipped])
+    }
+
+    func testAnExtensionThatCrashesWhileAwaitedFailsTheStepNamingItsApp() {
+        let johnExpanded = ScenarioStep.Kind.expect(participant: "John", expectations: [expect(.style(.expanded))], within: nil)
+        var engine = StepEngine(scenario: scenario([johnExpanded]))
+        _ = engine.handle(.ready, now: 0)
+        let actions = engine.handle(.entries([
+            started("Kate"),
+            entry("Kate", .extensionLaunched(launch: 1, bundleIdentifier: "probe", displayName: "Probe", style: .compact)),
+            entry("Kate", .output(line: "Fatal error: boom")),
+            entry("Kate", .extensionEnded(launch: 1, how: "was killed by signal 4", expected: false)),
+        ]), now: 1)
+        guard case let .failed(reason)? = finishes(actions).first else { return XCTFail("expected a failure, got \(actions)") }
+        XCTAssertTrue(reason.contains("Kate's extension Probe was killed by signal 4"), reason)
+        XCTAssertTrue(reason.contains("Fatal error: boom"), reason)
+    }
+
+    /// Steps that already hold pass in a loop, not one call deeper per step: 100,000 of them on a
+    /// thread with a 512 KiB stack.
+    func testOneHundredThousandStepsThatHoldRunInConstantStack() {
+        let holds = ScenarioStep.Kind.expect(participant: "Kate", expectations: [expect(.lifecycle([]))], within: nil)
+        let engine = StepEngine(scenario: scenario(Array(repeating: holds, count: 100_000)))
+        let result = SmallStackRun(engine: engine)
+        let thread = Thread { result.run() }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        XCTAssertEqual(result.done.wait(timeout: .now() + 60), .success, "the engine did not finish")
+        XCTAssertEqual(result.outcomes, [.passed])
+        XCTAssertEqual(result.passedSteps, 100_000)
+    }
+}
+
+/// Feeds an engine on another thread; the test reads the results after `done`.
+private final class SmallStackRun: @unchecked Sendable {
+    // Written by the thread before `done` is signalled, read by the test after.
+    private var engine: StepEngine
+    var outcomes: [RunOutcome] = []
+    var passedSteps = 0
+    let done = DispatchSemaphore(value: 0)
+
+    init(engine: StepEngine) { self.engine = engine }
+
+    func run() {
+        _ = engine.handle(.ready, now: 0)
+        let actions = engine.handle(.quiet, now: 1)
+        outcomes = actions.compactMap { if case let .finish(outcome) = $0 { outcome } else { nil } }
+        passedSteps = engine.results.filter { $0.outcome == .passed }.count
+        done.signal()
+    }
+}

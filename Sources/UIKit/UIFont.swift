@@ -49,7 +49,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    private init(systemName: String, size: CGFloat) {
+    init(systemName: String, size: CGFloat) {
         self.fontName = systemName
         self.pointSize = size
         super.init()
@@ -73,12 +73,18 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(systemName: ".SFUI-Italic", size: fontSize)
     }
 
+    /// The system font for `style` at the device's text size (the default, `.large`).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        let sizes: [TextStyle: CGFloat] = [
-            .largeTitle: 34, .title1: 28, .title2: 22, .title3: 20, .headline: 17, .subheadline: 15,
-            .body: 17, .callout: 16, .footnote: 13, .caption1: 12, .caption2: 11,
-        ]
-        return UIFont(systemName: style == .headline ? ".SFUI-Semibold" : ".SFUI-Regular", size: sizes[style] ?? 17)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at the text size of `traitCollection` (the default, `.large`,
+    /// when it specifies none), from Apple's Dynamic Type table.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle,
+                                  compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = traitCollection?.preferredContentSizeCategory ?? .large
+        return UIFont(systemName: style == .headline ? ".SFUI-Semibold" : ".SFUI-Regular",
+                      size: DynamicTypeSizes.size(of: style, at: category))
     }
 
     /// The system font's default size.

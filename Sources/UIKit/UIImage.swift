@@ -10,22 +10,69 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The size in points: pixels divided by `scale`.
     public let size: CGSize
     public let scale: CGFloat
+    /// How the image is tinted when drawn in a view; `.automatic` unless made with a mode.
+    public let renderingMode: RenderingMode
+    /// The SF Symbol this image stands in for (`init(systemName:)`); nil for other images.
+    package let symbolName: String?
+    /// The configuration of a symbol image; nil for other images.
+    public let symbolConfiguration: SymbolConfiguration?
+    /// The colour given by `withTintColor(_:)`, if any.
+    package let tint: UIColor?
+
+    /// How an image is drawn: its own colours, or its shape filled with the tint colour.
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0, alwaysOriginal, alwaysTemplate
+    }
 
     /// An image from PNG data; nil if `data` is not a PNG with a valid header.
-    public init?(data: Data, scale: CGFloat) {
+    public convenience init?(data: Data, scale: CGFloat) {
         guard let pixels = UIImage.pngPixelSize(data), scale > 0 else { return nil }
+        self.init(data: data, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale,
+                  renderingMode: .automatic, symbolName: nil, symbolConfiguration: nil, tint: nil)
+    }
+
+    /// Every image is made here: PNG `data` already checked to be `size` points at `scale`.
+    package init(data: Data, size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?,
+                 symbolConfiguration: SymbolConfiguration?, tint: UIColor?) {
         self.data = data
+        self.size = size
         self.scale = scale
-        self.size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        self.renderingMode = renderingMode
+        self.symbolName = symbolName
+        self.symbolConfiguration = symbolConfiguration
+        self.tint = tint
         super.init()
     }
 
     /// An empty image: no pixels, zero size, scale 1; `pngData()` returns nil.
-    public override init() {
-        data = Data()
-        size = .zero
-        scale = 1
-        super.init()
+    public convenience override init() {
+        self.init(data: Data(), size: .zero, scale: 1, renderingMode: .automatic, symbolName: nil,
+                  symbolConfiguration: nil, tint: nil)
+    }
+
+    /// A copy with some facts changed.
+    package func copying(renderingMode: RenderingMode? = nil, symbolConfiguration: SymbolConfiguration? = nil,
+                      tint: UIColor? = nil) -> UIImage {
+        UIImage(data: data, size: size, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
+                symbolName: symbolName, symbolConfiguration: symbolConfiguration ?? self.symbolConfiguration,
+                tint: tint ?? self.tint)
+    }
+
+    /// True for SF Symbol images (`init(systemName:)`).
+    open var isSymbolImage: Bool { symbolName != nil }
+
+    /// The same image drawn with `renderingMode`.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        copying(renderingMode: renderingMode)
+    }
+
+    /// The same image, to be drawn in `color` (`.alwaysOriginal` keeps that colour in any view).
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        copying(renderingMode: .alwaysOriginal, tint: color)
+    }
+
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        copying(renderingMode: renderingMode, tint: color)
     }
 
     /// An image from PNG data at scale 1; nil if `data` is not a PNG.
@@ -53,7 +100,13 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
-        return data == other.data && scale == other.scale
+        return data == other.data && scale == other.scale && symbolName == other.symbolName
+            && renderingMode == other.renderingMode
+    }
+
+    open override var description: String {
+        let name = symbolName.map { " named(system: \($0))" } ?? ""
+        return "<UIImage\(name) {\(size.width), \(size.height)}>"
     }
 
     open override var hash: Int { data.hashValue }

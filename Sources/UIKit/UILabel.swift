@@ -15,6 +15,8 @@ open class UILabel: UIView {
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
     open var isHighlighted = false
+    /// Whether the font follows the Dynamic Type size; recorded only (the size never changes here).
+    open var adjustsFontForContentSizeCategory = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

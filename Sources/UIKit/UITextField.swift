@@ -37,8 +37,29 @@ open class UITextField: UIControl {
     open var autocorrectionType = UITextAutocorrectionType.default
     open var isSecureTextEntry = false
     open var enablesReturnKeyAutomatically = false
+    /// Whether the font follows the Dynamic Type size; recorded only (the size never changes here).
+    open var adjustsFontForContentSizeCategory = false
     /// True between becoming and resigning first responder.
-    open private(set) var isEditing = false
+    open private(set) var isEditing = false {
+        didSet { updateOverlayViews() }
+    }
+
+    /// A view at the field's leading edge (a subview), shown as `leftViewMode` says.
+    open var leftView: UIView? {
+        didSet { replaceOverlay(oldValue, with: leftView) }
+    }
+    /// When `leftView` shows; `.never` by default.
+    open var leftViewMode = ViewMode.never {
+        didSet { updateOverlayViews() }
+    }
+    /// A view at the field's trailing edge (a subview), shown as `rightViewMode` says.
+    open var rightView: UIView? {
+        didSet { replaceOverlay(oldValue, with: rightView) }
+    }
+    /// When `rightView` shows; `.never` by default.
+    open var rightViewMode = ViewMode.never {
+        didSet { updateOverlayViews() }
+    }
 
     /// The text; never nil when read (setting nil stores ""). Setting it sends no events, as in UIKit.
     open var text: String? {
@@ -61,6 +82,31 @@ open class UITextField: UIControl {
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? storedText }
         set { super.accessibilityValue = newValue }
+    }
+
+    // MARK: Overlay views
+
+    private func replaceOverlay(_ old: UIView?, with new: UIView?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        updateOverlayViews()
+    }
+
+    /// Makes each overlay view a subview while its mode shows it in the current editing state, as
+    /// UIKit does; otherwise it is out of the field.
+    private func updateOverlayViews() {
+        func shows(_ mode: ViewMode) -> Bool {
+            switch mode {
+            case .never: false
+            case .always: true
+            case .whileEditing: isEditing
+            case .unlessEditing: !isEditing
+            }
+        }
+        for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] {
+            guard let view else { continue }
+            if shows(mode), view.superview !== self { addSubview(view) }
+            if !shows(mode), view.superview === self { view.removeFromSuperview() }
+        }
     }
 
     // MARK: Editing

@@ -17,6 +17,9 @@ open class UIView: UIResponder {
     var needsLayout = true
     /// The controller whose root view this is.
     package internal(set) weak var owningViewController: UIViewController?
+    var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+    var contentPriorities = ContentPriorities()
 
     /// The view this one is a subview of.
     open private(set) weak var superview: UIView?
@@ -237,6 +240,14 @@ open class UIView: UIResponder {
     open func sizeToFit() {
         frame.size = sizeThatFits(frame.size)
     }
+
+    // MARK: Traits (see UIView+Traits.swift)
+
+    /// The environment's traits, with this view's `overrideUserInterfaceStyle` over them.
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+    /// Called after the traits changed (an override set here or above), with the former ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Hierarchy notifications for subclasses
 

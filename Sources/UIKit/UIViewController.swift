@@ -9,9 +9,18 @@ open class UIViewController: UIResponder {
     private var storedChildren: [UIViewController] = []
     var appearanceState = AppearanceState.disappeared
 
+    var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    private var storedNavigationItem: UINavigationItem?
+    /// Set on the principal controller by the extension's host (see `extensionContext`).
+    package var hostExtensionContext: NSExtensionContext?
+
     open private(set) var nibName: String?
     open private(set) var nibBundle: Bundle?
-    open var title: String?
+    /// Setting it also titles `navigationItem`, as on iOS.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
     /// The size the controller would like for its view; recorded only.
     open var preferredContentSize = CGSize.zero
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
@@ -169,4 +178,46 @@ open class UIViewController: UIResponder {
     }
 
     open override var next: UIResponder? { loadedView?.superview ?? parent ?? presentingViewController }
+
+    // MARK: Memory
+
+    /// Called when the system is low on memory (a `memory-warning` step): release what can be
+    /// made again. Every controller gets it, on screen or not, as on iOS.
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Extension context
+
+    /// The host app's context when the controller runs in an app extension: the principal
+    /// controller's, which its children and the controllers it presents share.
+    open var extensionContext: NSExtensionContext? {
+        hostExtensionContext ?? parent?.extensionContext ?? presentingViewController?.extensionContext
+    }
+
+    // MARK: Traits (see UIViewController+Traits.swift)
+
+    /// The environment's traits, with this controller's `overrideUserInterfaceStyle` over them.
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+
+    /// Called after the traits changed (an override set here or above), with the former ones.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Navigation (see UINavigationController)
+
+    /// The item a navigation bar shows for this controller, made on first use, titled with `title`.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// Shows `vc` the usual way: pushed by the navigation controller this one is in, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
 }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Scrollable, multiline text, editable by default. Setting `text` calls no delegate method, as on
+/// iOS; a person's typing (`simulateTyping(_:)`) does. Its `accessibilityValue` defaults to the
+/// text. Main actor only.
+///
+/// On iOS `UITextView` is a `UIScrollView`; here it is a plain view with the scroll view's
+/// `isScrollEnabled`, since imsim's UIKit has no scroll view yet.
+@preconcurrency @MainActor
+open class UITextView: UIView {
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    private var storedText = ""
+
+    open weak var delegate: (any UITextViewDelegate)?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment = NSTextAlignment.natural
+    /// True by default; a text view that is not editable can't become first responder.
+    open var isEditable = true
+    open var isSelectable = true
+    open var allowsEditingTextAttributes = false
+    open var isScrollEnabled = true
+    open var adjustsFontForContentSizeCategory = false
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The selection, in UTF-16 units; at the end of the text after typing.
+    open var selectedRange = NSRange(location: 0, length: 0)
+    open var keyboardType = UIKeyboardType.default
+    open var returnKeyType = UIReturnKeyType.default
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    open var autocorrectionType = UITextAutocorrectionType.default
+    open var isSecureTextEntry = false
+
+    public init(frame: CGRect, textContainer: AnyObject?) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isAccessibilityElement = true
+    }
+
+    /// The text; never nil when read (setting nil stores "").
+    open var text: String! {
+        get { storedText }
+        set { storedText = newValue ?? "" }
+    }
+
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: storedText) }
+        set { storedText = newValue?.string ?? "" }
+    }
+
+    open var hasText: Bool { !storedText.isEmpty }
+
+    open override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? storedText }
+        set { super.accessibilityValue = newValue }
+    }
+
+    // MARK: Editing
+
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    /// Starts editing, if the delegate agrees: `textViewDidBeginEditing(_:)`.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, delegate?.textViewShouldBeginEditing(self) ?? true,
+              super.becomeFirstResponder() else { return false }
+        delegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        return true
+    }
+
+    /// Ends editing, if the delegate agrees: `textViewDidEndEditing(_:)`.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard delegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        delegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+        return true
+    }
+
+    // MARK: Simulation
+
+    /// The user selects all the text and types `string` over it: editing begins if needed, the
+    /// delegate may refuse the change, then the text changes and `textViewDidChange(_:)` is called.
+    /// Editing stays in progress. Returns why it could not, or nil.
+    package func simulateTyping(_ string: String) -> String? {
+        guard isEditable else { return "it is not editable" }
+        guard isUserInteractionEnabled, becomeFirstResponder() else { return "it did not start editing" }
+        let range = NSRange(location: 0, length: (storedText as NSString).length)
+        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else {
+            return "its delegate refused the change"
+        }
+        storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
+        selectedRange = NSRange(location: (storedText as NSString).length, length: 0)
+        delegate?.textViewDidChangeSelection(self)
+        delegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+        return nil
+    }
+}

@@ -17,3 +17,13 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
     public var description: String { name }
 }
+
+/// imsim's stand-in for the Objective-C message send behind target-action, which Linux lacks: a
+/// target (of a control or a gesture recognizer) that adopts this receives each action sent to it,
+/// by selector name. Targets that don't adopt it are recorded but never called. Code shared with
+/// iOS adopts it under `#if !canImport(ObjectiveC)`. Main actor only.
+@preconcurrency @MainActor
+public protocol SelectorActionTarget: AnyObject {
+    /// Runs the method `action` names (e.g. `"switchChanged:"`), with the control or recognizer as `sender`.
+    func performAction(_ action: Selector, sender: Any?)
+}

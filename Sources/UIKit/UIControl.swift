@@ -108,11 +108,15 @@ open class UIControl: UIView {
     }
 
     /// Runs, in the order added, every closure action registered for any of `controlEvents`, whether
-    /// or not the control is enabled (as for programmatic sends in UIKit). Selector-based actions
-    /// are not invoked: Linux has no Objective-C runtime.
+    /// or not the control is enabled (as for programmatic sends in UIKit), then sends the
+    /// selector-based actions to targets that adopt `SelectorActionTarget` (Linux has no Objective-C
+    /// runtime to call the others).
     open func sendActions(for controlEvents: Event) {
         for registration in actionRegistrations where !registration.events.isDisjoint(with: controlEvents) {
             registration.action.perform(sender: self)
+        }
+        for registration in targetActions where !registration.events.isDisjoint(with: controlEvents) {
+            (registration.target as? any SelectorActionTarget)?.performAction(registration.action, sender: self)
         }
     }
 
@@ -121,9 +125,9 @@ open class UIControl: UIView {
         action.perform(sender: self)
     }
 
-    // MARK: Target-action (recorded only)
+    // MARK: Target-action
 
-    /// Records a selector-based action. It is never invoked on Linux; use `addAction(_:for:)`.
+    /// Registers a selector-based action; it reaches `target` only if it adopts `SelectorActionTarget`.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         targetActions.append(TargetAction(target: target.map { $0 as AnyObject }, action: action, events: controlEvents))
     }

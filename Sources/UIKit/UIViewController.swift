@@ -154,6 +154,12 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Puts the children in `order` (the same controllers), as a container rearranges them.
+    func reorderChildren(_ order: [UIViewController]) {
+        storedChildren = order.filter { controller in storedChildren.contains { $0 === controller } }
+            + storedChildren.filter { controller in !order.contains { $0 === controller } }
+    }
+
     /// Called before the controller is added to or removed from a container.
     open func willMove(toParent parent: UIViewController?) {}
 

@@ -23,6 +23,8 @@ public enum Command: Codable, Equatable, Sendable {
     case keep(BubbleReference)
     /// Go to another conversation of the phone; an open app is dismissed.
     case switchConversation(String)
+    /// Work a switch, segmented control, slider, stepper or picker, or warn of low memory.
+    case gesture(ControlGesture)
 
     /// The verb as a person types it, e.g. `tap "New party"`.
     public var verbText: String {
@@ -38,6 +40,7 @@ public enum Command: Codable, Equatable, Sendable {
         case .close: "close"
         case .keep(let reference): "keep \(reference.verbText)"
         case .switchConversation(let name): "switch-to \(Self.quoted(name))"
+        case .gesture(let gesture): gesture.verbText
         }
     }
 

@@ -14,6 +14,7 @@ public enum HostToExtension: Codable, Equatable, Sendable {
     case completion(callback: Int, error: MessageError?)
     case tap(String)
     case type(String, into: String?)
+    case gesture(ControlGesture)
     case resign
     /// A transcript-style instance: `contentSizeThatFits(_:)` with this size offered.
     case measure(ContentSize)

@@ -5,11 +5,15 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
     /// The accessible elements in view order (the alert's are in `alert`).
     public var elements: [ScreenElement]
     public var alert: AlertSnapshot?
+    /// The URLs the extension asked to open (`extensionContext?.open(_:)`), in order.
+    public var openedURLs: [String]
 
-    public init(controllers: [String] = [], elements: [ScreenElement] = [], alert: AlertSnapshot? = nil) {
+    public init(controllers: [String] = [], elements: [ScreenElement] = [], alert: AlertSnapshot? = nil,
+                openedURLs: [String] = []) {
         self.controllers = controllers
         self.elements = elements
         self.alert = alert
+        self.openedURLs = openedURLs
     }
 
     /// The innermost child view controller's type name, or the root's when it has no children.
@@ -20,18 +24,30 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
 }
 
 public struct ScreenElement: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable { case button, label, textField, cell, sticker }
+    public enum Kind: String, Codable, Sendable {
+        case button, label, textField, cell, sticker
+        case `switch`, slider, stepper, segmentedControl = "segmented-control", picker, datePicker = "date-picker"
+        case textView = "text-view", activityIndicator = "activity-indicator", navigationBar = "navigation-bar"
+    }
     public var kind: Kind
-    /// A button's title, a label's or cell's text, a field's content.
+    /// A button's title, a label's or cell's text, a field's content; a value control's name.
     public var text: String?
     public var identifier: String?
     public var placeholder: String?
+    /// A value control's value as a person reads it: `on`, `0.5`, `3`, the selected segment or rows.
+    public var value: String?
 
-    public init(kind: Kind, text: String?, identifier: String? = nil, placeholder: String? = nil) {
+    public init(kind: Kind, text: String?, identifier: String? = nil, placeholder: String? = nil, value: String? = nil) {
         self.kind = kind
         self.text = text
         self.identifier = identifier
         self.placeholder = placeholder
+        self.value = value
+    }
+
+    /// A value control as a person reads it: `Notify me: on`, or the value alone when it has no name.
+    public var valueText: String? {
+        value.map { value in text.map { "\($0): \(value)" } ?? value }
     }
 }
 

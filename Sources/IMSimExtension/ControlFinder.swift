@@ -28,6 +28,7 @@ struct ControlFinder {
             table.simulateSelectRow(at: indexPath)
             return nil
         }
+        if tapRecognizer(named: name, in: root.view) { return nil }
         return "no control '\(name)' on screen; it shows \(list(visibleNames()))"
     }
 
@@ -69,7 +70,7 @@ struct ControlFinder {
     }
 
     /// Every visible view, depth first.
-    private func all(in view: UIView) -> [UIView] {
+    func all(in view: UIView) -> [UIView] {
         guard !view.isHidden else { return [] }
         return [view] + view.subviews.flatMap { all(in: $0) }
     }
@@ -81,7 +82,7 @@ struct ControlFinder {
         }
     }
 
-    private func list(_ names: [String]) -> String {
+    func list(_ names: [String]) -> String {
         names.isEmpty ? "nothing to tap" : names.map { "'\($0)'" }.joined(separator: ", ")
     }
 }

@@ -87,6 +87,10 @@ public final class ExtensionRuntime: MessagesHostBridge {
             return ControlFinder(root: controller).tap(control)
         case let .type(text, field):
             return ControlFinder(root: controller).type(text, into: field)
+        case .gesture(.memoryWarning):
+            record("didReceiveMemoryWarning") { MemoryWarning.deliver(to: controller) }
+        case let .gesture(gesture):
+            return ControlFinder(root: controller).perform(gesture)
         case let .measure(offered):
             let size = controller.contentSizeThatFits(CGSize(width: offered.width, height: offered.height))
             contentSize = ContentSize(width: Double(size.width), height: Double(size.height))
@@ -113,6 +117,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
         controller.presentationStyle = MSMessagesAppPresentationStyle(launch.style)
         self.controller = controller
         self.conversation = conversation
+        controller.hostExtensionContext = NSExtensionContext()
         record("viewDidLoad") { controller.loadViewIfNeeded() }
         controller.activeConversation = conversation
         record("willBecomeActive") { controller.willBecomeActive(with: conversation) }

@@ -18,11 +18,17 @@ enum ScreenReader {
             AlertSnapshot(title: $0.title, message: $0.message, textFields: ($0.textFields ?? []).map { $0.text ?? "" },
                           actions: $0.actions.compactMap(\.title))
         }
-        return ScreenSnapshot(controllers: controllers, elements: elements, alert: alert)
+        return ScreenSnapshot(controllers: controllers, elements: elements, alert: alert,
+                              openedURLs: root.extensionContext?.openedURLs.map(\.absoluteString) ?? [])
     }
 
     static func collect(_ view: UIView, into elements: inout [ScreenElement]) {
         guard !view.isHidden else { return }
+        if let parts = ControlReading.element(for: view) {
+            elements.append(ScreenElement(kind: parts.kind, text: ControlReading.name(of: view),
+                                          identifier: view.accessibilityIdentifier, value: parts.value))
+            return
+        }
         switch view {
         case let stickerView as MSStickerView:
             elements.append(ScreenElement(kind: .sticker, text: stickerView.sticker?.localizedDescription,
@@ -40,6 +46,12 @@ enum ScreenReader {
         case let cell as UITableViewCell:
             elements.append(ScreenElement(kind: .cell, text: cell.accessibilityLabel ?? firstLabelText(in: cell),
                                           identifier: cell.accessibilityIdentifier))
+            return
+        case let textView as UITextView:
+            elements.append(ScreenElement(kind: .textView, text: textView.text, identifier: textView.accessibilityIdentifier))
+            return
+        case let bar as UINavigationBar:
+            elements.append(ScreenElement(kind: .navigationBar, text: bar.topItem?.title, identifier: bar.accessibilityIdentifier))
             return
         case let table as UITableView:
             for cell in table.visibleCells { collect(cell, into: &elements) }

@@ -35,6 +35,12 @@ extension MessagesApp {
             keep(reference)
         case let .switchConversation(name):
             switchConversation(to: name, into: &actions)
+        case let .gesture(gesture):
+            withRunningExtension(command) { running in
+                // A memory warning comes from the system, not a person.
+                if gesture != .memoryWarning { running.hadRecentInteraction = true }
+                return .gesture(gesture)
+            }
         }
     }
 

@@ -27,6 +27,11 @@ public enum CommandParser {
         Verb(name: "close", usage: "close", summary: "close the app drawer, dismissing the app"),
         Verb(name: "keep", usage: "keep last|N|CAPTION", summary: "keep an expiring bubble, as tapping Keep does"),
         Verb(name: "switch-to", usage: "switch-to CONVERSATION", summary: "go to another conversation; an open app is dismissed"),
+        Verb(name: "toggle", usage: "toggle SWITCH", summary: "flip a switch, by identifier, accessibility label or the label beside it"),
+        Verb(name: "select-segment", usage: "select-segment TITLE", summary: "tap the segment with this title in a segmented control"),
+        Verb(name: "set-value", usage: "set-value N [on CONTROL]", summary: "drag a slider or press a stepper to N; default: the only one"),
+        Verb(name: "pick", usage: "pick ROW [in PICKER]", summary: "spin a picker to this row, or a date picker to 2025-06-14, 19:30 or both"),
+        Verb(name: "memory-warning", usage: "memory-warning", summary: "warn the app of low memory (didReceiveMemoryWarning)"),
     ]
 
     /// The command `line` writes.
@@ -77,6 +82,8 @@ public enum CommandParser {
                 throw CommandSyntaxError("`switch-to` needs one conversation: switch-to kate-and-john")
             }
             return .switchConversation(arguments[0].text)
+        case "toggle", "select-segment", "set-value", "pick", "memory-warning":
+            return .gesture(try gesture(verb.text, arguments))
         default:
             throw CommandSyntaxError("unknown verb `\(verb.text)`; known verbs: \(knownVerbs)")
         }

@@ -38,7 +38,7 @@ public enum ExpectationChecker {
             let missing = texts.filter { !onScreen.contains($0) }
             guard !missing.isEmpty else { return [] }
             return single("screen", expected, missing.map(quoted).joined(separator: ", ") + " missing; on screen: "
-                + (onScreen.isEmpty ? "nothing" : onScreen.map(quoted).joined(separator: ", ")))
+                + (onScreen.isEmpty ? "nothing" : onScreen.map { withKind($0, screen) }.joined(separator: ", ")))
         case .conversation(let name):
             return name == snapshot.conversation ? [] : single("conversation on screen", name, snapshot.conversation)
         case .alert(let title):
@@ -64,13 +64,20 @@ public enum ExpectationChecker {
     static func screenTexts(_ screen: ScreenSnapshot) -> [String] {
         var texts: [String] = []
         for element in screen.elements {
-            texts += [element.text, element.identifier, element.placeholder].compactMap { $0 }
+            texts += [element.text, element.identifier, element.placeholder, element.valueText].compactMap { $0 }
         }
+        texts += screen.openedURLs
         if let alert = screen.alert {
             texts += [alert.title, alert.message].compactMap { $0 } + alert.textFields + alert.actions
         }
         var seen = Set<String>()
         return texts.filter { seen.insert($0).inserted }
+    }
+
+    /// A text quoted, followed by the kind of value control it reads, e.g. `"Notify me: on" (switch)`.
+    private static func withKind(_ text: String, _ screen: ScreenSnapshot) -> String {
+        guard let element = screen.elements.first(where: { $0.value != nil && $0.valueText == text }) else { return quoted(text) }
+        return quoted(text) + " (\(element.kind.rawValue))"
     }
 
     private static func transcriptMismatches(_ bubbles: [BubbleExpectation], _ items: [TranscriptItem],

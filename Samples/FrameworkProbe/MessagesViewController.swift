@@ -57,7 +57,9 @@ final class MessagesViewController: MSMessagesAppViewController {
             makeButton("Invite", identifier: "invite") { [unowned self] in insertMention() },
             makeButton("Insert expiring", identifier: "insertExpiring") { [unowned self] in insertExpiring() },
             makeButton("Insert live", identifier: "insertLive") { [unowned self] in insertLive() },
-        ] + makeAsyncButtons()
+        ] + makeAsyncButtons() + [
+            makeButton("Controls", identifier: "controls") { [unowned self] in showControls() },
+        ]
         let stack = UIStackView(arrangedSubviews: labels + buttons)
         stack.axis = .vertical
         view.addSubview(stack)

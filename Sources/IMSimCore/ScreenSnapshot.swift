@@ -28,6 +28,8 @@ public struct ScreenElement: Codable, Equatable, Sendable {
         case button, label, textField, cell, sticker
         case `switch`, slider, stepper, segmentedControl = "segmented-control", picker, datePicker = "date-picker"
         case textView = "text-view", activityIndicator = "activity-indicator", navigationBar = "navigation-bar"
+        /// An image view showing an SF Symbol; its value is the symbol's name.
+        case image
     }
     public var kind: Kind
     /// A button's title, a label's or cell's text, a field's content; a value control's name.

@@ -37,6 +37,8 @@ enum ControlReading {
             return ScreenElementParts(kind: .picker, value: picker.selectedTitles.joined(separator: ", "))
         case let picker as UIDatePicker:
             return ScreenElementParts(kind: .datePicker, value: picker.displayedValue)
+        case let imageView as UIImageView:
+            return imageView.image?.symbolName.map { ScreenElementParts(kind: .image, value: $0) }
         case let indicator as UIActivityIndicatorView:
             return ScreenElementParts(kind: .activityIndicator, value: indicator.isAnimating ? "animating" : "stopped")
         default:

@@ -15,6 +15,29 @@ open class UIButton: UIControl {
     private var images: [UInt: UIImage] = [:]
     private var storedTitleLabel: UILabel?
 
+    /// The button's look and content (iOS 15); nil for a button set up by state. Setting it runs
+    /// `configurationUpdateHandler`, shows its title, and keeps it for reading.
+    open var configuration: Configuration? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Called when the configuration should follow the button's state; may set `configuration`.
+    open var configurationUpdateHandler: (@MainActor (UIButton) -> Void)?
+    private var isUpdatingConfiguration = false
+
+    /// Asks for `updateConfiguration()`, which runs at once here.
+    open func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration else { return }
+        isUpdatingConfiguration = true
+        updateConfiguration()
+        configurationUpdateHandler?(self)
+        isUpdatingConfiguration = false
+        updateTitleLabel()
+    }
+
+    /// Override to change `configuration` for the current state; does nothing by default.
+    open func updateConfiguration() {}
+
     /// A button of the given type.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
@@ -40,8 +63,8 @@ open class UIButton: UIControl {
         titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
     }
 
-    /// The title for the current state.
-    open var currentTitle: String? { title(for: state) }
+    /// The title for the current state; a configured button's is its configuration's title.
+    open var currentTitle: String? { title(for: state) ?? configuration?.readableTitle }
 
     /// The label showing `currentTitle`: a subview, made on first use.
     open var titleLabel: UILabel? {
@@ -76,13 +99,19 @@ open class UIButton: UIControl {
         images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
     }
 
-    open var currentImage: UIImage? { image(for: state) }
+    /// The image for the current state; a configured button's is its configuration's image.
+    open var currentImage: UIImage? { image(for: state) ?? configuration?.image }
 
     // MARK: State
 
-    open override var isEnabled: Bool { didSet { updateTitleLabel() } }
-    open override var isSelected: Bool { didSet { updateTitleLabel() } }
-    open override var isHighlighted: Bool { didSet { updateTitleLabel() } }
+    open override var isEnabled: Bool { didSet { stateChanged() } }
+    open override var isSelected: Bool { didSet { stateChanged() } }
+    open override var isHighlighted: Bool { didSet { stateChanged() } }
+
+    private func stateChanged() {
+        if configuration != nil || configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
+        updateTitleLabel()
+    }
 
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? currentTitle }

@@ -27,6 +27,21 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// The navigation controller gives appearance callbacks to its top controller itself.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let before = appearanceState
+        super.beginAppearanceTransition(isAppearing, animated: animated)
+        if appearanceState != before { topViewController?.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    open override func endAppearanceTransition() {
+        let before = appearanceState
+        super.endAppearanceTransition()
+        if appearanceState != before { topViewController?.endAppearanceTransition() }
+    }
+
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.addSubview(navigationBar)

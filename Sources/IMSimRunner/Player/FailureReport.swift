@@ -21,7 +21,9 @@ struct FailureReport {
             lines.append("\(member.name)'s phone:")
             if let app = snapshot.app {
                 lines.append("  app: \(app.bundleIdentifier), \(app.style.rawValue), showing \(app.screen.visibleController ?? "nothing")")
-                let elements = app.screen.elements.map { "\($0.kind.rawValue) \($0.text.map { "'\($0)'" } ?? "-")" }
+                let elements = app.screen.elements.map {
+                    "\($0.kind.rawValue) \($0.text.map { "'\($0)'" } ?? "-")" + ($0.value.map { " = '\($0)'" } ?? "")
+                }
                 if !elements.isEmpty { lines.append("  screen: " + elements.joined(separator: ", ")) }
                 if let alert = app.screen.alert { lines.append("  alert: '\(alert.title ?? "")' actions \(alert.actions)") }
             } else {

@@ -20,6 +20,7 @@ final class ControlsViewController: UIViewController {
     let dayPicker = UIPickerView()
     let datePicker = UIDatePicker()
     let symbolView = UIImageView(image: UIImage(systemName: "star.fill"))
+    let noteView = UITextView()
     let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]
     var memoryWarnings = 0
 
@@ -54,6 +55,8 @@ final class ControlsViewController: UIViewController {
         tapLabel.text = "Tap me"
         tapLabel.isUserInteractionEnabled = true
         tapLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("labelTapped:")))
+        noteView.accessibilityIdentifier = "note"
+        noteView.delegate = self
         let notifyRow = UIStackView(arrangedSubviews: [makeLabel("Notify me"), notifySwitch])
         let buttons = [
             makeButton("Details") { [unowned self] in navigationController?.pushViewController(DetailsViewController(), animated: true) },
@@ -65,7 +68,7 @@ final class ControlsViewController: UIViewController {
         ]
         let stack = UIStackView(arrangedSubviews: [changeLabel, appearanceLabel, memoryLabel, openedLabel, notifyRow,
                                                    volumeSlider, guestsStepper, periodControl, dayPicker, datePicker,
-                                                   tapLabel, symbolView] + buttons)
+                                                   tapLabel, symbolView, noteView] + buttons)
         stack.axis = .vertical
         view.addSubview(stack)
     }
@@ -123,6 +126,12 @@ extension ControlsViewController: SelectorActionTarget {
         case "labelTapped:": changeLabel.text = "label tapped"
         default: break
         }
+    }
+}
+
+extension ControlsViewController: UITextViewDelegate {
+    func textViewDidChange(_ textView: UITextView) {
+        changeLabel.text = "note: \(textView.text.count) characters"
     }
 }
 

@@ -20,6 +20,6 @@ public enum FrameworkProbeExtension {
         "mainQueue", "Main queue", "mainActorTask", "Main actor task", "operationQueue", "Operation queue",
         "timer", "Timer", "awaitInsert", "Await insert", "insertThenMain", "Insert, then main queue",
         "backgroundWork", "Background work", "controls", "Controls", "Details", "Back", "Open app", "Tap me",
-        "Notify me", "Volume", "Guests", "Day", "Week", "Month", "Party date",
+        "Notify me", "Volume", "Guests", "Day", "Week", "Month", "Party date", "note",
     ]
 }

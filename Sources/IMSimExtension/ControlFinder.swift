@@ -40,6 +40,7 @@ struct ControlFinder {
         } else {
             fields = root.isViewLoaded ? all(in: root.view).compactMap { $0 as? UITextField } : []
         }
+        if let name, let textView = textView(named: name) { return textView.simulateTyping(text) }
         if let name {
             fields = fields.filter { $0.accessibilityIdentifier == name || $0.placeholder == name }
             guard let field = fields.first else { return "no text field '\(name)' on screen" }
@@ -50,6 +51,13 @@ struct ControlFinder {
         }
         _ = field.simulateTyping(text)
         return nil
+    }
+
+    /// A text view on screen (not under an alert) with this identifier or accessibility label.
+    private func textView(named name: String) -> UITextView? {
+        guard ScreenReader.presentedAlert(from: root) == nil, root.isViewLoaded else { return nil }
+        return all(in: root.view).lazy.compactMap { $0 as? UITextView }
+            .first { $0.accessibilityIdentifier == name || $0.accessibilityLabel == name }
     }
 
     private func matches(_ button: UIButton, _ name: String) -> Bool {

@@ -129,6 +129,11 @@ public enum ScenarioValidator {
         case .tap(let control) where app.controls.map({ !$0.contains(control) }) ?? false:
             throw ScenarioError(location: step.location, message: "`tap` of unknown control `\(control)`; "
                 + "\(app.displayName) has: \(declared(app))")
+        case .gesture(.toggle(let name)) where app.controls.map({ !$0.contains(name) }) ?? false,
+             .gesture(.setValue(_, let name?)) where app.controls.map({ !$0.contains(name) }) ?? false,
+             .gesture(.pick(_, let name?)) where app.controls.map({ !$0.contains(name) }) ?? false:
+            throw ScenarioError(location: step.location, message: "`\(command.verbText)` names unknown control `\(name)`; "
+                + "\(app.displayName) has: \(declared(app))")
         case .type(_, let field?) where app.controls.map({ !$0.contains(field) }) ?? false:
             throw ScenarioError(location: step.location, message: "`type` into unknown field `\(field)`; "
                 + "\(app.displayName) has: \(declared(app))")

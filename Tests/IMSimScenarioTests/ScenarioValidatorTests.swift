@@ -59,6 +59,18 @@ final class ScenarioValidatorTests: XCTestCase {
         XCTAssertEqual(try validationError(yaml), "party.yaml:8:11: error: `tap` of unknown control `New partey`; "
             + "Shopping List has: Add, \"Delete list\", \"New party\", Send")
     }
+
+    func testControlVerbsNamingUnknownControls() throws {
+        for (verb, shown) in [("toggle Notify", "toggle Notify"), ("set-value 3 on Guests", "set-value 3 on Guests"),
+                              ("pick Monday in Day", "pick Monday in Day")] {
+            let yaml = ScenarioParserTests.example.replacingOccurrences(of: "tap \"New party\"", with: verb)
+            let name = verb.split(separator: " ").last.map(String.init) ?? ""
+            XCTAssertEqual(try validationError(yaml), "party.yaml:8:11: error: `\(shown)` names unknown control `\(name)`; "
+                + "Shopping List has: Add, \"Delete list\", \"New party\", Send")
+        }
+        let unnamed = ScenarioParserTests.example.replacingOccurrences(of: "tap \"New party\"", with: "set-value 3")
+        XCTAssertNoThrow(try ScenarioValidator.validate(ScenarioParser.parse(yaml: unnamed, file: "party.yaml"), catalog: catalog))
+    }
 }
 
 final class CastNameValidationTests: XCTestCase {

@@ -21,7 +21,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // The only C: libuv, found with pkg-config (Debian's libuv1-dev).
+        // libuv, found with pkg-config (Debian's libuv1-dev).
         .systemLibrary(name: "CIMSimLibUV", pkgConfig: "libuv", providers: [.apt(["libuv1-dev"])]),
         // Pure types: frames, wire messages, snapshots, commands. No I/O, no C.
         .target(name: "IMSimCore"),
@@ -46,9 +46,12 @@ let package = Package(
         .target(name: "IMSimScenario", dependencies: ["IMSimCore", "Yams"]),
         // Runs a scenario: starts the relay and the phones, drives steps, reports.
         .target(name: "IMSimRunner", dependencies: ["IMSimCore", "IMSimUV", "IMSimScenario", logging]),
-        // The command line and the apps it can install, for imsim's own executable and a user's.
+        // libedit (Debian's libedit-dev): line editing, history and completion for `imsim attach`.
+        .systemLibrary(name: "CIMSimEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // The command line and the apps it can install, for imsim's own executable and a user's. The
+        // only importer of CIMSimEdit.
         .target(name: "IMSim", dependencies: [
-            "IMSimCore", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner",
+            "IMSimCore", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner", "CIMSimEdit",
             "Messages", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"), logging,
         ]),
 

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import IMSimRunner
+
+struct AttachCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "attach",
+        abstract: "A console on a participant's phone in a run that is up: act as the person, look, check.",
+        discussion: """
+            Type the verbs of scenario files (tap "New party", send, ...), `expect KEY: VALUE` as a scenario
+            writes it, `show`, `log`, `help`. Lines come from the terminal (with editing, history and Tab
+            completion), from a pipe, or from -c.
+            Exit status: 0 every line did what it said; 1 one failed (see --bail); 2 the run could not be reached.
+            Examples:
+              imsim attach Kate
+              imsim attach John -c 'tap-bubble last; expect style: expanded' --bail
+              imsim attach Kate --json < steps.txt
+            """)
+
+    @Argument(help: "Whose phone: a participant of the run.")
+    var participant: String
+
+    @OptionGroup var selection: RunSelection
+
+    @Option(name: .short, help: "Run these lines (separated by `;` or newlines) instead of reading input, then detach.")
+    var commands: String?
+
+    @Flag(help: "Print one JSON object per line: input, ok, failure, milliseconds, changes.")
+    var json = false
+
+    @Flag(help: "Stop at the first line that fails, with exit status 1.")
+    var bail = false
+
+    @Option(help: "Write the lines that worked as scenario steps to FILE when detaching.")
+    var record: String?
+
+    @Option(help: "How long `expect` waits when it names no `within` (seconds).")
+    var timeout: Double = 5
+
+    func run() throws {
+        LogSetup.bootstrap()
+        let run = try selection.record()
+        let shell = ConsoleShell(participant: participant,
+                                 options: ConsoleOptions(bail: bail, expectTimeout: .milliseconds(Int(timeout * 1000))),
+                                 json: json, output: { print($0) })
+        let readLine: ConsoleShell.ReadLine
+        if let commands {
+            let queue = ScriptLines(commands.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map(String.init))
+            readLine = { queue.next() }
+        } else {
+            readLine = EditLineReader.make(prompt: "\(participant)> ")
+            shell.onCompletions { Completions.update($0) }
+        }
+        let status = shell.run(controlSocket: run.controlSocket, readLine: readLine)
+        if let record {
+            try writeRecording(shell.recorded, run: run, to: record)
+            print("recorded \(shell.recorded.count) steps in \(record)")
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    private func writeRecording(_ steps: [String], run: RunRecord, to path: String) throws {
+        let text = """
+            name: recorded on \(participant)'s phone in \(run.name)
+            app: \(run.app)
+            cast: [\(run.cast.joined(separator: ", "))]
+            steps:
+            \(steps.map { "  " + $0 }.joined(separator: "\n"))
+
+            """
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+}
+
+/// Lines given with -c, handed out one by one to the reading thread.
+final class ScriptLines: @unchecked Sendable {
+    // Read only by the one reading thread, one call at a time.
+    private var lines: [String]
+
+    init(_ lines: [String]) { self.lines = lines }
+
+    func next() -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+}

@@ -1,0 +1,27 @@
+import IMSimScenario
+
+/// What `help` prints at a console: the scenario verbs, then the console's own words.
+enum ConsoleHelp {
+    static var text: String {
+        let width = CommandParser.verbs.map(\.usage.count).max() ?? 0
+        let verbs = CommandParser.verbs.map { "  " + $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        return (["Act as a person on the phone (the verbs of scenario files):"] + verbs + [own]).joined(separator: "\n")
+    }
+
+    /// The console's own words, for completion.
+    static let words = ["expect", "show", "screen", "transcript", "lifecycle", "log", "as", "help", "quit"]
+
+    private static let own = """
+        Check, as a scenario's `expect` does (at a quiet moment, waiting at most 5 s or `within`):
+          expect style: expanded
+          expect transcript: [{caption: Mussels}], within: 2s
+        Look:
+          show [NAME]        the phone: app, screen, transcript, staged, lifecycle, output
+          screen             what the app shows
+          transcript [NAME]  the conversation on screen
+          lifecycle [NAME]   every callback, in order
+          log [N]            the last N journal entries of the whole run (20)
+        as NAME              act on another participant's phone
+        quit                 detach (the run stays up; `imsim down` ends it)
+        """
+}

@@ -1,0 +1,267 @@
+import Foundation
+import IMSimCore
+import IMSimScenario
+
+/// A console attached to one participant's phone of a running run, as pure rules: lines typed and
+/// what the run reports go in, what to send, print and wait for comes out. One line is handled at a
+/// time: an action ends when the phone has finished it and the cast is quiet; an `expect` ends when
+/// it holds at a quiet moment or its time runs out.
+public struct ConsoleSession: Sendable {
+    public enum Input: Equatable, Sendable {
+        case welcome(RunInfo)
+        case entries([JournalEntry])
+        case quiet
+        case performed(request: Int, failure: String?)
+        case line(String)
+        /// The time of the `expect` numbered `id` ran out.
+        case deadline(id: Int)
+        case ended(reason: String)
+    }
+
+    public enum Action: Equatable, Sendable {
+        case send(ToRun)
+        /// What the line did, for a person or (with `--json`) a program.
+        case report(ConsoleReport)
+        /// Plain text: help, the phone's state, the journal.
+        case show(String)
+        case startDeadline(id: Int, after: Duration)
+        case stopDeadline
+        /// Ready for the next line.
+        case prompt
+        case exit(status: Int32)
+    }
+
+    private enum Pending: Equatable, Sendable {
+        case performing(input: String, request: Int, performed: Bool, failure: String?, since: Int, started: UInt64)
+        case expecting(input: String, step: ScenarioStep, id: Int, since: Int, started: UInt64)
+    }
+
+    public let options: ConsoleOptions
+    public private(set) var participant: String
+    public private(set) var runInfo: RunInfo?
+    /// Each phone as the journal shows it.
+    public private(set) var phones: [String: PhoneState] = [:]
+    /// The last entries, for `log` and for what a line changed.
+    public private(set) var recent = RecentEntries(limit: 2_000)
+    /// The steps done so far, as a scenario writes them (for `--record`).
+    public private(set) var recorded: [String] = []
+    public private(set) var failures = 0
+    private var pending: Pending?
+    private var isQuiet = false
+    private var nextRequest = 1
+    private var nextDeadline = 1
+    private var ended = false
+
+    public init(participant: String, options: ConsoleOptions) {
+        self.participant = participant
+        self.options = options
+    }
+
+    public mutating func handle(_ input: Input, now: UInt64) -> [Action] {
+        var actions: [Action] = []
+        switch input {
+        case let .welcome(info):
+            runInfo = info
+            for name in info.cast where phones[name] == nil { phones[name] = PhoneState(name: name) }
+            guard info.cast.contains(participant) else {
+                actions.append(.show("\(participant) is not in the run \(info.name); its cast: \(info.cast.joined(separator: ", "))"))
+                actions.append(.exit(status: 2))
+                return actions
+            }
+            actions.append(.send(.subscribe(from: 0)))
+            actions.append(.send(.annotate(.attached(participant: participant))))
+        case let .entries(entries):
+            isQuiet = false
+            for entry in entries {
+                recent.append(entry)
+                if case let .phone(event) = entry.event { phones[entry.source, default: PhoneState(name: entry.source)].apply(event) }
+            }
+        case .quiet:
+            let wasQuiet = isQuiet
+            isQuiet = true
+            if runInfo != nil, pending == nil, !wasQuiet, !hasPrompted {
+                hasPrompted = true
+                actions.append(.show(greeting))
+                actions.append(.prompt)
+            }
+            settle(now: now, into: &actions)
+        case let .performed(request, failure):
+            if case let .performing(input, pendingRequest, _, _, since, started)? = pending, pendingRequest == request {
+                pending = .performing(input: input, request: request, performed: true, failure: failure, since: since, started: started)
+                if failure != nil { finishPerform(now: now, into: &actions) }
+            }
+        case let .line(text):
+            line(text, now: now, into: &actions)
+        case let .deadline(id):
+            if case let .expecting(_, _, pendingID, _, _)? = pending, pendingID == id { expectTimedOut(now: now, into: &actions) }
+        case let .ended(reason):
+            guard !ended else { break }
+            ended = true
+            actions.append(.show("the run ended: \(reason)"))
+            actions.append(.exit(status: failures > 0 ? 1 : (pending == nil ? 0 : 2)))
+        }
+        return actions
+    }
+
+    private var hasPrompted = false
+
+    private var greeting: String {
+        let name = runInfo?.name ?? "?"
+        return "attached to \(participant)'s phone in the run \(name). `help` lists what you can type."
+    }
+
+    /// The phone this console acts on.
+    public var phone: PhoneState { phones[participant] ?? PhoneState(name: participant) }
+
+    private mutating func settle(now: UInt64, into actions: inout [Action]) {
+        switch pending {
+        case let .performing(_, _, performed, _, _, _)? where performed:
+            finishPerform(now: now, into: &actions)
+        case let .expecting(input, step, _, since, started)?:
+            guard mismatches(step).isEmpty else { return }
+            pending = nil
+            actions.append(.stopDeadline)
+            record(input)
+            actions.append(.report(ConsoleReport(input: input, ok: true, failure: nil, milliseconds: milliseconds(now, started),
+                                                 changes: changes(since: since))))
+            actions.append(.prompt)
+        default:
+            break
+        }
+    }
+
+    private mutating func finishPerform(now: UInt64, into actions: inout [Action]) {
+        guard case let .performing(input, _, _, failure, since, started)? = pending else { return }
+        pending = nil
+        if failure == nil { record(input) }
+        report(ConsoleReport(input: input, ok: failure == nil, failure: failure, milliseconds: milliseconds(now, started),
+                             changes: changes(since: since)), into: &actions)
+    }
+
+    private mutating func expectTimedOut(now: UInt64, into actions: inout [Action]) {
+        guard case let .expecting(input, step, _, since, started)? = pending else { return }
+        pending = nil
+        actions.append(.stopDeadline)
+        let reason = (["not met within \(within(step).scenarioText):"] + mismatches(step).map(\.description)).joined(separator: "\n")
+        report(ConsoleReport(input: input, ok: false, failure: reason, milliseconds: milliseconds(now, started),
+                             changes: changes(since: since)), into: &actions)
+    }
+
+    private mutating func report(_ report: ConsoleReport, into actions: inout [Action]) {
+        actions.append(.report(report))
+        if !report.ok {
+            failures += 1
+            if options.bail { return actions.append(.exit(status: 1)) }
+        }
+        actions.append(.prompt)
+    }
+
+    // MARK: lines
+
+    private mutating func line(_ text: String, now: UInt64, into actions: inout [Action]) {
+        let input = text.trimmingCharacters(in: .whitespaces)
+        guard pending == nil else { return actions.append(.show("busy: the last line has not finished")) }
+        if input.isEmpty || input.hasPrefix("#") { return actions.append(.prompt) }
+        let (word, rest) = Self.split(input)
+        switch word {
+        case "help", "?":
+            actions.append(.show(ConsoleHelp.text))
+        case "quit", "exit":
+            return actions.append(.exit(status: failures > 0 ? 1 : 0))
+        case "show", "phone-state":
+            actions.append(.show(PhoneReport.lines(rest.isEmpty ? participant : rest, phoneSnapshot(rest)).joined(separator: "\n")))
+        case "screen":
+            actions.append(.show(PhoneReport.appLines(phone.snapshot).joined(separator: "\n")))
+        case "transcript":
+            let snapshot = phoneSnapshot(rest)
+            actions.append(.show(snapshot.transcript.isEmpty ? "(empty)" : snapshot.transcript.map(PhoneReport.describe).joined(separator: "\n")))
+        case "lifecycle":
+            actions.append(.show(phoneSnapshot(rest).lifecycle.joined(separator: ", ")))
+        case "log":
+            let count = Int(rest) ?? 20
+            actions.append(.show(recent.entries.suffix(count).map(JournalLine.describe).joined(separator: "\n")))
+        case "as", "phone":
+            guard let info = runInfo, info.cast.contains(rest) else {
+                return fail(input, "no participant `\(rest)`; the cast: \(runInfo?.cast.joined(separator: ", ") ?? "")", now: now, into: &actions)
+            }
+            participant = rest
+            actions.append(.show("acting on \(participant)'s phone"))
+        case "expect":
+            do {
+                let step = try ScenarioParser.expectStep(participant: participant, yaml: rest, source: "console")
+                let id = nextDeadline
+                nextDeadline += 1
+                pending = .expecting(input: input, step: step, id: id, since: recent.count, started: now)
+                actions.append(.startDeadline(id: id, after: within(step)))
+                if isQuiet { settle(now: now, into: &actions) }
+                return
+            } catch {
+                return fail(input, error.description, now: now, into: &actions)
+            }
+        default:
+            do {
+                let command = try CommandParser.parse(input)
+                let request = nextRequest
+                nextRequest += 1
+                pending = .performing(input: input, request: request, performed: false, failure: nil, since: recent.count, started: now)
+                isQuiet = false
+                actions.append(.send(.perform(request: request, participant: participant, command: command)))
+                return
+            } catch {
+                return fail(input, "\(error.message)\ntype `help` for what a console understands", now: now, into: &actions)
+            }
+        }
+        actions.append(.prompt)
+    }
+
+    private mutating func fail(_ input: String, _ reason: String, now: UInt64, into actions: inout [Action]) {
+        report(ConsoleReport(input: input, ok: false, failure: reason, milliseconds: 0, changes: []), into: &actions)
+    }
+
+    private func phoneSnapshot(_ name: String) -> PhoneSnapshot {
+        (name.isEmpty ? phone : phones[name] ?? PhoneState(name: name)).snapshot
+    }
+
+    private func mismatches(_ step: ScenarioStep) -> [Mismatch] {
+        guard case let .expect(participant, expectations, _) = step.kind else { return [] }
+        let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
+        return expectations.flatMap { ExpectationChecker.mismatches($0, in: snapshot) }
+    }
+
+    private func within(_ step: ScenarioStep) -> Duration {
+        if case let .expect(_, _, within) = step.kind, let within { return within }
+        return options.expectTimeout
+    }
+
+    private func changes(since index: Int) -> [String] {
+        EventSummary.lines(recent.entries(since: index), participant: participant)
+    }
+
+    /// Keeps a step that passed as a scenario file writes it.
+    private mutating func record(_ input: String) {
+        let (word, rest) = Self.split(input)
+        if word == "expect" {
+            let mapping = rest.hasPrefix("{") ? rest : "{" + rest + "}"
+            recorded.append("- expect \(participant): \(mapping)")
+        } else {
+            recorded.append("- \(participant): \(input)")
+        }
+    }
+
+    private func milliseconds(_ now: UInt64, _ started: UInt64) -> Double { Double(now &- started) / 1e6 }
+
+    static func split(_ input: String) -> (String, String) {
+        guard let space = input.firstIndex(of: " ") else { return (input, "") }
+        return (String(input[..<space]), input[input.index(after: space)...].trimmingCharacters(in: .whitespaces))
+    }
+}
+
+extension ConsoleSession {
+    /// Words worth completing now: verbs, the console's words, and every text on the phone's screen
+    /// (quoted when it has spaces).
+    public var completionWords: [String] {
+        let screen = phone.app?.screen.elements.compactMap(\.text) ?? []
+        let titles = screen.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
+        return CommandParser.verbs.map(\.name) + ConsoleHelp.words + (runInfo?.cast ?? []) + titles
+    }
+}

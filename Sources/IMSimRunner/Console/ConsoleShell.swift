@@ -1,0 +1,168 @@
+import Foundation
+import IMSimCore
+import IMSimUV
+
+/// Runs a `ConsoleSession` against a run's control socket: the loop on this thread, lines read on
+/// another (reading blocks), one at a time: the next is read once the last has finished.
+public final class ConsoleShell {
+    /// Reads one line, blocking; nil at the end of input. Called on the reading thread.
+    public typealias ReadLine = @Sendable () -> String?
+
+    private let loop = EventLoop()
+    private var session: ConsoleSession
+    private let client: RunClient
+    private let json: Bool
+    private let output: (String) -> Void
+    private var deadlines: [Int: LoopTimer] = [:]
+    private var status: Int32?
+    private let lines: LineHandoff
+    private var wakeUp: AsyncHandle?
+    private var completions: (@Sendable ([String]) -> Void)?
+
+    /// `json`: print each line's report as one JSON object. `output` prints (on the loop's thread).
+    public init(participant: String, options: ConsoleOptions, json: Bool, output: @escaping (String) -> Void) {
+        session = ConsoleSession(participant: participant, options: options)
+        client = RunClient(loop: loop, name: "console-\(participant)")
+        self.json = json
+        self.output = output
+        lines = LineHandoff()
+    }
+
+    /// The lines that worked, as scenario steps.
+    public var recorded: [String] { session.recorded }
+
+    /// Told the words worth completing (verbs, titles on screen) whenever the screen changes.
+    public func onCompletions(_ update: @escaping @Sendable ([String]) -> Void) {
+        completions = update
+    }
+
+    /// Attaches, reads and runs lines until the input ends, `quit`, `--bail` or the run ends. Returns
+    /// the exit status: 0 every line did what it said, 1 one failed, 2 the run could not be reached.
+    public func run(controlSocket: String, readLine: @escaping ReadLine) -> Int32 {
+        let handoff = lines
+        wakeUp = AsyncHandle(loop: loop) { [unowned self] in
+            for line in handoff.take() { feed(line.map { .line($0) } ?? .line("quit")) }
+        }
+        client.connect(to: controlSocket, onMessage: { [unowned self] message in received(message) },
+                       onClose: { [unowned self] reason in
+                           if status == nil { feed(.ended(reason: reason ?? "the run closed the connection")) }
+                       })
+        let wake = wakeUp
+        let reader = Thread {
+            while handoff.waitForPrompt() {
+                let line = readLine()
+                handoff.put(line)
+                wake?.send()
+                if line == nil { return }
+            }
+        }
+        reader.start()
+        loop.run()
+        _ = loop.closeAll()
+        return status ?? 2
+    }
+
+    private func received(_ message: FromRun) {
+        switch message {
+        case let .welcome(info): feed(.welcome(info))
+        case let .entries(entries): feed(.entries(entries))
+        case .quiet: feed(.quiet)
+        case let .performed(request, failure): feed(.performed(request: request, failure: failure))
+        case let .ended(reason): feed(.ended(reason: reason))
+        case .command, .shutdown: break
+        }
+    }
+
+    private func feed(_ input: ConsoleSession.Input) {
+        guard status == nil else { return }
+        for action in session.handle(input, now: EventLoop.monotonicNanoseconds) { perform(action) }
+    }
+
+    private func perform(_ action: ConsoleSession.Action) {
+        switch action {
+        case let .send(message):
+            client.send(message)
+        case let .report(report):
+            if json, let data = try? JSONEncoder.sortedKeys.encode(report) {
+                output(String(decoding: data, as: UTF8.self))
+            } else {
+                output(report.text)
+            }
+        case let .show(text):
+            output(text)
+        case let .startDeadline(id, after):
+            let timer = LoopTimer(loop: loop)
+            deadlines[id] = timer
+            timer.start(after: after.wholeMilliseconds) { [unowned self] in
+                deadlines.removeValue(forKey: id)?.close()
+                feed(.deadline(id: id))
+            }
+        case .stopDeadline:
+            deadlines.values.forEach { $0.close() }
+            deadlines.removeAll()
+        case .prompt:
+            completions?(session.completionWords)
+            lines.allowNext()
+        case let .exit(status):
+            self.status = status
+            deadlines.values.forEach { $0.close() }
+            deadlines.removeAll()
+            lines.stop()
+            wakeUp?.close()
+            client.close()
+        }
+    }
+}
+
+extension JSONEncoder {
+    /// Keys sorted, slashes as they are: one stable line per value.
+    public static var sortedKeys: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}
+
+/// Lines from the reading thread to the loop, and the go-ahead back: the reader waits for a prompt
+/// before it reads, so output and prompt never interleave.
+final class LineHandoff: @unchecked Sendable {
+    // Every field is read and written under `condition`.
+    private let condition = NSCondition()
+    private var lines: [String?] = []
+    private var mayRead = false
+    private var stopped = false
+
+    /// On the reader: blocks until the console is ready for a line; false once it has stopped.
+    func waitForPrompt() -> Bool {
+        condition.withLock {
+            while !mayRead, !stopped { condition.wait() }
+            mayRead = false
+            return !stopped
+        }
+    }
+
+    func put(_ line: String?) {
+        condition.withLock { lines.append(line) }
+    }
+
+    func take() -> [String?] {
+        condition.withLock {
+            defer { lines.removeAll() }
+            return lines
+        }
+    }
+
+    func allowNext() {
+        condition.withLock {
+            mayRead = true
+            condition.signal()
+        }
+    }
+
+    func stop() {
+        condition.withLock {
+            stopped = true
+            condition.signal()
+        }
+    }
+}

@@ -63,3 +63,13 @@ extension CGContext {
         return Int(rounded)
     }
 }
+
+/// Fills `rect` in the current context with its fill colour.
+public func UIRectFill(_ rect: CGRect) {
+    GraphicsContextStack.current?.fill(rect)
+}
+
+/// Strokes the outline of `rect` in the current context, one point wide.
+public func UIRectFrame(_ rect: CGRect) {
+    GraphicsContextStack.current?.stroke(rect)
+}

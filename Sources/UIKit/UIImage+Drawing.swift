@@ -21,6 +21,17 @@ extension UIImage {
         canvas.draw(image, in: rect, alpha: Double(alpha))
     }
 
+    /// Every pixel's colour, row by row (empty if the image can't be decoded). For tests, like `pixelColor`.
+    func pixelRows() -> [[UIColor]] {
+        guard let data = pngData(), let image = Canvas.decode(png: data) else { return [] }
+        return (0..<image.height).map { y in
+            (0..<image.width).map { x in
+                let pixel = image.pixel(x: x, y: y)
+                return UIColor(red: pixel.red, green: pixel.green, blue: pixel.blue, alpha: pixel.alpha)
+            }
+        }
+    }
+
     /// The colour of the pixel at `x`, `y` (in pixels); nil if the image can't be decoded or the
     /// pixel is outside it. For tests: UIKit itself has no such call.
     func pixelColor(x: Int, y: Int) -> UIColor? {

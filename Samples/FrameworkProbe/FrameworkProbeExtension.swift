@@ -16,7 +16,7 @@ public enum FrameworkProbeExtension {
         "reply", "Reply", "autoReply", "Auto-reply",
         "insertText", "Insert text", "sendText", "Send text", "insertSticker", "Insert sticker",
         "sendSticker", "Send sticker", "insertAttachment", "Insert attachment", "attachMissing", "Attach missing file",
-        "invite", "Invite", "insertExpiring", "Insert expiring", "insertLive", "Insert live",
+        "invite", "Invite", "insertExpiring", "Insert expiring", "insertLive", "Insert live", "insertCard", "Insert card",
         "mainQueue", "Main queue", "mainActorTask", "Main actor task", "operationQueue", "Operation queue",
         "timer", "Timer", "awaitInsert", "Await insert", "insertThenMain", "Insert, then main queue",
         "backgroundWork", "Background work", "controls", "Controls", "Details", "Back", "Open app", "Tap me",

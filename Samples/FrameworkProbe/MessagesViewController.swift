@@ -57,6 +57,7 @@ final class MessagesViewController: MSMessagesAppViewController {
             makeButton("Invite", identifier: "invite") { [unowned self] in insertMention() },
             makeButton("Insert expiring", identifier: "insertExpiring") { [unowned self] in insertExpiring() },
             makeButton("Insert live", identifier: "insertLive") { [unowned self] in insertLive() },
+            makeButton("Insert card", identifier: "insertCard") { [unowned self] in insertCard() },
         ] + makeAsyncButtons() + [
             makeButton("Controls", identifier: "controls") { [unowned self] in showControls() },
         ]

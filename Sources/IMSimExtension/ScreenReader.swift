@@ -30,6 +30,8 @@ enum ScreenReader {
             return
         }
         switch view {
+        case let browser as MSStickerBrowserView:
+            browser.loadStickersIfNeeded()
         case let stickerView as MSStickerView:
             elements.append(ScreenElement(kind: .sticker, text: stickerView.sticker?.localizedDescription,
                                           identifier: stickerView.accessibilityIdentifier))

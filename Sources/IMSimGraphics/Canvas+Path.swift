@@ -92,17 +92,42 @@ extension Canvas {
         return CGPoint(x: x, y: y)
     }
 
+    /// The smallest user-space rectangle holding the current path's drawn area (stroke width
+    /// ignored); `.null` for an empty path.
+    public var pathBounds: CGRect {
+        guard cairo_has_current_point(context) != 0 else { return .null }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_path_extents(context, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
     /// Fills the current path with `fillColor` (non-zero winding, or even-odd), then discards it.
     public func fillPath(evenOdd: Bool = false) {
         setSource(fillColor)
         cairo_set_fill_rule(context, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        cairo_fill(context)
+        paint { cairo_fill(context) }
     }
 
-    /// Strokes the current path with `strokeColor` and `lineWidth`, then discards it.
+    /// Strokes the current path with `strokeColor` and the line style, then discards it.
     public func strokePath() {
         setSource(strokeColor)
-        cairo_set_line_width(context, max(lineWidth, 0))
-        cairo_stroke(context)
+        paint { cairo_stroke(context) }
+    }
+
+    /// Fills the current path, strokes it over the fill, then discards it; one shadow for both.
+    public func fillAndStrokePath(evenOdd: Bool = false) {
+        cairo_set_fill_rule(context, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        setSource(fillColor)
+        paint {
+            cairo_fill_preserve(context)
+            setSource(strokeColor)
+            cairo_stroke(context)
+        }
+    }
+
+    /// True if `point` (user space) is inside the current path by the given fill rule.
+    public func pathContains(_ point: CGPoint, evenOdd: Bool = false) -> Bool {
+        cairo_set_fill_rule(context, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        return cairo_in_fill(context, point.x, point.y) != 0
     }
 }

@@ -3,11 +3,12 @@ import Foundation
 
 /// A bitmap to draw into, backed by a cairo image surface: 32 bits a pixel, premultiplied,
 /// transparent at first (black if opaque). Coordinates start at the top left, y grows down,
-/// in pixels until `scaleBy(x:y:)` or `translateBy(x:y:)` change the transform.
+/// in pixels until the transform is changed (`scaleBy(x:y:)`, `translateBy(x:y:)`, `concatenate(_:)`).
 ///
-/// Not thread-safe and not Sendable: create, draw into and read a canvas on one thread.
-/// Drawing never throws; if cairo fails (out of memory), operations do nothing and
-/// `pngData()` returns empty data.
+/// Not thread-safe and not Sendable: create, draw into and read a canvas on one thread. Separate
+/// canvases may be used on separate threads at once (cairo keeps no shared mutable state outside
+/// its locked caches). Drawing never throws; if cairo fails (out of memory), operations do
+/// nothing and `pngData()` returns empty data.
 public final class Canvas {
     /// The largest side cairo accepts, in pixels.
     public static let maximumSide = 32767
@@ -18,15 +19,11 @@ public final class Canvas {
     /// True for a surface without alpha: what is not drawn stays black.
     public let isOpaque: Bool
 
-    /// The colour `fill…` operations and text use; black at first.
-    public var fillColor = RGBA.black
-    /// The colour `strokePath()` and `stroke(rect:)` use; black at first.
-    public var strokeColor = RGBA.black
-    /// The width of stroked lines in the current user space (points once scaled); 1 at first.
-    public var lineWidth: Double = 1
-
     let surface: OpaquePointer
     let context: OpaquePointer
+    /// The state `saveState()` saves besides cairo's; the innermost last.
+    var state = GraphicsState()
+    var savedStates: [GraphicsState] = []
 
     /// A transparent canvas of `width` × `height` pixels, or a black one without alpha if `opaque`.
     public convenience init(width: Int, height: Int, opaque: Bool = false) {
@@ -44,6 +41,8 @@ public final class Canvas {
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
         isOpaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        Canvas.useUnhintedMetrics(context)
+        cairo_set_line_width(context, 1)
     }
 
     deinit {
@@ -56,25 +55,101 @@ public final class Canvas {
         cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS && cairo_status(context) == CAIRO_STATUS_SUCCESS
     }
 
-    // MARK: Transform
+    // MARK: Colours and line style
 
-    /// Scales the user space: after `scaleBy(x: 2, y: 2)` one unit is two pixels.
-    public func scaleBy(x: Double, y: Double) {
-        precondition(x != 0 && y != 0 && x.isFinite && y.isFinite, "scale must be finite and non-zero")
-        cairo_scale(context, x, y)
+    /// The colour fills and text use; black at first.
+    public var fillColor: RGBA {
+        get { state.fillColor }
+        set { state.fillColor = newValue }
     }
 
-    /// Moves the user space's origin by `x`, `y` units.
-    public func translateBy(x: Double, y: Double) {
-        cairo_translate(context, x, y)
+    /// The colour strokes use; black at first.
+    public var strokeColor: RGBA {
+        get { state.strokeColor }
+        set { state.strokeColor = newValue }
     }
 
-    /// Limits later drawing to `rect` (intersected with any earlier clip); it clears the current path.
-    public func clip(to rect: CGRect) {
-        cairo_new_path(context)
-        let rect = rect.standardized
-        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_clip(context)
+    /// The width of stroked lines in the current user space (points once scaled); 1 at first.
+    public var lineWidth: Double {
+        get { cairo_get_line_width(context) }
+        set { cairo_set_line_width(context, newValue.isFinite ? max(newValue, 0) : 1) }
+    }
+
+    public var lineCap: LineCap {
+        get {
+            switch cairo_get_line_cap(context) {
+            case CAIRO_LINE_CAP_ROUND: .round
+            case CAIRO_LINE_CAP_SQUARE: .square
+            default: .butt
+            }
+        }
+        set {
+            let cap = switch newValue {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+            cairo_set_line_cap(context, cap)
+        }
+    }
+
+    public var lineJoin: LineJoin {
+        get {
+            switch cairo_get_line_join(context) {
+            case CAIRO_LINE_JOIN_ROUND: .round
+            case CAIRO_LINE_JOIN_BEVEL: .bevel
+            default: .miter
+            }
+        }
+        set {
+            let join = switch newValue {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
+            cairo_set_line_join(context, join)
+        }
+    }
+
+    /// The ratio of miter length to line width beyond which a miter join is bevelled; 10 at first, as in CoreGraphics.
+    public var miterLimit: Double {
+        get { cairo_get_miter_limit(context) }
+        set { cairo_set_miter_limit(context, max(newValue, 1)) }
+    }
+
+    /// Dashes strokes with alternating on and off `lengths`, starting `phase` into the pattern;
+    /// no lengths (or all zero) draws solid lines.
+    public func setLineDash(phase: Double, lengths: [Double]) {
+        let usable = lengths.allSatisfy { $0 >= 0 && $0.isFinite } && lengths.contains { $0 > 0 }
+        if usable {
+            cairo_set_dash(context, lengths, Int32(lengths.count), phase)
+        } else {
+            cairo_set_dash(context, nil, 0, 0)
+        }
+    }
+
+    /// Multiplies the opacity of everything drawn afterwards (fills, strokes, text, images, gradients).
+    public var alpha: Double {
+        get { state.alpha }
+        set { state.alpha = newValue.isNaN ? 1 : min(max(newValue, 0), 1) }
+    }
+
+    /// How later drawing combines with what is there.
+    public var blendMode: BlendMode {
+        get { state.blendMode }
+        set { state.blendMode = newValue }
+    }
+
+    /// The shadow later drawing casts; nil for none.
+    public var shadow: Shadow? {
+        get { state.shadow }
+        set { state.shadow = newValue.flatMap { $0.color.alpha > 0 ? $0 : nil } }
+    }
+
+    /// False to draw without anti-aliasing (hard pixel edges).
+    public var antialias: Bool {
+        get { cairo_get_antialias(context) != CAIRO_ANTIALIAS_NONE }
+        set { cairo_set_antialias(context, newValue ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE) }
     }
 
     // MARK: Filling shapes
@@ -116,19 +191,13 @@ public final class Canvas {
         cairo_restore(context)
     }
 
-    /// Draws all of `canvas`, scaled to fill `rect`, over what is there, with `alpha` applied.
-    public func draw(_ canvas: Canvas, in rect: CGRect, alpha: Double = 1) {
-        let rect = rect.standardized
-        guard canvas.width > 0, canvas.height > 0, rect.width > 0, rect.height > 0 else { return }
-        cairo_surface_flush(canvas.surface)
+    /// Makes the pixels of `rect` (in user space, within the clip) transparent, black if opaque.
+    public func clear(rect: CGRect) {
         cairo_save(context)
         cairo_new_path(context)
-        cairo_translate(context, rect.minX, rect.minY)
-        cairo_scale(context, rect.width / Double(canvas.width), rect.height / Double(canvas.height))
-        cairo_set_source_surface(context, canvas.surface, 0, 0)
-        cairo_rectangle(context, 0, 0, Double(canvas.width), Double(canvas.height))
-        cairo_clip(context)
-        cairo_paint_with_alpha(context, min(max(alpha, 0), 1))
+        addRect(rect)
+        cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(context)
         cairo_restore(context)
     }
 
@@ -152,10 +221,22 @@ public final class Canvas {
 
     // MARK: Internals
 
+    /// Sets `color`, with the global alpha applied, as what cairo draws with.
     func setSource(_ color: RGBA) {
         func clamp(_ value: Double) -> Double {
             value.isNaN ? 0 : min(max(value, 0), 1)
         }
-        cairo_set_source_rgba(context, clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.alpha))
+        cairo_set_source_rgba(context, clamp(color.red), clamp(color.green), clamp(color.blue),
+                              clamp(color.alpha) * state.alpha)
+    }
+
+    /// Text metrics that do not depend on the device scale, so what is measured on one canvas
+    /// lays out the same on another at any scale.
+    static func useUnhintedMetrics(_ context: OpaquePointer) {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_set_font_options(context, options)
+        cairo_font_options_destroy(options)
     }
 }

@@ -2,10 +2,9 @@ import Foundation
 internal import IMSimGraphics
 
 /// A path of lines, curves, arcs and shapes in points, y down. `fill()` and `stroke()` draw it
-/// into the current `UIGraphicsImageRenderer` context with the colours set by `UIColor.setFill()`
+/// into the current context (`UIGraphicsGetCurrentContext()`) with the colours set by `UIColor.setFill()`
 /// and `setStroke()`; outside a renderer they do nothing, as in UIKit without a context.
-/// Main actor only.
-@preconcurrency @MainActor
+/// Not isolated to the main actor, as on iOS: a path may be built and drawn on any thread (one at a time).
 open class UIBezierPath: NSObject {
     /// One recorded drawing step.
     private enum Element {
@@ -135,14 +134,14 @@ open class UIBezierPath: NSObject {
 
     /// Fills the path's inside with the current fill colour; subpaths are closed implicitly.
     open func fill() {
-        guard let canvas = UIGraphicsImageRendererContext.current?.canvas else { return }
+        guard let canvas = GraphicsContextStack.current?.canvas else { return }
         trace(on: canvas)
         canvas.fillPath(evenOdd: usesEvenOddFillRule)
     }
 
     /// Strokes the path, `lineWidth` points wide, with the current stroke colour.
     open func stroke() {
-        guard let canvas = UIGraphicsImageRendererContext.current?.canvas else { return }
+        guard let canvas = GraphicsContextStack.current?.canvas else { return }
         trace(on: canvas)
         let previousWidth = canvas.lineWidth
         canvas.lineWidth = Double(lineWidth)

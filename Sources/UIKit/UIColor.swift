@@ -83,6 +83,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemRed: UIColor { UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1) }
     open class var systemGreen: UIColor { UIColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1) }
     open class var systemOrange: UIColor { UIColor(red: 1, green: 0.584, blue: 0, alpha: 1) }
+    open class var systemPink: UIColor { UIColor(red: 1, green: 0.176, blue: 0.333, alpha: 1) }
     open class var systemYellow: UIColor { UIColor(red: 1, green: 0.8, blue: 0, alpha: 1) }
     open class var systemGray: UIColor { UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 1) }
     open class var tintColor: UIColor { .systemBlue }

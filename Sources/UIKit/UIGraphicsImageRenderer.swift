@@ -3,8 +3,9 @@ internal import IMSimGraphics
 
 /// Draws into a bitmap of `size` points at the format's scale (2 by default), then hands back a
 /// `UIImage` or its PNG data. Each call starts from a transparent bitmap (black if the format is
-/// opaque). Main actor only.
-@preconcurrency @MainActor
+/// opaque). Not isolated to the main actor: usable on any thread, as on iOS, where IceCreamBuilder
+/// renders stickers on a background queue. Each call draws into a context of its own, made current
+/// on the calling thread only, so renderers on separate threads do not meet.
 open class UIGraphicsImageRenderer: NSObject {
     /// What the renderer's drawing closures receive.
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
@@ -46,32 +47,20 @@ open class UIGraphicsImageRenderer: NSObject {
     /// at the format's scale. A renderer of no pixels returns an empty image.
     open func image(actions: DrawingActions) -> UIImage {
         let context = makeContext()
-        UIGraphicsImageRendererContext.withCurrent(context) { actions(context) }
+        GraphicsContextStack.with(context.cgContext) { actions(context) }
         return context.currentImage
     }
 
     /// Runs `actions` on a new bitmap and returns it as PNG data (empty if it has no pixels).
     open func pngData(actions: DrawingActions) -> Data {
         let context = makeContext()
-        UIGraphicsImageRendererContext.withCurrent(context) { actions(context) }
+        GraphicsContextStack.with(context.cgContext) { actions(context) }
         return context.canvas.pngData()
     }
 
-    /// A bitmap of the bounds' size in pixels, its user space in points from the bounds' origin.
     private func makeContext() -> UIGraphicsImageRendererContext {
-        let scale = format.scale
-        let canvas = Canvas(width: Self.pixels(bounds.width * scale), height: Self.pixels(bounds.height * scale),
-                            opaque: format.opaque)
-        canvas.scaleBy(x: scale, y: scale)
-        canvas.translateBy(x: -bounds.minX, y: -bounds.minY)
-        return UIGraphicsImageRendererContext(canvas: canvas, format: format)
-    }
-
-    /// Whole pixels covering `length`, ignoring floating-point noise just above a whole number.
-    private static func pixels(_ length: CGFloat) -> Int {
-        guard length.isFinite, length > 0 else { return 0 }
-        let rounded = (length - 1e-9).rounded(.up)
-        precondition(rounded <= CGFloat(Canvas.maximumSide), "an image renderer of \(length) pixels is too large")
-        return Int(rounded)
+        let scale = format.effectiveScale
+        let cgContext = CGContext.bitmap(bounds: bounds, scale: scale, opaque: format.opaque)
+        return UIGraphicsImageRendererContext(cgContext: cgContext, format: format)
     }
 }

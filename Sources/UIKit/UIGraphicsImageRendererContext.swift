@@ -2,26 +2,22 @@ import Foundation
 internal import IMSimGraphics
 
 /// The bitmap a `UIGraphicsImageRenderer` is drawing, handed to its actions. Coordinates are in
-/// points, y down, origin at the renderer's bounds' origin. While the actions run it is the
-/// current context that `UIBezierPath`, `UIColor.setFill()` and `UIImage.draw(in:)` draw into.
-/// Main actor only.
-@preconcurrency @MainActor
+/// points, y down, origin at the renderer's bounds' origin. While the actions run its `cgContext`
+/// is the calling thread's current context, which `UIBezierPath`, `UIColor.setFill()`,
+/// `UIImage.draw(in:)` and string drawing use. Used on the thread running the actions.
 open class UIGraphicsImageRendererContext: NSObject {
-    /// The renderers running, innermost last: renderers may nest, as in UIKit.
-    private static var stack: [UIGraphicsImageRendererContext] = []
-
-    /// The context drawing calls go to; nil outside a renderer's actions.
-    static var current: UIGraphicsImageRendererContext? { stack.last }
-
-    let canvas: Canvas
+    /// The CoreGraphics context to draw into.
+    public let cgContext: CGContext
     /// The renderer's format: scale and opacity.
     public let format: UIGraphicsImageRendererFormat
 
-    init(canvas: Canvas, format: UIGraphicsImageRendererFormat) {
-        self.canvas = canvas
+    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
+        self.cgContext = cgContext
         self.format = format
         super.init()
     }
+
+    var canvas: Canvas { cgContext.canvas }
 
     /// An image of what has been drawn so far, at the format's scale; an empty image if there are no pixels.
     open var currentImage: UIImage {
@@ -33,6 +29,14 @@ open class UIGraphicsImageRendererContext: NSObject {
         canvas.fill(rect: rect)
     }
 
+    /// Fills `rect` with `blendMode`.
+    open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        canvas.fill(rect: rect)
+        cgContext.restoreGState()
+    }
+
     /// Strokes the outline of `rect`, one point wide, with the colour last given to `UIColor.setStroke()`.
     open func stroke(_ rect: CGRect) {
         canvas.stroke(rect: rect)
@@ -41,12 +45,5 @@ open class UIGraphicsImageRendererContext: NSObject {
     /// Limits later drawing to `rect`.
     open func clip(to rect: CGRect) {
         canvas.clip(to: rect)
-    }
-
-    /// Makes `context` current while `body` runs.
-    static func withCurrent<Result>(_ context: UIGraphicsImageRendererContext, _ body: () -> Result) -> Result {
-        stack.append(context)
-        defer { stack.removeLast() }
-        return body()
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// How a `UIGraphicsImageRenderer` makes its bitmap: pixels per point and whether it has alpha.
-/// Main actor only.
-@preconcurrency @MainActor
+/// Not isolated to the main actor: renderers are used on any thread, as on iOS. Not thread-safe
+/// itself: configure a format on one thread (a renderer keeps its own copy).
 open class UIGraphicsImageRendererFormat: NSObject {
     /// Pixels per point; the main screen's scale (2) at first. Zero or less means the screen's scale.
     open var scale: CGFloat
@@ -11,7 +11,7 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
     /// A format at the main screen's scale, with alpha.
     public required override init() {
-        scale = UIScreen.main.scale
+        scale = UIScreen.screenScale
         super.init()
     }
 
@@ -27,6 +27,6 @@ open class UIGraphicsImageRendererFormat: NSObject {
 
     /// The scale to draw at: `scale`, or the screen's if that is not a positive number.
     var effectiveScale: CGFloat {
-        scale.isFinite && scale > 0 ? scale : UIScreen.main.scale
+        scale.isFinite && scale > 0 ? scale : UIScreen.screenScale
     }
 }

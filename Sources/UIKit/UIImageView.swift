@@ -1,6 +1,6 @@
 import Foundation
 
-/// Shows an image (recorded only). Main actor only.
+/// Shows an image, drawn by `draw(_:)` when its layer is rendered. Main actor only.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage?
@@ -17,6 +17,23 @@ open class UIImageView: UIView {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
+    }
+
+    /// Draws the image into the bounds: stretched, or fitted or filled keeping its aspect ratio.
+    open override func draw(_ rect: CGRect) {
+        guard let image = isHighlighted ? highlightedImage ?? self.image : image,
+              image.size.width > 0, image.size.height > 0 else { return }
+        let bounds = self.bounds
+        let widthRatio = bounds.width / image.size.width, heightRatio = bounds.height / image.size.height
+        let ratio: CGFloat? = switch contentMode {
+        case .scaleAspectFit: min(widthRatio, heightRatio)
+        case .scaleAspectFill: max(widthRatio, heightRatio)
+        default: nil
+        }
+        guard let ratio else { return image.draw(in: bounds) }
+        let size = CGSize(width: image.size.width * ratio, height: image.size.height * ratio)
+        image.draw(in: CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                              width: size.width, height: size.height))
     }
 
     public required init?(coder: NSCoder) {

@@ -30,6 +30,27 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Draws the text: `drawText(in:)` over the whole rectangle.
+    open override func draw(_ rect: CGRect) {
+        drawText(in: rect)
+    }
+
+    /// Draws the text in its font, colour and alignment, centred vertically in `rect` as UILabel
+    /// does; one line (cut as `lineBreakMode` says) unless `numberOfLines` allows more.
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty else { return }
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = numberOfLines == 1 ? lineBreakMode : .byWordWrapping
+        let color = isEnabled ? (textColor ?? .label) : UIColor.gray
+        let string = NSAttributedString(string: text, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17),
+                                                                   .foregroundColor: color, .paragraphStyle: style])
+        let options: NSStringDrawingOptions = [.usesLineFragmentOrigin, .truncatesLastVisibleLine]
+        let height = string.boundingRect(with: rect.size, options: options, context: nil).height
+        let box = CGRect(x: rect.minX, y: rect.minY + max((rect.height - height) / 2, 0), width: rect.width, height: height)
+        string.draw(with: box, options: options, context: nil)
+    }
+
     /// The text as an attributed string; setting one sets `text` to its characters.
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }

@@ -9,7 +9,10 @@ open class UIScreen: NSObject {
     open class var main: UIScreen { shared }
 
     open var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
-    open var scale: CGFloat = 2
+    /// The scale every screen here has, readable from any thread (for renderers off the main actor).
+    nonisolated static let screenScale: CGFloat = 2
+
+    open var scale: CGFloat = UIScreen.screenScale
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }

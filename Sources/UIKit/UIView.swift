@@ -34,6 +34,13 @@ open class UIView: UIResponder {
     open var tintColor: UIColor! = .systemBlue
     open var translatesAutoresizingMaskIntoConstraints = true
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The layer behind the view: its background, alpha and clipping are the view's; corners,
+    /// border and shadow are its own. Drawn by `layer.render(in:)` and `drawHierarchy(in:afterScreenUpdates:)`.
+    open private(set) lazy var layer = CALayer(view: self)
+
+    /// Draws the view's own content into the current context, in its bounds' coordinates; nothing
+    /// by default. Called by `layer.render(in:)` and `drawHierarchy(in:afterScreenUpdates:)`.
+    open func draw(_ rect: CGRect) {}
 
     // MARK: Accessibility (UIAccessibility's informal protocol, as UIKit's views adopt it)
 

@@ -10,6 +10,8 @@ public struct BubbleExpectation: Equatable, Sendable {
     public var sender: String?
     /// Every query item of the message's URL, in order (`MessagePayload.queryItems`).
     public var query: [QueryItem]?
+    /// Query items the message's URL has, in any order, among others (`query-contains`).
+    public var queryContains: [QueryItem]?
     /// A summary item's text.
     public var summary: String?
     /// A text item's text.
@@ -38,7 +40,8 @@ public struct BubbleExpectation: Equatable, Sendable {
 
     public init(kind: TranscriptItem.Kind? = .bubble, caption: String? = nil, sender: String? = nil,
                 query: [QueryItem]? = nil, summary: String? = nil, text: String? = nil, filename: String? = nil,
-                image: ImageExpectation? = nil, live: [String]? = nil) {
+                image: ImageExpectation? = nil, live: [String]? = nil, queryContains: [QueryItem]? = nil) {
+        self.queryContains = queryContains
         self.kind = kind
         self.caption = caption
         self.sender = sender
@@ -62,6 +65,7 @@ public struct BubbleExpectation: Equatable, Sendable {
             && (caption == nil || caption == item.caption)
             && (sender == nil || sender == item.senderName)
             && (query == nil || query == item.message.queryItems)
+            && (queryContains ?? []).allSatisfy(item.message.queryItems.contains)
             && (summary == nil || summary == item.summary)
             && (text == nil || text == item.text)
             && (filename == nil || filename == item.filename)

@@ -10,7 +10,7 @@ enum BubbleField: CaseIterable {
             if bubble.kind != nil { fields.insert(.kind) }
             if bubble.caption != nil { fields.insert(.caption) }
             if bubble.sender != nil { fields.insert(.sender) }
-            if bubble.query != nil { fields.insert(.query) }
+            if bubble.query != nil || bubble.queryContains != nil { fields.insert(.query) }
             if bubble.summary != nil { fields.insert(.summary) }
             if bubble.text != nil { fields.insert(.text) }
             if bubble.filename != nil { fields.insert(.filename) }

@@ -22,6 +22,11 @@ public struct Expectation: Equatable, Sendable {
         case alert(String?)
         /// The conversation on screen, whose transcript and input field the other keys check.
         case conversation(String)
+        /// These items, in this order, with any others between (`transcript-contains`).
+        case transcriptContains([BubbleExpectation])
+        /// None of these: no transcript item or staged message matches a bubble, and a text is on no
+        /// bubble, text message or the screen (`absent`). Checked when the cast is quiet, so it can fail.
+        case absent([AbsentItem])
 
         /// The YAML key that writes this kind.
         public var key: String {
@@ -35,12 +40,14 @@ public struct Expectation: Equatable, Sendable {
             case .screenContains: "screen-contains"
             case .alert: "alert"
             case .conversation: "conversation"
+            case .transcriptContains: "transcript-contains"
+            case .absent: "absent"
             }
         }
 
         /// Every expectation key, in the order the documentation lists them.
         public static let keys = ["conversation", "style", "controller", "transcript", "staged", "lifecycle", "table",
-                                  "screen-contains", "alert"]
+                                  "screen-contains", "alert", "transcript-contains", "absent"]
     }
 
     /// Where the expectation's key is written.

@@ -8,6 +8,7 @@ extension ExpectationChecker {
             bubble.caption.map { "caption: " + quoted($0) },
             bubble.sender.map { "sender: " + quoted($0) },
             bubble.query.map { "query: " + render($0) },
+            bubble.queryContains.map { "query-contains: " + render($0) },
             bubble.summary.map { "summary: " + quoted($0) },
             bubble.text.map { "text: " + quoted($0) },
             bubble.filename.map { "filename: " + quoted($0) },

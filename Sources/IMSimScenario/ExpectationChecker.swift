@@ -39,6 +39,10 @@ public enum ExpectationChecker {
             guard !missing.isEmpty else { return [] }
             return single("screen", expected, missing.map(quoted).joined(separator: ", ") + " missing; on screen: "
                 + (onScreen.isEmpty ? "nothing" : onScreen.map { withKind($0, screen) }.joined(separator: ", ")))
+        case .transcriptContains(let bubbles):
+            return containsMismatches(bubbles, snapshot.transcript, location: location, what: what("transcript"))
+        case .absent(let items):
+            return absentMismatches(items, snapshot, location: location, what: what("phone"))
         case .conversation(let name):
             return name == snapshot.conversation ? [] : single("conversation on screen", name, snapshot.conversation)
         case .alert(let title):

@@ -3,7 +3,7 @@ import Yams
 
 extension ScenarioParser {
     static let expectKeys = ["within"] + Expectation.Kind.keys
-    static let bubbleKeys = ["kind", "caption", "sender", "query", "summary", "text", "filename", "image", "live"]
+    static let bubbleKeys = ["kind", "caption", "sender", "query", "summary", "text", "filename", "image", "live", "query-contains"]
 
     /// `expect NAME:` with a mapping of `within` and expectations.
     static func expectStep(participant: String, key: Node, value: Node,
@@ -57,6 +57,26 @@ extension ScenarioParser {
             return .table(try reader.strings(value, for: key))
         case "screen-contains":
             return .screenContains(try reader.strings(value, for: key))
+        case "transcript-contains":
+            let items = try reader.sequence(value, for: key, expected: "a list of bubbles, in order")
+            var bubbles: [BubbleExpectation] = []
+            for item in items {
+                bubbles.append(try bubble(item, key: key, context: "a transcript item", reader: reader))
+            }
+            guard !bubbles.isEmpty else { throw reader.error(at: value, "`transcript-contains` needs at least one item") }
+            return .transcriptContains(bubbles)
+        case "absent":
+            let items = try reader.sequence(value, for: key, expected: "a list of texts or bubbles that must not be there")
+            var absent: [AbsentItem] = []
+            for item in items {
+                if case .scalar = item {
+                    absent.append(.text(try reader.string(item, for: key)))
+                } else {
+                    absent.append(.bubble(try bubble(item, key: key, context: "an absent item", reader: reader)))
+                }
+            }
+            guard !absent.isEmpty else { throw reader.error(at: value, "`absent` needs at least one item") }
+            return .absent(absent)
         case "conversation":
             return .conversation(try reader.string(value, for: key, expected: "a conversation's name"))
         case "alert":
@@ -109,6 +129,9 @@ extension ScenarioParser {
                     throw reader.error(at: value, "expected sticker or none for `image`, found \(reader.found(value))")
                 }
                 bubble.image = image
+            case "query-contains":
+                let items = try reader.strings(value, for: key, expected: "a list of name=value items")
+                bubble.queryContains = items.map(queryItem)
             default:
                 let items = try reader.strings(value, for: key, expected: "a list of name=value items")
                 bubble.query = items.map(queryItem)

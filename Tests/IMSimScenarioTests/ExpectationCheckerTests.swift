@@ -203,3 +203,41 @@ final class BubbleImageExpectationTests: XCTestCase {
         XCTAssertEqual(ImageFacts(format: "png", width: 200, height: 600, byteCount: 10).verdict, "png 200×600, 10 bytes")
     }
 }
+
+/// The checks that allow other items.
+final class ContainsAndAbsentTests: XCTestCase {
+    let here = SourceLocation(file: "x.yaml", line: 3, column: 7)
+
+    func item(_ caption: String, _ sender: String = "Kate", query: String = "?a=1&b=2") -> TranscriptItem {
+        TranscriptItem(MessagePayload(conversationID: "chat", senderName: sender, bundleIdentifier: "probe", sessionID: nil,
+                                      url: query, layout: LayoutPayload(caption: caption)))
+    }
+
+    func snapshot(_ items: [TranscriptItem]) -> PhoneSnapshot {
+        PhoneSnapshot(name: "John", conversation: "chat", app: nil, transcript: items, staged: nil, lifecycle: [], extensionOutput: [])
+    }
+
+    func check(_ kind: Expectation.Kind, _ items: [TranscriptItem]) -> [Mismatch] {
+        ExpectationChecker.mismatches(Expectation(location: here, kind: kind), in: snapshot(items))
+    }
+
+    func testTranscriptContainsWantsTheOrderAndAllowsOthersBetween() {
+        let items = [item("A"), item("B"), item("C")]
+        XCTAssertEqual(check(.transcriptContains([BubbleExpectation(caption: "A"), BubbleExpectation(caption: "C")]), items), [])
+        let reversed = check(.transcriptContains([BubbleExpectation(caption: "C"), BubbleExpectation(caption: "A")]), items)
+        XCTAssertEqual(reversed.count, 1)
+        XCTAssertTrue(reversed[0].description.contains(#"after bubble(caption: "C")"#), reversed[0].description)
+    }
+
+    func testQueryContainsIgnoresOrderAndOtherItems() {
+        XCTAssertEqual(check(.transcriptContains([BubbleExpectation(queryContains: [QueryItem(name: "b", value: "2")])]), [item("A")]), [])
+        XCTAssertEqual(check(.transcriptContains([BubbleExpectation(queryContains: [QueryItem(name: "b", value: "3")])]), [item("A")]).count, 1)
+    }
+
+    func testAbsentFailsOnEachItemThatIsThere() {
+        let items = [item("A"), item("B", "John")]
+        XCTAssertEqual(check(.absent([.text("Z"), .bubble(BubbleExpectation(sender: "Alice"))]), items), [])
+        let found = check(.absent([.text("A"), .bubble(BubbleExpectation(sender: "John")), .text("Q")]), items)
+        XCTAssertEqual(found.map(\.expected), [#"no "A""#, #"no bubble(sender: "John")"#])
+    }
+}

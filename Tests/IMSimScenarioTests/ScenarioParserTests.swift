@@ -178,13 +178,13 @@ final class ScenarioParserTests: XCTestCase {
         let yaml = Self.example.replacingOccurrences(of: "controller: Detail", with: "controler: Detail")
         XCTAssertEqual(parseError(yaml), "party.yaml:11:7: error: unknown key `controler` in `expect Kate`; "
             + "did you mean `controller`? allowed keys: within, conversation, style, controller, transcript, staged, lifecycle, "
-            + "table, screen-contains, alert")
+            + "table, screen-contains, alert, transcript-contains, absent")
     }
 
     func testUnknownBubbleKey() {
         let yaml = Self.example.replacingOccurrences(of: "sender: Kate", with: "from: Kate")
         XCTAssertEqual(parseError(yaml), "party.yaml:18:11: error: unknown key `from` in a transcript item; "
-            + "allowed keys: kind, caption, sender, query, summary, text, filename, image, live")
+            + "allowed keys: kind, caption, sender, query, summary, text, filename, image, live, query-contains")
     }
 
     func testWrongTypes() {
@@ -199,7 +199,7 @@ final class ScenarioParserTests: XCTestCase {
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "style: expanded", with: "style: big")),
                        "party.yaml:10:14: error: expected compact, expanded, transcript or closed for `style`, found `big`")
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "staged: none", with: "staged: [none]")),
-                       "party.yaml:20:15: error: expected a caption or a mapping of kind, caption, sender, query, summary, text, filename, image, live "
+                       "party.yaml:20:15: error: expected a caption or a mapping of kind, caption, sender, query, summary, text, filename, image, live, query-contains "
                        + "for `staged`, found a list")
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "- Kate: open", with: "- Kate:")),
                        "party.yaml:7:10: error: expected a verb or a list of verbs for `Kate`, found nothing: - Kate: tap Send")
@@ -222,7 +222,7 @@ final class ScenarioParserTests: XCTestCase {
               - expect Kate:
                   within: 1s
             """), "party.yaml:5:5: error: `expect Kate` needs at least one expectation: "
-                + "conversation, style, controller, transcript, staged, lifecycle, table, screen-contains, alert")
+                + "conversation, style, controller, transcript, staged, lifecycle, table, screen-contains, alert, transcript-contains, absent")
     }
 
     func testMissingKeyAndEmptyFile() {
@@ -256,7 +256,7 @@ final class ScenarioParserTests: XCTestCase {
     func testTranscriptItemOfWrongType() {
         let yaml = Self.example.replacingOccurrences(of: "- caption: \"List :Mussels Party\"", with: "- [x]\n        - caption: x")
         XCTAssertEqual(parseError(yaml), "party.yaml:17:11: error: expected a caption or a mapping of kind, caption, sender, "
-            + "query, summary, text, filename, image, live for a transcript item, found a list")
+            + "query, summary, text, filename, image, live, query-contains for a transcript item, found a list")
     }
 
     func testReadsAFile() throws {

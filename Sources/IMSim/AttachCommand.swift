@@ -31,7 +31,7 @@ struct AttachCommand: ParsableCommand {
     @Flag(help: "Stop at the first line that fails, with exit status 1.")
     var bail = false
 
-    @Option(help: "Write the lines that worked as scenario steps to FILE when detaching.")
+    @Option(help: "Write what you type as a scenario to FILE when detaching, ending with each phone's final state (as `record FILE`).")
     var record: String?
 
     @Option(help: "How long `expect` waits when it names no `within` (seconds).")
@@ -42,7 +42,7 @@ struct AttachCommand: ParsableCommand {
         let run = try selection.record()
         let shell = ConsoleShell(participant: participant,
                                  options: ConsoleOptions(bail: bail, expectTimeout: .milliseconds(Int(timeout * 1000))),
-                                 json: json, output: { print($0) })
+                                 json: json, record: record, output: { print($0) })
         let readLine: ConsoleShell.ReadLine
         if let commands {
             let queue = ScriptLines(commands.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map(String.init))
@@ -52,23 +52,7 @@ struct AttachCommand: ParsableCommand {
             shell.onCompletions { Completions.update($0) }
         }
         let status = shell.run(controlSocket: run.controlSocket, readLine: readLine)
-        if let record {
-            try writeRecording(shell.recorded, run: run, to: record)
-            print("recorded \(shell.recorded.count) steps in \(record)")
-        }
         if status != 0 { throw ExitCode(status) }
-    }
-
-    private func writeRecording(_ steps: [String], run: RunRecord, to path: String) throws {
-        let text = """
-            name: recorded on \(participant)'s phone in \(run.name)
-            app: \(run.app)
-            cast: [\(run.cast.joined(separator: ", "))]
-            steps:
-            \(steps.map { "  " + $0 }.joined(separator: "\n"))
-
-            """
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 }
 

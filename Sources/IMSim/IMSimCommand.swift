@@ -12,6 +12,6 @@ struct IMSimCommand: ParsableCommand {
             extension crashed; 2 the scenario is invalid, or imsim itself failed or was interrupted.
             """,
         subcommands: [RunCommand.self, CheckCommand.self, AppsCommand.self, UpCommand.self, AttachCommand.self, PsCommand.self,
-                      DownCommand.self,
+                      DownCommand.self, ShowCommand.self,
                       RelayRole.self, PhoneRole.self, ExtensionRole.self, BenchRelayCommand.self])
 }

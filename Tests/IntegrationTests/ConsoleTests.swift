@@ -21,6 +21,10 @@ final class ConsoleTests: XCTestCase {
         XCTAssertTrue(kate.stdout.contains("callbacks: willTransition(expanded), didTransition(expanded)"), kate.stdout)
         let steps = try String(contentsOfFile: recording, encoding: .utf8)
         XCTAssertTrue(steps.contains("- Kate: tap \"New party\"\n  - expect Kate: {style: expanded}\n  - Kate: tap Send"), steps)
+        // The recording ends with each phone's final state, and replays.
+        XCTAssertTrue(steps.contains(#"staged: {sender: "Kate", caption: "List :Mussels Party"}"#), steps)
+        let replay = try ImsimInvocation.run(["run", recording])
+        XCTAssertEqual(replay.status, 0, replay.stdout + replay.stderr)
 
         // John sees nothing yet: Kate's message is only staged. With --bail the first failure ends it.
         let john = try ImsimInvocation.run(["attach", "John", "--run", name, "--bail", "--json",

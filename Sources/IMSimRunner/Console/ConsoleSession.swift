@@ -26,6 +26,8 @@ public struct ConsoleSession: Sendable {
         case show(String)
         case startDeadline(id: Int, after: Duration)
         case stopDeadline
+        /// Write a recorded scenario.
+        case write(path: String, contents: String)
         /// Ready for the next line.
         case prompt
         case exit(status: Int32)
@@ -45,6 +47,8 @@ public struct ConsoleSession: Sendable {
     public private(set) var recent = RecentEntries(limit: 2_000)
     /// The steps done so far, as a scenario writes them (for `--record`).
     public private(set) var recorded: [String] = []
+    /// Where `record stop` (or detaching) writes the recording; nil: not recording.
+    public private(set) var recording: String?
     public private(set) var failures = 0
     private var pending: Pending?
     private var isQuiet = false
@@ -97,6 +101,7 @@ public struct ConsoleSession: Sendable {
         case let .ended(reason):
             guard !ended else { break }
             ended = true
+            if let write = stopRecording() { actions.append(write) }
             actions.append(.show("the run ended: \(reason)"))
             actions.append(.exit(status: failures > 0 ? 1 : (pending == nil ? 0 : 2)))
         }
@@ -167,6 +172,7 @@ public struct ConsoleSession: Sendable {
         case "help", "?":
             actions.append(.show(ConsoleHelp.text))
         case "quit", "exit":
+            if let write = stopRecording() { actions.append(write) }
             return actions.append(.exit(status: failures > 0 ? 1 : 0))
         case "show", "phone-state":
             actions.append(.show(PhoneReport.lines(rest.isEmpty ? participant : rest, phoneSnapshot(rest)).joined(separator: "\n")))
@@ -180,6 +186,17 @@ public struct ConsoleSession: Sendable {
         case "log":
             let count = Int(rest) ?? 20
             actions.append(.show(recent.entries.suffix(count).map(JournalLine.describe).joined(separator: "\n")))
+        case "record":
+            if rest == "stop" {
+                guard let write = stopRecording() else { return fail(input, "not recording; `record FILE` starts", now: now, into: &actions) }
+                actions.append(write)
+                actions.append(.show("recorded \(recorded.count) steps"))
+            } else if rest.isEmpty {
+                return fail(input, "record FILE starts writing what you type as a scenario; record stop ends it", now: now, into: &actions)
+            } else {
+                startRecording(to: rest)
+                actions.append(.show("recording to \(rest); `record stop` writes it"))
+            }
         case "as", "phone":
             guard let info = runInfo, info.cast.contains(rest) else {
                 return fail(input, "no participant `\(rest)`; the cast: \(runInfo?.cast.joined(separator: ", ") ?? "")", now: now, into: &actions)
@@ -237,8 +254,24 @@ public struct ConsoleSession: Sendable {
         EventSummary.lines(recent.entries(since: index), participant: participant)
     }
 
+    /// Starts recording (for `--record FILE`).
+    public mutating func startRecording(to path: String) {
+        recording = path
+        recorded = []
+    }
+
+    /// Ends the recording: the scenario to write, with an `expect` of each phone's final transcript
+    /// and screen.
+    public mutating func stopRecording() -> Action? {
+        guard let path = recording, let info = runInfo else { return nil }
+        recording = nil
+        return .write(path: path, contents: ScenarioRecording(info: info, steps: recorded,
+                                                              phones: info.cast.map { phones[$0] ?? PhoneState(name: $0) }).text)
+    }
+
     /// Keeps a step that passed as a scenario file writes it.
     private mutating func record(_ input: String) {
+        guard recording != nil else { return }
         let (word, rest) = Self.split(input)
         if word == "expect" {
             let mapping = rest.hasPrefix("{") ? rest : "{" + rest + "}"

@@ -20,8 +20,11 @@ public final class ConsoleShell {
     private var completions: (@Sendable ([String]) -> Void)?
 
     /// `json`: print each line's report as one JSON object. `output` prints (on the loop's thread).
-    public init(participant: String, options: ConsoleOptions, json: Bool, output: @escaping (String) -> Void) {
+    /// `record`: write what is typed as a scenario to this file when detaching.
+    public init(participant: String, options: ConsoleOptions, json: Bool, record: String? = nil,
+                output: @escaping (String) -> Void) {
         session = ConsoleSession(participant: participant, options: options)
+        if let record { session.startRecording(to: record) }
         client = RunClient(loop: loop, name: "console-\(participant)")
         self.json = json
         self.output = output
@@ -96,6 +99,13 @@ public final class ConsoleShell {
             timer.start(after: after.wholeMilliseconds) { [unowned self] in
                 deadlines.removeValue(forKey: id)?.close()
                 feed(.deadline(id: id))
+            }
+        case let .write(path, contents):
+            do {
+                try contents.write(toFile: path, atomically: true, encoding: .utf8)
+                output("wrote \(path): `imsim run \(path)` replays it")
+            } catch {
+                output("cannot write \(path): \(error.localizedDescription)")
             }
         case .stopDeadline:
             deadlines.values.forEach { $0.close() }

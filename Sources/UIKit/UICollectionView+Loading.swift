@@ -120,6 +120,7 @@ extension UICollectionView {
     /// Asks the layout for every element's attributes and the content size.
     func layOut() {
         layoutIsStale = false
+        laidOutSize = bounds.size
         collectionViewLayout.collectionView = self
         collectionViewLayout.prepare()
         let attributes = collectionViewLayout.attributesOfEveryElement(itemCounts: itemCounts)

@@ -114,3 +114,41 @@ extension UICollectionView {
         return map
     }
 }
+
+/// The public updates: each alone is applied at once; inside `performBatchUpdates` they are applied
+/// together when the block returns.
+extension UICollectionView {
+    public func insertItems(at indexPaths: [IndexPath]) { update { $0.insertedItems += indexPaths } }
+    public func deleteItems(at indexPaths: [IndexPath]) { update { $0.deletedItems += indexPaths } }
+    /// Reloaded items get new cells from the data source.
+    public func reloadItems(at indexPaths: [IndexPath]) { update { $0.reloadedItems += indexPaths } }
+    /// Reconfigured items keep their cells: the data source's `dequeueReusableCell` hands back the
+    /// item's current cell to configure again (iOS 15).
+    public func reconfigureItems(at indexPaths: [IndexPath]) { update { $0.reconfiguredItems += indexPaths } }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedItems.append((from: indexPath, to: newIndexPath)) }
+    }
+    public func insertSections(_ sections: IndexSet) { update { $0.insertedSections.formUnion(sections) } }
+    public func deleteSections(_ sections: IndexSet) { update { $0.deletedSections.formUnion(sections) } }
+    public func reloadSections(_ sections: IndexSet) { update { $0.reloadedSections.formUnion(sections) } }
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections.append((from: section, to: newSection)) }
+    }
+
+    /// Runs `updates` (which changes the data and calls the methods above), then applies the changes
+    /// at once and calls `completion` with true: animations end at once here. A batch inside a batch
+    /// joins it.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard pendingUpdates == nil else {
+            updates?()
+            completion?(true)
+            return
+        }
+        pendingUpdates = CollectionUpdates()
+        updates?()
+        let recorded = pendingUpdates ?? CollectionUpdates()
+        pendingUpdates = nil
+        applyUpdates(recorded)
+        completion?(true)
+    }
+}

@@ -53,6 +53,8 @@ open class UICollectionView: UIScrollView {
     var needsReload = true
     var isReloading = false
     var layoutIsStale = false
+    /// The bounds' size when the layout was last asked; another size lays the elements out again.
+    var laidOutSize: CGSize?
     var selectedIndexPaths: [IndexPath] = []
     /// The updates recorded inside `performBatchUpdates(_:completion:)`.
     var pendingUpdates: CollectionUpdates?
@@ -182,6 +184,7 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         loadIfNeeded()
+        if laidOutSize != bounds.size { layoutIsStale = true }
         if layoutIsStale && !isReloading { placeElements() }
     }
 

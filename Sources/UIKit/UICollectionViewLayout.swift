@@ -1,7 +1,7 @@
 import Foundation
 
-/// Places a collection view's elements. Subclass it (or use `UICollectionViewFlowLayout` or
-/// `UICollectionViewCompositionalLayout`): the collection view calls `prepare()` whenever it loads
+/// Places a collection view's elements. Subclass it (or use `UICollectionViewFlowLayout`):
+/// the collection view calls `prepare()` whenever it loads
 /// or updates its items, then asks for `collectionViewContentSize` and for the attributes of every
 /// element (all of them: headless, the whole content is on screen). Main actor only.
 @preconcurrency @MainActor

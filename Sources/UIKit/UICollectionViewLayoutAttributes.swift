@@ -54,6 +54,16 @@ open class UICollectionViewLayoutAttributes: NSObject {
         representedElementKind = decorationViewKind
     }
 
+    /// Attributes of the layout's attributes class (`type`), for an element.
+    static func make(_ type: UICollectionViewLayoutAttributes.Type, category: ElementCategory, kind: String?,
+                     indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = type.init()
+        attributes.indexPath = indexPath
+        attributes.representedElementCategory = category
+        attributes.representedElementKind = kind
+        return attributes
+    }
+
     /// Which element these attributes place: its category, kind and index path.
     var element: UICollectionView.Element {
         UICollectionView.Element(kind: representedElementCategory == .cell ? nil : representedElementKind,

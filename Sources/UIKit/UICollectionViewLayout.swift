@@ -43,6 +43,7 @@ open class UICollectionViewLayout: NSObject {
 
     /// Marks the layout stale; the collection view lays its elements out again.
     open func invalidateLayout() {
+        collectionView?.layoutIsStale = true
         collectionView?.setNeedsLayout()
     }
 

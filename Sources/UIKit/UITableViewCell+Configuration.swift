@@ -27,7 +27,8 @@ extension UITableViewCell {
         }
     }
 
-    private var configurationView: (any UIView & UIContentView)? {
+    /// The view a content configuration made, in `contentView`.
+    var configurationView: (any UIView & UIContentView)? {
         contentView.subviews.lazy.compactMap { $0 as? any UIView & UIContentView }.first
     }
 }

@@ -51,3 +51,22 @@ final class TableViewControllerTests: XCTestCase {
         XCTAssertEqual(controller.tableView.indexPathForSelectedRow, IndexPath(row: 0, section: 0))
     }
 }
+
+/// Overrides a scroll view delegate method, as a subclass on iOS writes `override` for it.
+private final class ScrollingController: UITableViewController {
+    var scrolls = 0
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        scrolls += 1
+    }
+}
+
+@MainActor
+final class TableViewControllerScrollingTests: XCTestCase {
+    func testASubclassHearsOfScrollingThroughItsOverride() async {
+        let controller = ScrollingController(style: .plain)
+        controller.tableView.contentSize = CGSize(width: 375, height: 2000)
+        controller.tableView.contentOffset = CGPoint(x: 0, y: 100)
+        XCTAssertEqual(controller.scrolls, 1)
+    }
+}

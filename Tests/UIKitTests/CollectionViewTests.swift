@@ -196,3 +196,50 @@ final class CollectionViewTests: XCTestCase {
                        ["Sprinkles"])
     }
 }
+
+/// Cells and headers from registrations (iOS 14), as today's code makes them.
+private final class RegisteredSource: NSObject, UICollectionViewDataSource {
+    let toppings = ["Sprinkles", "Cherry"]
+    let cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, topping in
+        var content = cell.defaultContentConfiguration()
+        content.text = topping
+        cell.contentConfiguration = content
+    }
+    let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+        elementKind: UICollectionView.elementKindSectionHeader) { header, _, _ in
+        header.accessibilityLabel = "Toppings"
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        toppings.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: toppings[indexPath.item])
+    }
+
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> UICollectionReusableView {
+        collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+    }
+}
+
+@MainActor
+final class CollectionViewRegistrationTests: XCTestCase {
+    func testRegistrationsMakeAndConfigureCellsAndHeaders() async {
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let source = RegisteredSource()
+        view.dataSource = source
+        let texts = view.visibleCells.map { cell in
+            cell.contentView.subviews.compactMap { $0 as? UILabel }.first { !$0.isHidden }?.text
+        }
+        XCTAssertEqual(texts, ["Sprinkles", "Cherry"])
+        let header = view.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader,
+                                            at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual(header?.accessibilityLabel, "Toppings")
+        XCTAssertEqual(header?.frame, CGRect(x: 0, y: 0, width: 320, height: 40))
+        XCTAssertTrue(view.subviews.first === header, "the header comes first, in the layout's order")
+    }
+}

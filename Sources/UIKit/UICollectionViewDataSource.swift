@@ -1,7 +1,7 @@
 import Foundation
 
 /// Supplies a collection view's items and supplementary views. The first two methods are required;
-/// the others have defaults, as Objective-C's optional methods have on iOS.
+/// the others have defaults, as Objective-C's optional methods have on iOS. Main actor only.
 @preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

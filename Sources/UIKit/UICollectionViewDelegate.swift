@@ -1,7 +1,7 @@
 import Foundation
 
 /// Optional callbacks about a collection view's items (selection, highlighting, display) and its
-/// scrolling; every method has a default, as on iOS.
+/// scrolling; every method has a default, as on iOS. Main actor only.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// True by default.
@@ -53,6 +53,7 @@ extension UICollectionViewDelegate {
 
 /// A flow layout's per-item and per-section sizes, from the collection view's delegate; each default
 /// returns the layout's own property, as the layout uses when the delegate doesn't implement it.
+/// Main actor only.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Optional callbacks about scrolling and zooming; every method has a default that does nothing.
-/// `UITableViewDelegate` and `UICollectionViewDelegate` inherit them, as on iOS.
+/// `UITableViewDelegate` and `UICollectionViewDelegate` inherit them, as on iOS. Main actor only.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -7,8 +7,9 @@ protocol BuildIceCreamViewControllerDelegate: AnyObject {
     func buildIceCreamViewController(_ controller: BuildIceCreamViewController, didSelect iceCreamPart: any IceCreamPart)
 }
 
-/// The expanded screen while a sundae is being built: the sundae so far, the stage's prompt, and a
-/// button per part of the stage. The stages come in order: base, scoops, topping.
+/// The expanded screen while a sundae is being built, as in Apple's sample: the sundae so far, the
+/// stage's prompt, and a collection view with an item per part of the stage. The stages come in
+/// order: base, scoops, topping.
 final class BuildIceCreamViewController: UIViewController {
     // MARK: Properties
 
@@ -26,6 +27,7 @@ final class BuildIceCreamViewController: UIViewController {
 
     let promptLabel = UILabel()
     let iceCreamView = UIImageView(frame: CGRect(origin: .zero, size: IceCreamStickerSize))
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -36,7 +38,7 @@ final class BuildIceCreamViewController: UIViewController {
             return
         }
 
-        // Determine the ice cream parts to show: those of the first stage not chosen yet.
+        // Determine the ice cream parts to show in the collection view.
         if iceCream.base == nil {
             iceCreamParts = Base.allCases
             prompt = "Choose a base"
@@ -55,12 +57,19 @@ final class BuildIceCreamViewController: UIViewController {
         // The ice cream so far.
         iceCreamView.image = iceCream.renderSticker(opaque: false)
 
-        let buttons = UIStackView(arrangedSubviews: iceCreamParts.map(makeButton))
-        buttons.axis = .horizontal
-        buttons.distribution = .fillEqually
-        buttons.spacing = 8
+        // One item per part, in a single row.
+        if let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout {
+            layout.scrollDirection = .horizontal
+            layout.itemSize = CGSize(width: 100, height: 120)
+            layout.minimumInteritemSpacing = 8
+            layout.minimumLineSpacing = 8
+        }
+        collectionView.backgroundColor = .systemBackground
+        collectionView.register(IceCreamPartCell.self, forCellWithReuseIdentifier: IceCreamPartCell.reuseIdentifier)
+        collectionView.dataSource = self
+        collectionView.delegate = self
 
-        let content = UIStackView(arrangedSubviews: [promptLabel, iceCreamView, buttons])
+        let content = UIStackView(arrangedSubviews: [promptLabel, iceCreamView, collectionView])
         content.axis = .vertical
         content.alignment = .center
         content.spacing = 16
@@ -74,22 +83,62 @@ final class BuildIceCreamViewController: UIViewController {
             content.topAnchor.constraint(equalTo: guide.topAnchor, constant: 16),
             iceCreamView.widthAnchor.constraint(equalToConstant: 200),
             iceCreamView.heightAnchor.constraint(equalToConstant: 200),
-            buttons.heightAnchor.constraint(equalToConstant: 44),
+            collectionView.widthAnchor.constraint(equalTo: content.widthAnchor),
+            collectionView.heightAnchor.constraint(equalToConstant: 120),
+        ])
+    }
+}
+
+/// Extends `BuildIceCreamViewController` to conform to the `UICollectionViewDataSource` protocol.
+extension BuildIceCreamViewController: UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        iceCreamParts.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: IceCreamPartCell.reuseIdentifier,
+                                                            for: indexPath) as? IceCreamPartCell
+        else { fatalError("Unable to dequeue a IceCreamPartCell") }
+
+        cell.configure(with: iceCreamParts[indexPath.row])
+        return cell
+    }
+}
+
+/// Extends `BuildIceCreamViewController` to conform to the `UICollectionViewDelegate` protocol.
+extension BuildIceCreamViewController: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        let iceCreamPart = iceCreamParts[indexPath.row]
+
+        // Pass the selected ice cream part to the delegate.
+        delegate?.buildIceCreamViewController(self, didSelect: iceCreamPart)
+    }
+}
+
+/// One part to choose: its name, identified by its raw value.
+final class IceCreamPartCell: UICollectionViewCell {
+    static let reuseIdentifier = "IceCreamPartCell"
+
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.textAlignment = .center
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.centerXAnchor.constraint(equalTo: contentView.centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
         ])
     }
 
-    /// A button titled with the part's name, identified by its raw value.
-    private func makeButton(for iceCreamPart: any IceCreamPart) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setTitle(iceCreamPart.title, for: .normal)
-        button.accessibilityIdentifier = iceCreamPart.rawValue
-        button.addAction(UIAction { [weak self] _ in self?.select(iceCreamPart) }, for: .touchUpInside)
-        return button
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
-    // MARK: Actions
-
-    func select(_ iceCreamPart: any IceCreamPart) {
-        delegate?.buildIceCreamViewController(self, didSelect: iceCreamPart)
+    /// Shows the part's name.
+    func configure(with iceCreamPart: any IceCreamPart) {
+        label.text = iceCreamPart.title
+        accessibilityIdentifier = iceCreamPart.rawValue
     }
 }

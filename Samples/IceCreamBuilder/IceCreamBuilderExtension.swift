@@ -10,9 +10,9 @@ public enum IceCreamBuilderExtension {
     public static let displayName = "Ice Cream Builder"
     /// Accessibility identifiers and titles a scenario may use (shared with UI tests, a common iOS practice).
     public static let controls: [String] = [
-        // History (compact)
+        // History (compact): the add item of the collection view
         "addIceCream", "Add",
-        // Build (expanded): one button per part of the stage, by raw value and by title
+        // Build (expanded): one collection view item per part of the stage, by raw value and by title
         "cone", "Cone", "cup", "Cup",
         "vanilla", "Vanilla", "chocolate", "Chocolate", "strawberry", "Strawberry",
         "sprinkles", "Sprinkles", "cherry", "Cherry", "nuts", "Nuts",

@@ -15,7 +15,7 @@ extension IceCreamPart {
         URLQueryItem(name: Self.queryItemKey, value: rawValue)
     }
 
-    /// The part's name as a button shows it: "Cone", "Chocolate", "Sprinkles".
+    /// The part's name as its item in the collection view shows it: "Cone", "Chocolate", "Sprinkles".
     var title: String {
         rawValue.prefix(1).uppercased() + rawValue.dropFirst()
     }

@@ -8,57 +8,108 @@ protocol IceCreamsViewControllerDelegate: AnyObject {
     func iceCreamsViewControllerDidSelectAdd(_ controller: IceCreamsViewController)
 }
 
-/// The compact screen: an "Add" button, then the sundaes built before as stickers, newest first.
-final class IceCreamsViewController: UIViewController {
+/// The compact screen, as in Apple's sample: a collection view whose first item adds a sundae and
+/// whose other items are the sundaes built before, as stickers, newest first.
+final class IceCreamsViewController: UICollectionViewController {
+    // MARK: Types
+
+    /// An enumeration that represents an item in the collection view.
+    enum CollectionViewItem {
+        case iceCream(IceCream)
+        case create
+    }
+
     // MARK: Properties
 
     static let storyboardIdentifier = "IceCreamsViewController"
 
     weak var delegate: (any IceCreamsViewControllerDelegate)?
 
-    /// The history's sundaes, newest first.
-    private(set) var iceCreams = [IceCream]()
+    /// The add item, then the history's sundaes, newest first.
+    private let items: [CollectionViewItem]
 
-    let stackView = UIStackView()
-    private let addButton = UIButton(type: .system)
+    // MARK: Initialization
+
+    /// With the flow layout Apple's storyboard gives the collection view.
+    init() {
+        items = IceCreamsViewController.loadItems()
+        super.init(collectionViewLayout: IceCreamsViewController.makeLayout())
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        items = IceCreamsViewController.loadItems()
+        super.init(coder: aDecoder)
+    }
+
+    private static func loadItems() -> [CollectionViewItem] {
+        let iceCreams = IceCreamHistory.load().iceCreams.map { CollectionViewItem.iceCream($0) }
+        return [CollectionViewItem.create] + iceCreams.reversed()
+    }
+
+    private static func makeLayout() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 110, height: 140)
+        layout.minimumInteritemSpacing = 8
+        layout.minimumLineSpacing = 8
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        return layout
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-
-        // The previously completed ice creams, newest first.
-        let history = IceCreamHistory.load()
-        iceCreams = history.iceCreams.reversed()
-
-        // The button the user taps to start building a new ice cream.
-        addButton.setTitle("Add", for: .normal)
-        addButton.accessibilityIdentifier = "addIceCream"
-        addButton.addAction(UIAction { [weak self] action in self?.addIceCream(action) }, for: .touchUpInside)
-
-        stackView.axis = .vertical
-        stackView.alignment = .center
-        stackView.spacing = 8
-        stackView.translatesAutoresizingMaskIntoConstraints = false
-        stackView.addArrangedSubview(addButton)
-        for iceCream in iceCreams {
-            let cell = IceCreamCell(frame: .zero)
-            cell.configure(with: iceCream, sticker: IceCreamStickerCache.cache.sticker(for: iceCream))
-            stackView.addArrangedSubview(cell)
-        }
-        view.addSubview(stackView)
-
-        let guide = view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            stackView.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 16),
-            stackView.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
-            stackView.topAnchor.constraint(equalTo: guide.topAnchor, constant: 16),
-            addButton.heightAnchor.constraint(equalToConstant: 44),
-        ])
+        collectionView.backgroundColor = .systemBackground
+        collectionView.register(IceCreamCell.self, forCellWithReuseIdentifier: IceCreamCell.reuseIdentifier)
+        collectionView.register(IceCreamAddCell.self, forCellWithReuseIdentifier: IceCreamAddCell.reuseIdentifier)
     }
 
-    // MARK: Actions
+    // MARK: UICollectionViewDataSource
 
-    func addIceCream(_ sender: AnyObject) {
-        delegate?.iceCreamsViewControllerDidSelectAdd(self)
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        items.count
+    }
+
+    override func collectionView(_ collectionView: UICollectionView,
+                                 cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let item = items[indexPath.row]
+
+        // The item's type determines which type of cell to return.
+        switch item {
+        case .iceCream(let iceCream):
+            return dequeueIceCreamCell(for: iceCream, at: indexPath)
+        case .create:
+            return dequeueIceCreamAddCell(at: indexPath)
+        }
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        let item = items[indexPath.row]
+
+        switch item {
+        case .create:
+            delegate?.iceCreamsViewControllerDidSelectAdd(self)
+        default:
+            break
+        }
+    }
+
+    // MARK: Convenience
+
+    private func dequeueIceCreamCell(for iceCream: IceCream, at indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: IceCreamCell.reuseIdentifier,
+                                                            for: indexPath) as? IceCreamCell
+        else { fatalError("Unable to dequeue an IceCreamCell") }
+
+        cell.configure(with: iceCream, sticker: IceCreamStickerCache.cache.sticker(for: iceCream))
+        return cell
+    }
+
+    private func dequeueIceCreamAddCell(at indexPath: IndexPath) -> UICollectionViewCell {
+        guard let cell = collectionView.dequeueReusableCell(withReuseIdentifier: IceCreamAddCell.reuseIdentifier,
+                                                            for: indexPath) as? IceCreamAddCell
+        else { fatalError("Unable to dequeue a IceCreamAddCell") }
+
+        return cell
     }
 }

@@ -21,6 +21,9 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
 
     /// The texts of the visible table's rows, in order.
     public var tableRows: [String] { elements.filter { $0.kind == .cell }.compactMap(\.text) }
+
+    /// The texts of the visible collection views' items, in order.
+    public var collectionItems: [String] { elements.filter { $0.kind == .item }.compactMap(\.text) }
 }
 
 public struct ScreenElement: Codable, Equatable, Sendable {
@@ -30,6 +33,8 @@ public struct ScreenElement: Codable, Equatable, Sendable {
         case textView = "text-view", activityIndicator = "activity-indicator", navigationBar = "navigation-bar"
         /// An image view showing an SF Symbol; its value is the symbol's name.
         case image
+        /// A collection view's cell.
+        case item
     }
     public var kind: Kind
     /// A button's title, a label's or cell's text, a field's content; a value control's name.

@@ -8,7 +8,7 @@ import UIKit
 struct ControlFinder {
     let root: UIViewController
 
-    /// Taps a button, an alert action or a table row. Returns why it could not, or nil.
+    /// Taps a button, an alert action, a table row or a collection view's item. Returns why it could not, or nil.
     func tap(_ name: String) -> String? {
         if let alert = ScreenReader.presentedAlert(from: root) {
             guard let action = alert.actions.first(where: { $0.title == name }) else {
@@ -26,6 +26,10 @@ struct ControlFinder {
         }
         if let (table, indexPath) = row(named: name, in: root.view) {
             table.simulateSelectRow(at: indexPath)
+            return nil
+        }
+        if let (collectionView, indexPath) = item(named: name, in: root.view) {
+            collectionView.simulateTap(at: indexPath)
             return nil
         }
         if tapRecognizer(named: name, in: root.view) { return nil }
@@ -73,6 +77,16 @@ struct ControlFinder {
         return nil
     }
 
+    private func item(named name: String, in view: UIView) -> (UICollectionView, IndexPath)? {
+        for case let collectionView as UICollectionView in all(in: view) {
+            for cell in collectionView.visibleCells
+            where !cell.isHidden && (ScreenReader.itemText(of: cell) == name || cell.accessibilityIdentifier == name) {
+                if let indexPath = collectionView.indexPath(for: cell) { return (collectionView, indexPath) }
+            }
+        }
+        return nil
+    }
+
     private func first(in view: UIView, where predicate: (UIView) -> Bool) -> UIView? {
         all(in: view).first(where: predicate)
     }
@@ -85,7 +99,7 @@ struct ControlFinder {
 
     private func visibleNames() -> [String] {
         ScreenReader.snapshot(of: root).elements.compactMap { element in
-            guard element.kind == .button || element.kind == .cell else { return nil }
+            guard element.kind == .button || element.kind == .cell || element.kind == .item else { return nil }
             return element.identifier ?? element.text
         }
     }

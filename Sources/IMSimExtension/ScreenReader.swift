@@ -55,6 +55,9 @@ enum ScreenReader {
         case let bar as UINavigationBar:
             elements.append(ScreenElement(kind: .navigationBar, text: bar.topItem?.title, identifier: bar.accessibilityIdentifier))
             return
+        case let cell as UICollectionViewCell:
+            elements.append(ScreenElement(kind: .item, text: itemText(of: cell), identifier: cell.accessibilityIdentifier))
+            return
         case let table as UITableView:
             for cell in table.visibleCells { collect(cell, into: &elements) }
             return
@@ -62,6 +65,17 @@ enum ScreenReader {
             break
         }
         for subview in view.subviews { collect(subview, into: &elements) }
+    }
+
+    /// A collection view cell's text: its accessibility label, else its first label's text, else the
+    /// description of the first sticker it shows.
+    static func itemText(of cell: UICollectionViewCell) -> String? {
+        cell.accessibilityLabel ?? firstLabelText(in: cell) ?? firstStickerDescription(in: cell)
+    }
+
+    private static func firstStickerDescription(in view: UIView) -> String? {
+        if let stickerView = view as? MSStickerView { return stickerView.sticker?.localizedDescription }
+        return view.subviews.lazy.compactMap(firstStickerDescription).first
     }
 
     private static func firstLabelText(in view: UIView) -> String? {

@@ -15,6 +15,8 @@ public struct Expectation: Equatable, Sendable {
         case lifecycle([String])
         /// The rows of the visible table, in order (`ScreenSnapshot.tableRows`).
         case table([String])
+        /// The items of the visible collection views, in order (`ScreenSnapshot.collectionItems`).
+        case collection([String])
         /// Each text is on screen: an element's text, identifier or placeholder, or the alert's
         /// title, message, a field's text or an action's title.
         case screenContains([String])
@@ -37,6 +39,7 @@ public struct Expectation: Equatable, Sendable {
             case .staged: "staged"
             case .lifecycle: "lifecycle"
             case .table: "table"
+            case .collection: "collection"
             case .screenContains: "screen-contains"
             case .alert: "alert"
             case .conversation: "conversation"
@@ -47,7 +50,7 @@ public struct Expectation: Equatable, Sendable {
 
         /// Every expectation key, in the order the documentation lists them.
         public static let keys = ["conversation", "style", "controller", "transcript", "staged", "lifecycle", "table",
-                                  "screen-contains", "alert", "transcript-contains", "absent"]
+                                  "collection", "screen-contains", "alert", "transcript-contains", "absent"]
     }
 
     /// Where the expectation's key is written.

@@ -31,6 +31,9 @@ public enum ExpectationChecker {
         case .table(let rows):
             guard let screen else { return single("table", "[" + rows.joined(separator: ", ") + "]", noApp) }
             return list("table", rows, screen.tableRows)
+        case .collection(let items):
+            guard let screen else { return single("collection", "[" + items.joined(separator: ", ") + "]", noApp) }
+            return list("collection", items, screen.collectionItems)
         case .screenContains(let texts):
             let expected = "texts " + texts.map(quoted).joined(separator: ", ")
             guard let screen else { return single("screen", expected, noApp) }

@@ -55,6 +55,8 @@ extension ScenarioParser {
             return .lifecycle(try reader.strings(value, for: key, expected: "a list of callbacks"))
         case "table":
             return .table(try reader.strings(value, for: key))
+        case "collection":
+            return .collection(try reader.strings(value, for: key))
         case "screen-contains":
             return .screenContains(try reader.strings(value, for: key))
         case "transcript-contains":

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A list of rows from a data source. With nothing scrolled or clipped, every row is visible: the
-/// table makes a cell for each row when it loads its data (on `reloadData()`, or on the first read of
-/// its cells or subviews) and keeps them as its subviews, in order. Main actor only.
+/// A list of rows from a data source, in a scroll view. With nothing clipped, every row is visible:
+/// the table makes a cell for each row when it loads its data (on `reloadData()`, or on the first
+/// read of its cells or subviews) and keeps them as its subviews, in order; `contentSize` covers them.
+/// Main actor only.
 @preconcurrency @MainActor
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain = 0, grouped, insetGrouped
     }
@@ -34,7 +35,11 @@ open class UITableView: UIView {
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { needsReload = true }
     }
-    open weak var delegate: (any UITableViewDelegate)?
+    /// Held weakly; it is also the scroll view's delegate.
+    open var delegate: (any UITableViewDelegate)? {
+        get { delegateObject as? any UITableViewDelegate }
+        set { delegateObject = newValue }
+    }
     open var rowHeight = UITableView.automaticDimension
     open var estimatedRowHeight = UITableView.automaticDimension
     open var tableHeaderView: UIView?
@@ -106,6 +111,7 @@ open class UITableView: UIView {
         loadedCells = []
         guard let dataSource else {
             rowCounts = []
+            contentSize = .zero
             return
         }
         rowCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
@@ -125,6 +131,7 @@ open class UITableView: UIView {
                 delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
         }
+        contentSize = CGSize(width: bounds.width, height: y + (tableFooterView?.frame.height ?? 0))
     }
 
     private func loadDataIfNeeded() {
@@ -191,7 +198,17 @@ open class UITableView: UIView {
         completion?(true)
     }
 
-    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+    /// Scrolls the row to the top, middle or bottom of the visible area (`.none`: as little as needed).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let cell = cellForRow(at: indexPath) else { return }
+        let alignment: ScrollAlignment? = switch scrollPosition {
+        case .none: nil
+        case .top: .start
+        case .middle: .center
+        case .bottom: .end
+        }
+        scroll(toShow: cell.frame, horizontally: nil, vertically: alignment, animated: animated)
+    }
 
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing

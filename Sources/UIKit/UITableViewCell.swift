@@ -67,12 +67,18 @@ open class UITableViewCell: UIView {
     }
 
     open override var frame: CGRect {
-        didSet { contentView.frame = bounds }
+        didSet { fitContentView() }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        fitContentView()
+    }
+
+    /// The content view, and a content configuration's view inside it, fill the cell.
+    private func fitContentView() {
         contentView.frame = bounds
+        configurationView?.frame = contentView.bounds
     }
 
     /// The main label, made (in `contentView`) on first use.

@@ -1,8 +1,8 @@
 import Foundation
 
-/// Optional callbacks about a table view's rows; every method has a default.
+/// Optional callbacks about a table view's rows, and its scrolling; every method has a default.
 @preconcurrency @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row the user is about to select; return another, or nil to refuse. Default: `indexPath`.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)

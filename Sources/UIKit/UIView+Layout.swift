@@ -62,7 +62,7 @@ extension UIView {
 
     public var safeAreaInsets: UIEdgeInsets { .zero }
 
-    private func guide(named identifier: String) -> UILayoutGuide {
+    func guide(named identifier: String) -> UILayoutGuide {
         if let guide = heldLayoutGuides.first(where: { $0.identifier == identifier }) { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier

@@ -143,6 +143,23 @@ final class ExpectationCheckerTests: XCTestCase {
                        ["party.yaml:16:7: error: John's table: expected [Mussels], found no app open"])
     }
 
+    func testCollection() {
+        let history = ScreenSnapshot(elements: [
+            ScreenElement(kind: .button, text: "Edit"),
+            ScreenElement(kind: .item, text: "Add"),
+            ScreenElement(kind: .cell, text: "A table row"),
+            ScreenElement(kind: .item, text: "Cone with vanilla scoops and sprinkles"),
+        ])
+        XCTAssertEqual(check(.collection(["Add", "Cone with vanilla scoops and sprinkles"]), phone(screen: history)), [])
+        XCTAssertEqual(check(.collection(["Add"]), phone(screen: history)), ["""
+            party.yaml:16:7: error: John's collection differs: (− expected, + actual)
+                  Add
+                + Cone with vanilla scoops and sprinkles
+            """])
+        XCTAssertEqual(check(.collection(["Add"]), closed),
+                       ["party.yaml:16:7: error: John's collection: expected [Add], found no app open"])
+    }
+
     func testScreenContains() {
         XCTAssertEqual(check(.screenContains(["Add", "add-item", "Item name", "Fries"]), phone(screen: listScreen)), [])
         let alerting = ScreenSnapshot(elements: [], alert: AlertSnapshot(title: "New list", message: "Name it",

@@ -128,6 +128,7 @@ final class ScenarioParserTests: XCTestCase {
                   style: compact
                   alert: none
                   staged: Draft
+                  collection: [Add, "Cone with vanilla scoops"]
             """, file: "party.yaml")
         XCTAssertEqual(scenario.timeout, .milliseconds(500))
         XCTAssertEqual(scenario.steps.map(\.kind), [
@@ -152,6 +153,7 @@ final class ScenarioParserTests: XCTestCase {
                 Expectation(location: at(20, 7), kind: .style(.compact)),
                 Expectation(location: at(21, 7), kind: .alert(nil)),
                 Expectation(location: at(22, 7), kind: .staged(BubbleExpectation(caption: "Draft"))),
+                Expectation(location: at(23, 7), kind: .collection(["Add", "Cone with vanilla scoops"])),
             ], within: nil),
         ])
     }
@@ -178,7 +180,7 @@ final class ScenarioParserTests: XCTestCase {
         let yaml = Self.example.replacingOccurrences(of: "controller: Detail", with: "controler: Detail")
         XCTAssertEqual(parseError(yaml), "party.yaml:11:7: error: unknown key `controler` in `expect Kate`; "
             + "did you mean `controller`? allowed keys: within, conversation, style, controller, transcript, staged, lifecycle, "
-            + "table, screen-contains, alert, transcript-contains, absent")
+            + "table, collection, screen-contains, alert, transcript-contains, absent")
     }
 
     func testUnknownBubbleKey() {
@@ -222,7 +224,7 @@ final class ScenarioParserTests: XCTestCase {
               - expect Kate:
                   within: 1s
             """), "party.yaml:5:5: error: `expect Kate` needs at least one expectation: "
-                + "conversation, style, controller, transcript, staged, lifecycle, table, screen-contains, alert, transcript-contains, absent")
+                + "conversation, style, controller, transcript, staged, lifecycle, table, collection, screen-contains, alert, transcript-contains, absent")
     }
 
     func testMissingKeyAndEmptyFile() {

@@ -50,19 +50,21 @@ final class MessagesViewControllerTests: XCTestCase {
         return controller
     }
 
-    private func buttons(in view: UIView) -> [UIButton] {
-        ((view as? UIButton).map { [$0] } ?? []) + view.subviews.flatMap(buttons)
+    /// The part cells of the stage's collection view, in order.
+    private func parts(in controller: BuildIceCreamViewController) -> [IceCreamPartCell] {
+        controller.collectionView.visibleCells.compactMap { $0 as? IceCreamPartCell }
     }
 
     private func labels(in view: UIView) -> [String] {
         ((view as? UILabel)?.text.map { [$0] } ?? []) + view.subviews.flatMap(labels)
     }
 
-    private func tap(_ identifier: String, in controller: UIViewController) {
-        guard let button = buttons(in: controller.view).first(where: { $0.accessibilityIdentifier == identifier }) else {
-            return XCTFail("no button \(identifier)")
+    private func tap(_ identifier: String, in controller: BuildIceCreamViewController) {
+        guard let cell = parts(in: controller).first(where: { $0.accessibilityIdentifier == identifier }),
+              let indexPath = controller.collectionView.indexPath(for: cell) else {
+            return XCTFail("no part \(identifier)")
         }
-        XCTAssertTrue(button.simulateTap())
+        XCTAssertTrue(controller.collectionView.simulateTap(at: indexPath))
     }
 
     private func query(of message: MSMessage?) -> String? {
@@ -75,8 +77,8 @@ final class MessagesViewControllerTests: XCTestCase {
         let first = launchExpanded(selecting: nil, host: kate)
         let build = try XCTUnwrap(first.children.last as? BuildIceCreamViewController)
         XCTAssertEqual(build.prompt, "Choose a base")
-        XCTAssertEqual(buttons(in: build.view).map(\.accessibilityIdentifier), ["cone", "cup"])
-        XCTAssertEqual(buttons(in: build.view).map(\.currentTitle), ["Cone", "Cup"])
+        XCTAssertEqual(parts(in: build).map(\.accessibilityIdentifier), ["cone", "cup"])
+        XCTAssertEqual(parts(in: build).map(\.label.text), ["Cone", "Cup"])
         XCTAssertTrue(labels(in: build.view).contains("Choose a base"))
 
         tap("cone", in: build)
@@ -95,7 +97,7 @@ final class MessagesViewControllerTests: XCTestCase {
         let second = launchExpanded(selecting: message, host: john)
         let scoops = try XCTUnwrap(second.children.last as? BuildIceCreamViewController)
         XCTAssertEqual(scoops.prompt, "Choose the scoops")
-        XCTAssertEqual(buttons(in: scoops.view).map(\.currentTitle), ["Vanilla", "Chocolate", "Strawberry"])
+        XCTAssertEqual(parts(in: scoops).map(\.label.text), ["Vanilla", "Chocolate", "Strawberry"])
         tap("chocolate", in: scoops)
         let update = try XCTUnwrap(john.inserted.first)
         XCTAssertEqual(update.session, message.session, "the same session: the newer bubble replaces the older")
@@ -108,7 +110,7 @@ final class MessagesViewControllerTests: XCTestCase {
         let third = launchExpanded(selecting: update, host: alice)
         let topping = try XCTUnwrap(third.children.last as? BuildIceCreamViewController)
         XCTAssertEqual(topping.prompt, "Choose a topping")
-        XCTAssertEqual(buttons(in: topping.view).map(\.accessibilityIdentifier), ["sprinkles", "cherry", "nuts"])
+        XCTAssertEqual(parts(in: topping).map(\.accessibilityIdentifier), ["sprinkles", "cherry", "nuts"])
         XCTAssertTrue(alice.inserted.isEmpty)
     }
 }

@@ -1,0 +1,151 @@
+import Foundation
+
+/// The content of a list cell, header or footer: an image, a text and a secondary text (iOS 14).
+/// Its view, `UIListContentView`, shows them in labels and an image view. Layout values are recorded.
+public struct UIListContentConfiguration: Hashable {
+    /// How a text is shown.
+    public struct TextProperties: Hashable {
+        public enum TextAlignment: Int, Hashable, Sendable { case natural = 0, center, justified }
+        public var font: UIFont
+        public var color: UIColor
+        public var alignment = TextAlignment.natural
+        public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        /// 0: as many lines as needed.
+        public var numberOfLines = 0
+        public var adjustsFontSizeToFitWidth = false
+        public var minimumScaleFactor: CGFloat = 0
+        public var allowsDefaultTighteningForTruncation = true
+
+        init(font: UIFont, color: UIColor) {
+            self.font = font
+            self.color = color
+        }
+    }
+
+    /// How the image is shown; recorded only.
+    public struct ImageProperties: Hashable {
+        public var tintColor: UIColor?
+        public var cornerRadius: CGFloat = 0
+        public var maximumSize = CGSize.zero
+        public var reservedLayoutSize = CGSize.zero
+        public var accessibilityIgnoresInvertColors = false
+    }
+
+    public var image: UIImage?
+    public var imageProperties = ImageProperties()
+    public var text: String?
+    public var attributedText: NSAttributedString?
+    public var textProperties = TextProperties(font: .systemFont(ofSize: 17), color: .label)
+    public var secondaryText: String?
+    public var secondaryAttributedText: NSAttributedString?
+    public var secondaryTextProperties = TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel)
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    public var prefersSideBySideTextAndSecondaryText = false
+    public var imageToTextPadding: CGFloat = 16
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+
+    private init(prefersSideBySide: Bool = false) {
+        prefersSideBySideTextAndSecondaryText = prefersSideBySide
+    }
+
+    /// A cell's: the text with the secondary text under it.
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// The secondary text beside the text.
+    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(prefersSideBySide: true) }
+    public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func plainFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func extraProminentInsetGroupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func accompaniedSidebarSubtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    public static func sidebarHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+    /// The text shown: `attributedText`'s characters, else `text`.
+    var shownText: String? { attributedText?.string ?? text }
+    var shownSecondaryText: String? { secondaryAttributedText?.string ?? secondaryText }
+}
+
+extension UIListContentConfiguration: UIContentConfiguration {
+    public func makeContentView() -> any UIView & UIContentView {
+        UIListContentView(configuration: self)
+    }
+
+    /// The same configuration: colours for states are not drawn here.
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+}
+
+/// Shows a `UIListContentConfiguration`: an image view, a label for the text and one for the
+/// secondary text, each hidden when it has nothing to show. Main actor only.
+@preconcurrency @MainActor
+open class UIListContentView: UIView, UIContentView {
+    private let imageView = UIImageView()
+    private let textLabel = UILabel()
+    private let secondaryTextLabel = UILabel()
+    private var listConfiguration: UIListContentConfiguration
+
+    public init(configuration: UIListContentConfiguration) {
+        listConfiguration = configuration
+        super.init(frame: .zero)
+        for view in [imageView, textLabel, secondaryTextLabel] { addSubview(view) }
+        show(configuration)
+    }
+
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+        for view in [imageView, textLabel, secondaryTextLabel] { addSubview(view) }
+        show(listConfiguration)
+    }
+
+    /// Setting a configuration that is not a `UIListContentConfiguration` is a programming error.
+    open var configuration: any UIContentConfiguration {
+        get { listConfiguration }
+        set {
+            guard let configuration = newValue as? UIListContentConfiguration else {
+                preconditionFailure("UIListContentView shows only UIListContentConfiguration, not \(type(of: newValue))")
+            }
+            listConfiguration = configuration
+            show(configuration)
+        }
+    }
+
+    /// The configuration, typed.
+    open var listContentConfiguration: UIListContentConfiguration {
+        get { listConfiguration }
+        set { configuration = newValue }
+    }
+
+    open func supports(_ configuration: any UIContentConfiguration) -> Bool {
+        configuration is UIListContentConfiguration
+    }
+
+    private func show(_ configuration: UIListContentConfiguration) {
+        imageView.image = configuration.image
+        imageView.tintColor = configuration.imageProperties.tintColor ?? tintColor
+        imageView.isHidden = configuration.image == nil
+        style(textLabel, configuration.shownText, configuration.textProperties)
+        style(secondaryTextLabel, configuration.shownSecondaryText, configuration.secondaryTextProperties)
+    }
+
+    private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties) {
+        label.text = text
+        label.isHidden = text == nil
+        label.font = properties.font
+        label.textColor = properties.color
+        label.numberOfLines = properties.numberOfLines
+        label.lineBreakMode = properties.lineBreakMode
+        label.adjustsFontSizeToFitWidth = properties.adjustsFontSizeToFitWidth
+        label.minimumScaleFactor = properties.minimumScaleFactor
+        label.textAlignment = switch properties.alignment {
+        case .natural: .natural
+        case .center: .center
+        case .justified: .justified
+        }
+    }
+}

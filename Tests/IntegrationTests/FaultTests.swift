@@ -15,6 +15,30 @@ final class FaultTests: XCTestCase {
         run.assertNothingLeftBehind()
     }
 
+    func testTerminateEndsEveryProcessAndRemovesTheRunDirectory() throws {
+        try endBySignals([SIGTERM])
+    }
+
+    func testHangUpEndsEveryProcessAndRemovesTheRunDirectory() throws {
+        try endBySignals([SIGHUP])
+    }
+
+    /// Ctrl-C held down: a burst of SIGINTs. The second ends the processes at once; the directory still goes.
+    func testInterruptHeldDownLeavesNothingBehind() throws {
+        try endBySignals(Array(repeating: SIGINT, count: 8))
+    }
+
+    private func endBySignals(_ signals: [Int32], file: StaticString = #filePath, line: UInt = #line) throws {
+        let scenario = try writeWaitingScenarioForTests()
+        defer { try? FileManager.default.removeItem(atPath: scenario) }
+        let run = try ImsimInvocation(["run", scenario])
+        XCTAssertTrue(run.waitForOutput("✓ Kate: open"), run.stdout + run.stderr, file: file, line: line)
+        for signal in signals { kill(run.pid, signal) }
+        XCTAssertEqual(try run.waitForExit(seconds: 20), 2, run.stdout + run.stderr, file: file, line: line)
+        XCTAssertTrue(run.stdout.contains("interrupted"), run.stdout, file: file, line: line)
+        run.assertNothingLeftBehind(file: file, line: line)
+    }
+
     /// SIGINT to the runner alone, while its helpers are still starting.
     func testInterruptDuringStartupEndsEverything() throws {
         let scenario = try writeWaitingScenarioForTests()

@@ -46,10 +46,11 @@ struct AttachCommand: ParsableCommand {
         let readLine: ConsoleShell.ReadLine
         if let commands {
             let queue = ScriptLines(commands.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map(String.init))
-            readLine = { queue.next() }
+            readLine = { _ in queue.next() }
         } else {
-            readLine = EditLineReader.make(prompt: "\(participant)> ")
+            readLine = EditLineReader.make()
             shell.onCompletions { Completions.update($0) }
+            if EditLineReader.isTerminal { shell.notice = EditLineReader.printAbovePrompt }
         }
         let status = shell.run(controlSocket: run.controlSocket, readLine: readLine)
         if status != 0 { throw ExitCode(status) }

@@ -5,17 +5,19 @@ import Foundation
 /// completion of verbs, the console's words and the titles on screen. Lines from a pipe or file are
 /// read plainly, without a prompt.
 enum EditLineReader {
-    private static let historyFile = NSHomeDirectory() + "/.imsim_history"
+    private static let historyFile = (ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()) + "/.imsim_history"
 
     static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
     /// A reader for `ConsoleShell.run`.
-    static func make(prompt: String) -> @Sendable () -> String? {
-        guard isTerminal else { return { Swift.readLine(strippingNewline: true) } }
+    static func make() -> @Sendable (String) -> String? {
+        guard isTerminal else { return { _ in Swift.readLine(strippingNewline: true) } }
+        // libedit writes the prompt through stdout, which is line-buffered here: a prompt has no newline.
+        setvbuf(stdout, nil, _IONBF, 0)
         rl_initialize()
         _ = read_history(historyFile)
         rl_completion_entry_function = { text, state in Completions.next(text, state) }
-        return {
+        return { prompt in
             guard let raw = readline(prompt) else { return nil }
             defer { free(raw) }
             let line = String(cString: raw)
@@ -28,6 +30,15 @@ enum EditLineReader {
     }
 }
 
+extension EditLineReader {
+    /// Prints `text` on its own lines while a line is being edited, then redraws the prompt and line.
+    static func printAbovePrompt(_ text: String) {
+        print("\r\u{1B}[K" + text)
+        fflush(stdout)
+        rl_forced_update_display()
+    }
+}
+
 /// The words Tab completes, replaced by the console whenever it prompts.
 enum Completions {
     // Written on the loop's thread while the reader waits for the prompt; read by libedit on the
@@ -35,13 +46,35 @@ enum Completions {
     nonisolated(unsafe) private static var words: [String] = []
     nonisolated(unsafe) private static var matches: [String] = []
 
+    /// The line up to the cursor.
+    private static func typedSoFar() -> String {
+        guard let line = rl_line_buffer else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: line, count: Int(rl_point)).bindMemory(to: UInt8.self), as: UTF8.self)
+    }
+
+    /// What may replace `word`, the last word libedit split at spaces. Inside an open quote the
+    /// whole quoted text so far is completed, so a title with spaces completes; the match then
+    /// replaces only its last word and closes the quote. Called by libedit on the reading thread.
+    static func candidates(completing word: String, typed: String) -> [String] {
+        let quotes = typed.filter { $0 == "\"" }.count
+        if quotes % 2 == 1, let open = typed.lastIndex(of: "\"") {
+            let quoted = String(typed[typed.index(after: open)...])
+            let before = quoted.dropLast(word.count).count
+            // libedit escapes a quote in a match: it closes the quote as the character it appends.
+            rl_completion_append_character = Int32(UInt8(ascii: "\""))
+            return words.filter { $0.hasPrefix(quoted) }.map { String($0.dropFirst(before)) }
+        }
+        rl_completion_append_character = Int32(UInt8(ascii: " "))
+        return words.filter { $0.hasPrefix(word) && !$0.contains(" ") }
+    }
+
     static func update(_ new: [String]) { words = Array(Set(new)).sorted() }
 
     /// libedit's generator: the `state`-th match of `text` (state 0 starts over), malloc'd, or nil.
     static func next(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
         if state == 0 {
-            let prefix = text.map { String(cString: $0) } ?? ""
-            matches = words.filter { $0.hasPrefix(prefix) || $0.hasPrefix("\"" + prefix) }
+            let word = text.map { String(cString: $0) } ?? ""
+            matches = candidates(completing: word, typed: typedSoFar())
         }
         guard Int(state) < matches.count else { return nil }
         return strdup(matches[Int(state)])

@@ -30,6 +30,8 @@ public struct ConsoleSession: Sendable {
         case write(path: String, contents: String)
         /// Ready for the next line.
         case prompt
+        /// What happened on other phones between lines.
+        case notice([String])
         case exit(status: Int32)
     }
 
@@ -76,9 +78,16 @@ public struct ConsoleSession: Sendable {
             actions.append(.send(.annotate(.attached(participant: participant))))
         case let .entries(entries):
             isQuiet = false
+            let since = recent.count
             for entry in entries {
                 recent.append(entry)
                 if case let .phone(event) = entry.event { phones[entry.source, default: PhoneState(name: entry.source)].apply(event) }
+            }
+            // What other phones do while nothing typed is under way: one-line notices.
+            if pending == nil, hasPrompted {
+                let others = recent.entries(since: since).filter { $0.source != participant }
+                let notices = EventSummary.lines(others, participant: participant)
+                if !notices.isEmpty { actions.append(.notice(notices)) }
             }
         case .quiet:
             let wasQuiet = isQuiet
@@ -170,12 +179,12 @@ public struct ConsoleSession: Sendable {
         let (word, rest) = Self.split(input)
         switch word {
         case "help", "?":
-            actions.append(.show(ConsoleHelp.text))
+            actions.append(.show(rest.isEmpty ? ConsoleHelp.text : ConsoleHelp.text(for: rest)))
         case "quit", "exit":
             if let write = stopRecording() { actions.append(write) }
             return actions.append(.exit(status: failures > 0 ? 1 : 0))
-        case "show", "phone-state":
-            actions.append(.show(PhoneReport.lines(rest.isEmpty ? participant : rest, phoneSnapshot(rest)).joined(separator: "\n")))
+        case "show":
+            actions.append(.show(show(rest)))
         case "screen":
             actions.append(.show(PhoneReport.appLines(phone.snapshot).joined(separator: "\n")))
         case "transcript":
@@ -235,6 +244,25 @@ public struct ConsoleSession: Sendable {
         report(ConsoleReport(input: input, ok: false, failure: reason, milliseconds: 0, changes: []), into: &actions)
     }
 
+    /// `show [transcript|screen|staged|lifecycle|output|journal] [NAME]`; `show NAME`: the whole phone.
+    private func show(_ what: String) -> String {
+        let (part, rest) = Self.split(what)
+        let name = ["transcript", "screen", "staged", "lifecycle", "output", "journal"].contains(part) ? rest : part
+        let snapshot = phoneSnapshot(name)
+        switch part {
+        case "transcript": return snapshot.transcript.isEmpty ? "(empty)" : snapshot.transcript.map(PhoneReport.describe).joined(separator: "\n")
+        case "screen": return PhoneReport.appLines(snapshot).joined(separator: "\n")
+        case "staged": return snapshot.staged.map(PhoneReport.describe) ?? "nothing staged"
+        case "lifecycle": return snapshot.lifecycle.joined(separator: ", ")
+        case "output": return snapshot.extensionOutput.isEmpty ? "(no output)" : snapshot.extensionOutput.joined(separator: "\n")
+        case "journal": return recent.entries.suffix(Int(rest) ?? 20).map(JournalLine.describe).joined(separator: "\n")
+        default: return PhoneReport.lines(name.isEmpty ? participant : name, snapshot).joined(separator: "\n")
+        }
+    }
+
+    /// The prompt: whose phone, in which run.
+    public var prompt: String { "\(participant)@\(runInfo?.name ?? "?")> " }
+
     private func phoneSnapshot(_ name: String) -> PhoneSnapshot {
         (name.isEmpty ? phone : phones[name] ?? PhoneState(name: name)).snapshot
     }
@@ -290,11 +318,12 @@ public struct ConsoleSession: Sendable {
 }
 
 extension ConsoleSession {
-    /// Words worth completing now: verbs, the console's words, and every text on the phone's screen
-    /// (quoted when it has spaces).
+    /// Words worth completing now: verbs, the console's words, participants, every text on the phone's
+    /// screen, bubble captions and conversation names (a title with spaces completes inside quotes).
     public var completionWords: [String] {
-        let screen = phone.app?.screen.elements.compactMap(\.text) ?? []
-        let titles = screen.map { $0.contains(" ") ? "\"\($0)\"" : $0 }
-        return CommandParser.verbs.map(\.name) + ConsoleHelp.words + (runInfo?.cast ?? []) + titles
+        let titles = phone.app?.screen.elements.compactMap(\.text) ?? []
+        let captions = phone.conversation.transcript.compactMap(\.caption)
+        let conversations = phone.conversations.map(\.id)
+        return CommandParser.verbs.map(\.name) + ConsoleHelp.words + (runInfo?.cast ?? []) + titles + captions + conversations
     }
 }

@@ -6,7 +6,7 @@ import IMSimUV
 /// another (reading blocks), one at a time: the next is read once the last has finished.
 public final class ConsoleShell {
     /// Reads one line, blocking; nil at the end of input. Called on the reading thread.
-    public typealias ReadLine = @Sendable () -> String?
+    public typealias ReadLine = @Sendable (_ prompt: String) -> String?
 
     private let loop = EventLoop()
     private var session: ConsoleSession
@@ -18,6 +18,8 @@ public final class ConsoleShell {
     private let lines: LineHandoff
     private var wakeUp: AsyncHandle?
     private var completions: (@Sendable ([String]) -> Void)?
+    /// Prints notices from other phones while a line is being typed (the terminal redraws the line).
+    public var notice: (String) -> Void
 
     /// `json`: print each line's report as one JSON object. `output` prints (on the loop's thread).
     /// `record`: write what is typed as a scenario to this file when detaching.
@@ -28,6 +30,7 @@ public final class ConsoleShell {
         client = RunClient(loop: loop, name: "console-\(participant)")
         self.json = json
         self.output = output
+        notice = output
         lines = LineHandoff()
     }
 
@@ -52,8 +55,8 @@ public final class ConsoleShell {
                        })
         let wake = wakeUp
         let reader = Thread {
-            while handoff.waitForPrompt() {
-                let line = readLine()
+            while let prompt = handoff.waitForPrompt() {
+                let line = readLine(prompt)
                 handoff.put(line)
                 wake?.send()
                 if line == nil { return }
@@ -112,7 +115,13 @@ public final class ConsoleShell {
             deadlines.removeAll()
         case .prompt:
             completions?(session.completionWords)
-            lines.allowNext()
+            lines.allowNext(prompt: session.prompt)
+        case let .notice(lines):
+            if json {
+                for line in lines { output(#"{"notice":"# + ScenarioQuoting.json(line) + "}") }
+            } else {
+                notice(lines.map { "  · " + $0 }.joined(separator: "\n"))
+            }
         case let .exit(status):
             self.status = status
             deadlines.values.forEach { $0.close() }
@@ -142,12 +151,15 @@ final class LineHandoff: @unchecked Sendable {
     private var mayRead = false
     private var stopped = false
 
-    /// On the reader: blocks until the console is ready for a line; false once it has stopped.
-    func waitForPrompt() -> Bool {
+    private var prompt = "> "
+
+    /// On the reader: blocks until the console is ready for a line, then returns its prompt; nil once
+    /// it has stopped.
+    func waitForPrompt() -> String? {
         condition.withLock {
             while !mayRead, !stopped { condition.wait() }
             mayRead = false
-            return !stopped
+            return stopped ? nil : prompt
         }
     }
 
@@ -162,8 +174,9 @@ final class LineHandoff: @unchecked Sendable {
         }
     }
 
-    func allowNext() {
+    func allowNext(prompt: String) {
         condition.withLock {
+            self.prompt = prompt
             mayRead = true
             condition.signal()
         }

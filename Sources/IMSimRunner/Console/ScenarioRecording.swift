@@ -62,3 +62,8 @@ struct ScenarioRecording {
         return String(decoding: data, as: UTF8.self)
     }
 }
+
+/// A string as a JSON string literal (also a YAML double-quoted scalar).
+public enum ScenarioQuoting {
+    public static func json(_ text: String) -> String { ScenarioRecording.quoted(text) }
+}

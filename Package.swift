@@ -10,6 +10,9 @@ let package = Package(
         // Apple's names, so an extension's `import Messages` and `import UIKit` compile unchanged.
         .library(name: "Messages", targets: ["Messages"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        // Unified logging (`Logger`, `os_log`); what an extension logs lands in its phone's trace.
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         // The whole `imsim` command for a package of your own: `IMSim.main(apps: [...])`.
         .library(name: "IMSim", targets: ["IMSim"]),
         // imsim with its own samples registered.
@@ -36,10 +39,12 @@ let package = Package(
         // Apple's API surface, headless.
         .target(name: "UIKit", dependencies: ["IMSimGraphics"]),
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
         // The simulated Messages app of one phone.
         .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimUV", "IMSimGraphics", logging]),
         // What runs inside an extension process: drives the extension's view controllers.
-        .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", logging]),
+        .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", "os", logging]),
         // The network between phones.
         .target(name: "IMSimRelay", dependencies: ["IMSimCore", "IMSimUV", logging]),
         // Scenario files: model, parser, validation, expectations. Pure.

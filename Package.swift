@@ -65,7 +65,9 @@ let package = Package(
         .target(name: "IMSimSampleShoppingList", dependencies: ["Messages", "UIKit"], path: "Samples/ShoppingList"),
         .target(name: "IMSimSampleIceCreamBuilder", dependencies: ["Messages", "UIKit"], path: "Samples/IceCreamBuilder"),
         .target(name: "IMSimSampleFrameworkProbe", dependencies: ["Messages", "UIKit"], path: "Samples/FrameworkProbe"),
-        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe"]),
+        .target(name: "IMSimSampleIMHostingVC", dependencies: ["Messages", "UIKit"], path: "Samples/IMHostingVC"),
+        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
+                                                            "IMSimSampleIMHostingVC"]),
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),

@@ -65,7 +65,8 @@ let package = Package(
         .target(name: "IMSimSampleShoppingList", dependencies: ["Messages", "UIKit"], path: "Samples/ShoppingList"),
         .target(name: "IMSimSampleIceCreamBuilder", dependencies: ["Messages", "UIKit"], path: "Samples/IceCreamBuilder"),
         .target(name: "IMSimSampleFrameworkProbe", dependencies: ["Messages", "UIKit"], path: "Samples/FrameworkProbe"),
-        .target(name: "IMSimSampleIMHostingVC", dependencies: ["Messages", "UIKit"], path: "Samples/IMHostingVC"),
+        .target(name: "IMSimSampleIMHostingVC", dependencies: ["Messages", "UIKit"], path: "Samples/IMHostingVC",
+                exclude: ["imHostingVC-states.puml"]),
         .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
                                                             "IMSimSampleIMHostingVC"]),
 

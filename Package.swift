@@ -67,8 +67,12 @@ let package = Package(
         .target(name: "IMSimSampleFrameworkProbe", dependencies: ["Messages", "UIKit"], path: "Samples/FrameworkProbe"),
         .target(name: "IMSimSampleIMHostingVC", dependencies: ["Messages", "UIKit"], path: "Samples/IMHostingVC",
                 exclude: ["imHostingVC-states.puml"]),
+        // The Manticore view factory seed as a third-party library, and an extension built on it.
+        .target(name: "ManticoreViewFactory", dependencies: ["UIKit"], path: "Samples/ManticoreViewFactory"),
+        .target(name: "IMSimSampleManticoreTabs", dependencies: ["Messages", "UIKit", "os", "ManticoreViewFactory"],
+                path: "Samples/ManticoreTabs"),
         .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
-                                                            "IMSimSampleIMHostingVC"]),
+                                                            "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs"]),
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
@@ -79,6 +83,7 @@ let package = Package(
         .testTarget(name: "IMSimPhoneTests", dependencies: ["IMSimPhone", "IMSimRelay", "IMSimCore", "IMSimUV", logging]),
         .testTarget(name: "IMSimScenarioTests", dependencies: ["IMSimScenario", "IMSimCore"]),
         .testTarget(name: "ShoppingListTests", dependencies: ["IMSimSampleShoppingList", "Messages", "UIKit", "IMSimExtension"]),
+        .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimScenario", "IMSimCore"]),
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),

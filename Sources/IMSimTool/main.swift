@@ -1,6 +1,7 @@
 import IMSimSampleFrameworkProbe
 import IMSimSampleIceCreamBuilder
 import IMSimSampleIMHostingVC
+import IMSimSampleManticoreTabs
 import IMSim
 import IMSimSampleShoppingList
 
@@ -16,4 +17,6 @@ IMSim.main(apps: [
              displayName: IMHostingVCExtension.displayName, key: "hosting"),
     IMSimApp(IMHostingVCExtension.appleRemovalPrincipalClass, bundleIdentifier: IMHostingVCExtension.appleRemovalBundleIdentifier,
              displayName: IMHostingVCExtension.appleRemovalDisplayName, key: "hosting-apple-removal"),
+    IMSimApp(ManticoreTabsExtension.principalClass, bundleIdentifier: ManticoreTabsExtension.bundleIdentifier,
+             displayName: ManticoreTabsExtension.displayName, key: "manticore-tabs"),
 ])

@@ -44,17 +44,17 @@ final class ItemViewController: MCViewController {
     }
 
     override func onCreate() {
-        Catalog.events.log("\(name, privacy: .public) onCreate")
+        Catalog.events.log("\(self.name, privacy: .public) onCreate")
     }
 
     override func onResume(_ intent: MCIntent) {
         likes = intent.savedInstanceState["likes"] as? Int ?? 0
         if isViewLoaded { showLikes() }
-        Catalog.events.log("\(name, privacy: .public) onResume \(intent.name, privacy: .public) likes \(likes)")
+        Catalog.events.log("\(self.name, privacy: .public) onResume \(intent.name, privacy: .public) likes \(self.likes)")
     }
 
     override func onPause(_ intent: MCIntent) {
         intent.savedInstanceState["likes"] = likes
-        Catalog.events.log("\(name, privacy: .public) onPause \(intent.name, privacy: .public) likes \(likes)")
+        Catalog.events.log("\(self.name, privacy: .public) onPause \(intent.name, privacy: .public) likes \(self.likes)")
     }
 }

@@ -31,6 +31,7 @@ extension MCIntent {
 enum SavedState {
     private static let key = "ManticoreTabs.current"
 
+    @MainActor
     static func save(_ intent: MCIntent) {
         UserDefaults.standard.set(intent.url?.absoluteString, forKey: key)
     }

@@ -72,7 +72,9 @@ final class MessagesViewController: MSMessagesAppViewController {
     private func registerViews() {
         let factory = MCViewFactory.shared
         for section in Catalog.sections {
-            factory.registerView(section.name) { TabSectionViewController(name: section.name, viewNames: section.views) }
+            factory.registerView(section.name) { [unowned self] in
+                TabSectionViewController(name: section.name, viewNames: section.views) { [weak self] in self?.fire($0) }
+            }
             for viewName in section.views {
                 factory.registerView(viewName) { ItemViewController(name: viewName) }
             }
@@ -82,7 +84,8 @@ final class MessagesViewController: MSMessagesAppViewController {
     private func fire(_ intent: MCIntent) {
         model.currentSection = intent
         if let transition = model.lastTransition {
-            Catalog.events.log("transition \(transition.from ?? "none", privacy: .public) -> \(transition.to, privacy: .public) \(transition.duration)s")
+            let from = transition.from ?? "none"
+            Catalog.events.log("transition \(from, privacy: .public) -> \(transition.to, privacy: .public) \(transition.duration.description, privacy: .public)s")
         }
         historyLabel.text = "history: \(model.historyStack.count)"
     }

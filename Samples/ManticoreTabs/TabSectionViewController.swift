@@ -6,11 +6,14 @@ import ManticoreViewFactory
 final class TabSectionViewController: MCSectionViewController {
     let name: String
     let viewNames: [String]
+    /// Fires an intent as the app does, so it is logged and the history shown.
+    let fire: @MainActor (MCIntent) -> Void
     private let container = UIView()
 
-    init(name: String, viewNames: [String]) {
+    init(name: String, viewNames: [String], fire: @escaping @MainActor (MCIntent) -> Void) {
         self.name = name
         self.viewNames = viewNames
+        self.fire = fire
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -27,8 +30,8 @@ final class TabSectionViewController: MCSectionViewController {
         for viewName in viewNames {
             let button = UIButton(type: .system)
             button.setTitle(viewName, for: .normal)
-            button.addAction(UIAction { [name] _ in
-                MCViewModel.shared.currentSection = MCIntent(sectionName: name, viewName: viewName, animationStyle: .push)
+            button.addAction(UIAction { [name, fire] _ in
+                fire(MCIntent(sectionName: name, viewName: viewName, animationStyle: .push))
             }, for: .touchUpInside)
             buttons.addArrangedSubview(button)
         }
@@ -44,14 +47,14 @@ final class TabSectionViewController: MCSectionViewController {
     }
 
     override func onCreate() {
-        Catalog.events.log("\(name, privacy: .public) onCreate")
+        Catalog.events.log("\(self.name, privacy: .public) onCreate")
     }
 
     override func onResume(_ intent: MCIntent) {
-        Catalog.events.log("\(name, privacy: .public) onResume \(intent.name, privacy: .public)")
+        Catalog.events.log("\(self.name, privacy: .public) onResume \(intent.name, privacy: .public)")
     }
 
     override func onPause(_ intent: MCIntent) {
-        Catalog.events.log("\(name, privacy: .public) onPause \(intent.name, privacy: .public)")
+        Catalog.events.log("\(self.name, privacy: .public) onPause \(intent.name, privacy: .public)")
     }
 }

@@ -7,6 +7,12 @@ public struct MCTransition: Equatable, Sendable {
     public var to: String
     public var animationStyle: MCAnimationStyle
     public var duration: TimeInterval { animationStyle.duration }
+
+    public init(from: String?, to: String, animationStyle: MCAnimationStyle) {
+        self.from = from
+        self.to = to
+        self.animationStyle = animationStyle
+    }
 }
 
 /// The navigation state: the current section (set with an intent), the history stack and the cache of

@@ -46,6 +46,10 @@ public enum ExpectationChecker {
             return containsMismatches(bubbles, snapshot.transcript, location: location, what: what("transcript"))
         case .absent(let items):
             return absentMismatches(items, snapshot, location: location, what: what("phone"))
+        case .timeline(let entries):
+            return list("timeline", entries, snapshot.timeline.map(\.description))
+        case .log(let messages):
+            return list("log", messages, snapshot.timeline.compactMap { if case let .log(entry) = $0 { entry.message } else { nil } })
         case .preferredSize(let size):
             guard let screen else { return single("preferred content size", "\(size)", noApp) }
             let actual = screen.preferredContentSize

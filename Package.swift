@@ -10,6 +10,9 @@ let package = Package(
         // Apple's names, so an extension's `import Messages` and `import UIKit` compile unchanged.
         .library(name: "Messages", targets: ["Messages"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        // Unified logging (`Logger`, `os_log`); what an extension logs lands in its phone's trace.
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         // The whole `imsim` command for a package of your own: `IMSim.main(apps: [...])`.
         .library(name: "IMSim", targets: ["IMSim"]),
         // imsim with its own samples registered.
@@ -36,10 +39,12 @@ let package = Package(
         // Apple's API surface, headless.
         .target(name: "UIKit", dependencies: ["IMSimGraphics"]),
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
         // The simulated Messages app of one phone.
         .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimUV", "IMSimGraphics", logging]),
         // What runs inside an extension process: drives the extension's view controllers.
-        .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", logging]),
+        .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", "os", logging]),
         // The network between phones.
         .target(name: "IMSimRelay", dependencies: ["IMSimCore", "IMSimUV", logging]),
         // Scenario files: model, parser, validation, expectations. Pure.
@@ -60,7 +65,14 @@ let package = Package(
         .target(name: "IMSimSampleShoppingList", dependencies: ["Messages", "UIKit"], path: "Samples/ShoppingList"),
         .target(name: "IMSimSampleIceCreamBuilder", dependencies: ["Messages", "UIKit"], path: "Samples/IceCreamBuilder"),
         .target(name: "IMSimSampleFrameworkProbe", dependencies: ["Messages", "UIKit"], path: "Samples/FrameworkProbe"),
-        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe"]),
+        .target(name: "IMSimSampleIMHostingVC", dependencies: ["Messages", "UIKit"], path: "Samples/IMHostingVC",
+                exclude: ["imHostingVC-states.puml"]),
+        // The Manticore view factory seed as a third-party library, and an extension built on it.
+        .target(name: "ManticoreViewFactory", dependencies: ["UIKit"], path: "Samples/ManticoreViewFactory"),
+        .target(name: "IMSimSampleManticoreTabs", dependencies: ["Messages", "UIKit", "os", "ManticoreViewFactory"],
+                path: "Samples/ManticoreTabs"),
+        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
+                                                            "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs"]),
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
@@ -71,6 +83,8 @@ let package = Package(
         .testTarget(name: "IMSimPhoneTests", dependencies: ["IMSimPhone", "IMSimRelay", "IMSimCore", "IMSimUV", logging]),
         .testTarget(name: "IMSimScenarioTests", dependencies: ["IMSimScenario", "IMSimCore"]),
         .testTarget(name: "ShoppingListTests", dependencies: ["IMSimSampleShoppingList", "Messages", "UIKit", "IMSimExtension"]),
+        .testTarget(name: "OSLogTests", dependencies: ["os"]),
+        .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimScenario", "IMSimCore"]),
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),

@@ -67,6 +67,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "On a failure, keep the run up at the failing step and say how to attach to it.")
     var pauseOnFailure = false
 
+    @Flag(help: "Fail a run that passes but leaves states or transitions of the scenario's state model untaken.")
+    var requireFullCoverage = false
+
     func run() throws {
         LogSetup.bootstrap()
         let scenario: Scenario
@@ -90,15 +93,18 @@ struct RunCommand: ParsableCommand {
         }
         print("imsim: \(scenario.name) (\(options.scenario)), cast \(scenario.participants.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
-                              console: { print($0) }, logger: Logger(label: "imsim.run")).run()
+                              requireFullCoverage: requireFullCoverage, console: { print($0) }, logger: Logger(label: "imsim.run")).run()
         let outcome = ending.outcome ?? .infrastructureFailure(ending.end.reason)
-        let report = JUnitReport(scenarioName: scenario.name, file: options.scenario, results: ending.results)
+        var report = JUnitReport(scenarioName: scenario.name, file: options.scenario, results: ending.results)
+        report.modelCoverage = ending.modelCoverage
         do {
             try writeJUnit(report, to: junit)
             try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" })
-            try RunResult(name: scenario.name, file: options.scenario, outcome: outcome, endReason: ending.end.reason,
-                          seed: start.seed, command: CommandLine.arguments, artifacts: configuration.artifacts.path,
-                          results: ending.results).write(to: configuration.artifacts.result)
+            var result = RunResult(name: scenario.name, file: options.scenario, outcome: outcome, endReason: ending.end.reason,
+                                   seed: start.seed, command: CommandLine.arguments, artifacts: configuration.artifacts.path,
+                                   results: ending.results)
+            result.model = ending.modelCoverage
+            try result.write(to: configuration.artifacts.result)
         } catch {
             FileHandle.standardError.write(Data("imsim: cannot write a report: \(error)\n".utf8))
             throw ExitCode(2)

@@ -128,13 +128,16 @@ public struct ExtensionReport: Codable, Equatable, Sendable {
     public var failure: String?
     /// The answer to `.measure`.
     public var contentSize: ContentSize?
+    /// The callbacks of `trace` and the messages the app logged, interleaved in the order they happened.
+    public var events: [TraceEvent]
 
     public init(trace: [String], actions: [ExtensionAction], screen: ScreenSnapshot, failure: String? = nil,
-                contentSize: ContentSize? = nil) {
+                contentSize: ContentSize? = nil, events: [TraceEvent]? = nil) {
         self.trace = trace
         self.actions = actions
         self.screen = screen
         self.failure = failure
         self.contentSize = contentSize
+        self.events = events ?? trace.map(TraceEvent.callback)
     }
 }

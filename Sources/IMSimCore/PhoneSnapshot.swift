@@ -13,9 +13,13 @@ public struct PhoneSnapshot: Codable, Equatable, Sendable {
     public var lifecycle: [String]
     /// The last lines the extension processes printed.
     public var extensionOutput: [String]
+    /// `lifecycle` with the messages the app logged (`Logger`, `os_log`) in between, across launches.
+    public var timeline: [TraceEvent]
 
     public init(name: String, conversation: String = "", app: RunningApp? = nil, transcript: [TranscriptItem] = [],
-                staged: TranscriptItem? = nil, lifecycle: [String] = [], extensionOutput: [String] = []) {
+                staged: TranscriptItem? = nil, lifecycle: [String] = [], extensionOutput: [String] = [],
+                timeline: [TraceEvent] = []) {
+        self.timeline = timeline
         self.name = name
         self.conversation = conversation
         self.app = app

@@ -7,13 +7,16 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
     public var alert: AlertSnapshot?
     /// The URLs the extension asked to open (`extensionContext?.open(_:)`), in order.
     public var openedURLs: [String]
+    /// The visible controller's `preferredContentSize`.
+    public var preferredContentSize: ContentSize?
 
     public init(controllers: [String] = [], elements: [ScreenElement] = [], alert: AlertSnapshot? = nil,
-                openedURLs: [String] = []) {
+                openedURLs: [String] = [], preferredContentSize: ContentSize? = nil) {
         self.controllers = controllers
         self.elements = elements
         self.alert = alert
         self.openedURLs = openedURLs
+        self.preferredContentSize = preferredContentSize
     }
 
     /// The innermost child view controller's type name, or the root's when it has no children.

@@ -17,10 +17,12 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private var completions: [Int: ((any Error)?) -> Void] = [:]
     private var nextCallback = 1
     private var contentSize: ContentSize?
+    private let recorder = TraceRecorder()
 
     public init(attachmentsDirectory: URL?, makePrincipal: @escaping @MainActor () -> MSMessagesAppViewController) {
         self.attachmentsDirectory = attachmentsDirectory
         self.makePrincipal = makePrincipal
+        recorder.captureLogs()
     }
 
     private var lastScreen: ScreenSnapshot?
@@ -37,14 +39,15 @@ public final class ExtensionRuntime: MessagesHostBridge {
     /// nil when nothing changed since the last report.
     public func takeUpdate() -> ExtensionReport? {
         let screen = currentScreen
-        guard !trace.isEmpty || !actions.isEmpty || screen != lastScreen else { return nil }
+        guard !trace.isEmpty || !actions.isEmpty || recorder.hasEvents || screen != lastScreen else { return nil }
         return takeReport(failure: nil)
     }
 
     /// The callbacks received, the requests made and what is on screen, since the last report.
     private func takeReport(failure: String?) -> ExtensionReport {
         let screen = currentScreen
-        let report = ExtensionReport(trace: trace, actions: actions, screen: screen, failure: failure, contentSize: contentSize)
+        let report = ExtensionReport(trace: trace, actions: actions, screen: screen, failure: failure, contentSize: contentSize,
+                                     events: recorder.drain())
         trace = []
         actions = []
         contentSize = nil
@@ -129,6 +132,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
 
     private func record(_ callback: String, _ body: () -> Void) {
         trace.append(callback)
+        recorder.append(.callback(callback))
         body()
     }
 

@@ -7,11 +7,14 @@ import UIKit
 enum ScreenReader {
     static func snapshot(of root: UIViewController) -> ScreenSnapshot {
         var controllers: [String] = []
+        var visible = root
         var current: UIViewController? = root
         while let controller = current {
             controllers.append(String(describing: type(of: controller)))
+            visible = controller
             current = controller.children.last
         }
+        let preferred = visible.preferredContentSize
         var elements: [ScreenElement] = []
         if root.isViewLoaded { collect(root.view, into: &elements) }
         let alert = presentedAlert(from: root).map {
@@ -19,7 +22,8 @@ enum ScreenReader {
                           actions: $0.actions.compactMap(\.title))
         }
         return ScreenSnapshot(controllers: controllers, elements: elements, alert: alert,
-                              openedURLs: root.extensionContext?.openedURLs.map(\.absoluteString) ?? [])
+                              openedURLs: root.extensionContext?.openedURLs.map(\.absoluteString) ?? [],
+                              preferredContentSize: ContentSize(width: Double(preferred.width), height: Double(preferred.height)))
     }
 
     static func collect(_ view: UIView, into elements: inout [ScreenElement]) {

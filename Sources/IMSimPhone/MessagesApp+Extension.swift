@@ -18,7 +18,12 @@ extension MessagesApp {
     mutating func received(_ report: ExtensionReport, isAnswer: Bool = true, into actions: inout [HostAction]) {
         guard case var .running(running) = extensionState, awaitingReport || !isAnswer else { return }
         if isAnswer { awaitingReport = false }
-        for callback in report.trace { record(.callback(name: callback)) }
+        for event in report.events {
+            switch event {
+            case let .callback(name): record(.callback(name: name))
+            case let .log(entry): record(.logged(entry: entry))
+            }
+        }
         if running.screen != report.screen {
             running.screen = report.screen
             record(.screenChanged(screen: report.screen))

@@ -29,6 +29,13 @@ public struct Expectation: Equatable, Sendable {
         /// None of these: no transcript item or staged message matches a bubble, and a text is on no
         /// bubble, text message or the screen (`absent`). Checked when the cast is quiet, so it can fail.
         case absent([AbsentItem])
+        /// The visible controller's `preferredContentSize` (YAML `320x150`).
+        case preferredSize(ContentSize)
+        /// The phone's whole timeline, across launches: callbacks, and what the app logged
+        /// (`Logger`, `os_log`) written `log: MESSAGE`, in order.
+        case timeline([String])
+        /// Only what the app logged, across launches, in order.
+        case log([String])
 
         /// The YAML key that writes this kind.
         public var key: String {
@@ -45,12 +52,16 @@ public struct Expectation: Equatable, Sendable {
             case .conversation: "conversation"
             case .transcriptContains: "transcript-contains"
             case .absent: "absent"
+            case .preferredSize: "preferred-size"
+            case .timeline: "timeline"
+            case .log: "log"
             }
         }
 
         /// Every expectation key, in the order the documentation lists them.
         public static let keys = ["conversation", "style", "controller", "transcript", "staged", "lifecycle", "table",
-                                  "collection", "screen-contains", "alert", "transcript-contains", "absent"]
+                                  "collection", "screen-contains", "alert", "transcript-contains", "absent",
+                                  "preferred-size", "timeline", "log"]
     }
 
     /// Where the expectation's key is written.

@@ -46,6 +46,14 @@ public enum ExpectationChecker {
             return containsMismatches(bubbles, snapshot.transcript, location: location, what: what("transcript"))
         case .absent(let items):
             return absentMismatches(items, snapshot, location: location, what: what("phone"))
+        case .timeline(let entries):
+            return list("timeline", entries, snapshot.timeline.map(\.description))
+        case .log(let messages):
+            return list("log", messages, snapshot.timeline.compactMap { if case let .log(entry) = $0 { entry.message } else { nil } })
+        case .preferredSize(let size):
+            guard let screen else { return single("preferred content size", "\(size)", noApp) }
+            let actual = screen.preferredContentSize
+            return actual == size ? [] : single("preferred content size", "\(size)", actual.map { "\($0)" } ?? "none")
         case .conversation(let name):
             return name == snapshot.conversation ? [] : single("conversation on screen", name, snapshot.conversation)
         case .alert(let title):

@@ -5,6 +5,8 @@ public struct JUnitReport: Hashable, Sendable {
     /// The scenario file, written as the suite's `file` attribute when given.
     public var file: String?
     public var results: [StepResult]
+    /// The state model's coverage, written as the suite's properties.
+    public var modelCoverage: ModelCoverage?
 
     public init(scenarioName: String, file: String? = nil, results: [StepResult]) {
         self.scenarioName = scenarioName
@@ -25,6 +27,19 @@ public struct JUnitReport: Hashable, Sendable {
                 + "tests=\"\(results.count)\" failures=\"\(failureCount)\" "
                 + "errors=\"0\" skipped=\"\(skippedCount)\" time=\"\(total.junitSeconds)\">",
         ]
+        if let coverage = modelCoverage {
+            lines.append("  <properties>")
+            let properties = [
+                ("model.diagram", coverage.diagram),
+                ("model.states", "\(coverage.statesVisited)/\(coverage.statesTotal)"),
+                ("model.edges", "\(coverage.edgesTaken)/\(coverage.edgesTotal)"),
+                ("model.untaken", coverage.untakenEdges.joined(separator: ", ")),
+            ]
+            for (name, value) in properties {
+                lines.append("    <property name=\"\(name)\" value=\"\(Self.escaped(value))\"/>")
+            }
+            lines.append("  </properties>")
+        }
         for result in results {
             let attributes = "name=\"\(Self.escaped(result.step))\" classname=\"\(Self.escaped(scenarioName))\" "
                 + "file=\"\(Self.escaped(result.location.file))\" line=\"\(result.location.line)\" "

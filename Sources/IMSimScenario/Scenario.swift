@@ -25,6 +25,8 @@ public struct Scenario: Equatable, Sendable {
     public var installedOn: [CastMember]?
     /// How long a received `shouldExpire` message stays after it was read.
     public var expireAfter: Duration
+    /// The state model every phone is followed through, step by step; nil: none.
+    public var model: StateModel?
 
     /// Messages' delay for expiring messages (its audio messages go two minutes after being played).
     public static let defaultExpireAfter: Duration = .seconds(120)
@@ -32,7 +34,7 @@ public struct Scenario: Equatable, Sendable {
     public init(name: String, summary: String? = nil, file: String, app: String, appLocation: SourceLocation? = nil,
                 cast: [CastMember], castLocation: SourceLocation? = nil, timeout: Duration = Scenario.defaultTimeout,
                 steps: [ScenarioStep], conversations: [ConversationSpec]? = nil, installedOn: [CastMember]? = nil,
-                expireAfter: Duration = Scenario.defaultExpireAfter) {
+                expireAfter: Duration = Scenario.defaultExpireAfter, model: StateModel? = nil) {
         self.name = name
         self.summary = summary
         self.file = file
@@ -46,6 +48,7 @@ public struct Scenario: Equatable, Sendable {
                                                                 location: self.castLocation)]
         self.installedOn = installedOn
         self.expireAfter = expireAfter
+        self.model = model
     }
 
     /// The conversations `participant` is in, in the order written.

@@ -84,6 +84,16 @@ extension ScenarioParser {
         case "alert":
             if reader.isKeyword(value, "none") { return .alert(nil) }
             return .alert(try reader.string(value, for: key, expected: "an alert title or none"))
+        case "timeline":
+            return .timeline(try reader.strings(value, for: key, expected: "a list of callbacks and `log: MESSAGE` entries"))
+        case "log":
+            return .log(try reader.strings(value, for: key, expected: "a list of logged messages"))
+        case "preferred-size":
+            let text = try reader.string(value, for: key, expected: "a size like 320x150")
+            guard let size = ContentSize(text: text) else {
+                throw reader.error(at: value, "expected a size like 320x150 for `preferred-size`, found \(reader.found(value))")
+            }
+            return .preferredSize(size)
         default:
             preconditionFailure("key \(key) passed the allowed-keys check but has no parser")
         }

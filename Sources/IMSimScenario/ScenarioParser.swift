@@ -6,7 +6,7 @@ import Yams
 /// expectation's line and column. Pure apart from reading the file; call from any thread.
 public enum ScenarioParser {
     static let scenarioKeys = ["name", "summary", "app", "cast", "installed-on", "conversations", "timeout",
-                               "expire-after", "steps"]
+                               "expire-after", "model", "steps"]
     static let example = "a scenario needs `name`, `app`, `cast` and `steps`, e.g. app: shopping-list"
 
     /// Reads and parses the file at `path`; locations name `path` as given.
@@ -64,6 +64,7 @@ public enum ScenarioParser {
         let expireAfter = try value("expire-after").map { (node) throws(ScenarioError) in
             try reader.duration(node, for: "expire-after")
         }
+        let model = try value("model").map { (node) throws(ScenarioError) in try self.model(node, reader: reader) }
         let stepNodes = try reader.sequence(try required("steps"), for: "steps", expected: "a list of steps")
         var steps: [ScenarioStep] = []
         for node in stepNodes {
@@ -72,7 +73,7 @@ public enum ScenarioParser {
         return Scenario(name: name, summary: summary, file: reader.file, app: app, appLocation: reader.location(of: appNode),
                         cast: cast, castLocation: reader.location(of: castNode),
                         timeout: timeout ?? Scenario.defaultTimeout, steps: steps, conversations: conversations,
-                        installedOn: installedOn, expireAfter: expireAfter ?? Scenario.defaultExpireAfter)
+                        installedOn: installedOn, expireAfter: expireAfter ?? Scenario.defaultExpireAfter, model: model)
     }
 
     /// `together:` a mapping of participants to one verb each, done at the same moment.

@@ -1,5 +1,7 @@
 import IMSimSampleFrameworkProbe
 import IMSimSampleIceCreamBuilder
+import IMSimSampleIMHostingVC
+import IMSimSampleManticoreTabs
 import IMSim
 import IMSimSampleShoppingList
 
@@ -11,4 +13,10 @@ IMSim.main(apps: [
              displayName: IceCreamBuilderExtension.displayName, key: "ice-cream", controls: IceCreamBuilderExtension.controls),
     IMSimApp(FrameworkProbeExtension.principalClass, bundleIdentifier: FrameworkProbeExtension.bundleIdentifier,
              displayName: FrameworkProbeExtension.displayName, key: "probe", controls: FrameworkProbeExtension.controls),
+    IMSimApp(IMHostingVCExtension.principalClass, bundleIdentifier: IMHostingVCExtension.bundleIdentifier,
+             displayName: IMHostingVCExtension.displayName, key: "hosting"),
+    IMSimApp(IMHostingVCExtension.appleRemovalPrincipalClass, bundleIdentifier: IMHostingVCExtension.appleRemovalBundleIdentifier,
+             displayName: IMHostingVCExtension.appleRemovalDisplayName, key: "hosting-apple-removal"),
+    IMSimApp(ManticoreTabsExtension.principalClass, bundleIdentifier: ManticoreTabsExtension.bundleIdentifier,
+             displayName: ManticoreTabsExtension.displayName, key: "manticore-tabs"),
 ])

@@ -3,6 +3,21 @@ import IMSimScenario
 import XCTest
 
 final class JUnitReportTests: XCTestCase {
+    func testAStateModelsCoverageIsWrittenAsTheSuitesProperties() throws {
+        let diagram = try StateDiagramParser.parse("[*] --> A\nA --> B\nB --> [*]\n", file: "m.puml")
+        let taken = Set(diagram.edges.prefix(2))
+        var report = JUnitReport(scenarioName: "m", results: [])
+        report.modelCoverage = ModelCoverage(diagram: diagram, visited: ["A", "B"], taken: taken)
+        XCTAssertTrue(report.xml.contains("""
+              <properties>
+                <property name="model.diagram" value="m.puml"/>
+                <property name="model.states" value="2/2"/>
+                <property name="model.edges" value="2/3"/>
+                <property name="model.untaken" value="B --&gt; [*] (line 3)"/>
+              </properties>
+            """), report.xml)
+    }
+
     func at(_ line: Int) -> SourceLocation { SourceLocation(file: "scenarios/party & co.yaml", line: line, column: 5) }
 
     func testWritesOneTestCasePerStepEscaped() {

@@ -173,14 +173,14 @@ final class ScenarioParserTests: XCTestCase {
     func testUnknownTopLevelKey() {
         let yaml = Self.example.replacingOccurrences(of: "summary:", with: "sumary:")
         XCTAssertEqual(parseError(yaml), "party.yaml:2:1: error: unknown key `sumary` in the scenario; "
-            + "did you mean `summary`? allowed keys: name, summary, app, cast, installed-on, conversations, timeout, expire-after, steps")
+            + "did you mean `summary`? allowed keys: name, summary, app, cast, installed-on, conversations, timeout, expire-after, model, steps")
     }
 
     func testUnknownExpectationKey() {
         let yaml = Self.example.replacingOccurrences(of: "controller: Detail", with: "controler: Detail")
         XCTAssertEqual(parseError(yaml), "party.yaml:11:7: error: unknown key `controler` in `expect Kate`; "
             + "did you mean `controller`? allowed keys: within, conversation, style, controller, transcript, staged, lifecycle, "
-            + "table, collection, screen-contains, alert, transcript-contains, absent")
+            + "table, collection, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log")
     }
 
     func testUnknownBubbleKey() {
@@ -224,7 +224,7 @@ final class ScenarioParserTests: XCTestCase {
               - expect Kate:
                   within: 1s
             """), "party.yaml:5:5: error: `expect Kate` needs at least one expectation: "
-                + "conversation, style, controller, transcript, staged, lifecycle, table, collection, screen-contains, alert, transcript-contains, absent")
+                + "conversation, style, controller, transcript, staged, lifecycle, table, collection, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log")
     }
 
     func testMissingKeyAndEmptyFile() {

@@ -16,6 +16,8 @@ public enum PhoneEvent: Codable, Equatable, Sendable {
     case extensionLaunched(launch: Int, bundleIdentifier: String, displayName: String, style: PresentationStyle)
     /// One of Apple's callbacks, as the extension received it (`viewDidLoad`, `willTransition(expanded)`).
     case callback(name: String)
+    /// A message the extension logged with unified logging (`Logger`, `os_log`), between its callbacks.
+    case logged(entry: LogEntry)
     /// What the extension asked Messages for.
     case extensionRequested(action: ExtensionAction)
     /// The running app's presentation style changed.

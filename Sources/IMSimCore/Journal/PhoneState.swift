@@ -13,6 +13,8 @@ public struct PhoneState: Equatable, Sendable {
     public private(set) var app: RunningApp?
     /// Every callback each launch of an extension received, in order.
     public private(set) var lifecycle: [String] = []
+    /// `lifecycle` with the messages the extensions logged in between, across launches.
+    public private(set) var timeline: [TraceEvent] = []
     /// The last lines extension processes printed.
     public private(set) var output = RecentLines(limit: 20)
     /// How many extension processes were launched.
@@ -47,6 +49,9 @@ public struct PhoneState: Equatable, Sendable {
             app = RunningApp(bundleIdentifier: bundleIdentifier, style: style, screen: ScreenSnapshot())
         case let .callback(name):
             lifecycle.append(name)
+            timeline.append(.callback(name))
+        case let .logged(entry):
+            timeline.append(.log(entry))
         case let .styleChanged(style):
             app?.style = style
         case let .screenChanged(screen):
@@ -79,6 +84,7 @@ public struct PhoneState: Equatable, Sendable {
     public var snapshot: PhoneSnapshot {
         let conversation = conversation
         return PhoneSnapshot(name: name, conversation: conversation.id, app: app, transcript: conversation.transcript,
-                             staged: conversation.staged, lifecycle: lifecycle, extensionOutput: output.lines)
+                             staged: conversation.staged, lifecycle: lifecycle, extensionOutput: output.lines,
+                             timeline: timeline)
     }
 }

@@ -47,6 +47,7 @@ enum EventSummary {
         case let .removed(_, messageID): "expired: \(messageID)"
         case let .dropped(_, reason): "dropped a message: \(reason)"
         case let .output(line): "| " + line
+        case let .logged(entry): "log: " + entry.message
         case let .switchedConversation(id): "conversation: \(id)"
         case let .screenChanged(screen): screen.visibleController.map { "showing \($0)" }
         case .started, .commandStarted, .commandFinished, .sent, .delivered, .received, .read, .kept: nil

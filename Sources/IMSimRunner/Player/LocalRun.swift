@@ -12,22 +12,26 @@ public final class LocalRun {
         public var outcome: RunOutcome?
         public var end: RunHost.End
         public var results: [StepResult]
+        /// The state model's coverage; nil without a model.
+        public var modelCoverage: ModelCoverage?
     }
 
     private let configuration: RunConfiguration
     private let scenario: Scenario?
     private let staysUp: Bool
     private let pauseOnFailure: Bool
+    private let requireFullCoverage: Bool
     private let console: (String) -> Void
     private let logger: Logger
 
     /// `staysUp`: the run stays up after the scenario (`imsim up`) until ended by a signal or a client.
     public init(configuration: RunConfiguration, scenario: Scenario?, staysUp: Bool = false, pauseOnFailure: Bool = false,
-                console: @escaping (String) -> Void, logger: Logger) {
+                requireFullCoverage: Bool = false, console: @escaping (String) -> Void, logger: Logger) {
         self.configuration = configuration
         self.scenario = scenario
         self.staysUp = staysUp
         self.pauseOnFailure = pauseOnFailure
+        self.requireFullCoverage = requireFullCoverage
         self.console = console
         self.logger = logger
     }
@@ -43,7 +47,8 @@ public final class LocalRun {
         host.start()
         if let socket = host.controlSocket, host.end == nil, let scenario {
             let afterwards: ScenarioPlayer.Afterwards = staysUp ? .stayUp : pauseOnFailure ? .pauseOnFailure : .endRun
-            let scenarioPlayer = ScenarioPlayer(scenario: scenario, loop: loop, afterwards: afterwards, console: console)
+            let scenarioPlayer = ScenarioPlayer(scenario: scenario, loop: loop, afterwards: afterwards,
+                                                requireFullCoverage: requireFullCoverage, console: console)
             scenarioPlayer.endReason = { host.end?.reason }
             scenarioPlayer.start(controlSocket: socket)
             player = scenarioPlayer
@@ -56,6 +61,6 @@ public final class LocalRun {
         if case .infrastructureFailure = outcome, let end, end.isFailure { outcome = .infrastructureFailure(end.reason) }
         return Ending(outcome: outcome,
                       end: end ?? RunHost.End(reason: "the run ended without an end", isFailure: true),
-                      results: player?.results ?? [])
+                      results: player?.results ?? [], modelCoverage: player?.modelCoverage)
     }
 }

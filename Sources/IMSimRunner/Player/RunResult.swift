@@ -21,6 +21,8 @@ public struct RunResult: Codable, Equatable, Sendable {
     public var command: [String]
     public var artifacts: String
     public var steps: [Step]
+    /// The state model's coverage, when the scenario has a model.
+    public var model: ModelCoverage?
 
     public init(name: String, file: String?, outcome: RunOutcome?, endReason: String?, seed: UInt64, command: [String],
                 artifacts: String, results: [StepResult]) {

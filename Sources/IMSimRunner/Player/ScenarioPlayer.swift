@@ -27,16 +27,19 @@ public final class ScenarioPlayer {
     /// Called once with the scenario's outcome.
     public var onFinished: ((RunOutcome) -> Void)?
 
-    public init(scenario: Scenario, loop: EventLoop, afterwards: Afterwards = .endRun, console: @escaping (String) -> Void) {
+    public init(scenario: Scenario, loop: EventLoop, afterwards: Afterwards = .endRun, requireFullCoverage: Bool = false,
+                console: @escaping (String) -> Void) {
         self.loop = loop
         self.console = console
         self.afterwards = afterwards
-        engine = StepEngine(scenario: scenario)
+        engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage)
         client = RunClient(loop: loop, name: "player")
     }
 
     public var results: [StepResult] { engine.results }
     public var outcome: RunOutcome? { engine.outcome }
+    /// The state model's coverage; nil without a model.
+    public var modelCoverage: ModelCoverage? { engine.modelCoverage }
     /// Each phone as the player last saw it.
     public var phones: [String: PhoneState] { engine.phones }
 
@@ -90,6 +93,7 @@ public final class ScenarioPlayer {
     private func finished(_ outcome: RunOutcome) {
         deadline?.close()
         deadline = nil
+        if let coverage = engine.modelCoverage { console(coverage.summary) }
         if outcome != .passed {
             console(FailureReport(outcome: outcome, scenario: engine.scenario, snapshots: engine.phones.mapValues(\.snapshot)).text)
         }

@@ -32,6 +32,8 @@ public struct StepEngine: Sendable {
     private enum Waiting: Equatable, Sendable {
         case performed(requests: [Int: String])
         case expectations(participant: String, expectations: [Expectation])
+        /// The step's commands are done; the state model is checked once the cast is quiet.
+        case settling
     }
 
     public let scenario: Scenario
@@ -44,11 +46,20 @@ public struct StepEngine: Sendable {
     private var waiting: Waiting?
     private var isQuiet = false
     private var nextRequest = 1
+    /// Follows the phones through the scenario's state model, when it has one.
+    public private(set) var modelTracker: StateModelTracker?
+    /// Whether a run that passes but leaves transitions of the model untaken fails.
+    public let requireFullCoverage: Bool
 
-    public init(scenario: Scenario) {
+    public init(scenario: Scenario, requireFullCoverage: Bool = false) {
         self.scenario = scenario
+        self.requireFullCoverage = requireFullCoverage
         phones = Dictionary(uniqueKeysWithValues: scenario.participants.map { ($0, PhoneState(name: $0)) })
+        modelTracker = scenario.model.map(StateModelTracker.init(model:))
     }
+
+    /// The state model's coverage so far; nil without a model.
+    public var modelCoverage: ModelCoverage? { modelTracker?.coverage }
 
     /// `now` is monotonic nanoseconds, for step durations.
     public mutating func handle(_ input: Input, now: UInt64) -> [Action] {
@@ -114,7 +125,7 @@ public struct StepEngine: Sendable {
                 waiting = .expectations(participant: participant, expectations: expectations)
                 actions.append(.startDeadline(step: stepIndex, after: within ?? scenario.timeout))
                 guard isQuiet, mismatches().isEmpty else { return }
-                passStep(now: now, into: &actions)
+                completeStep(now: now, into: &actions)
             }
         }
     }
@@ -140,7 +151,12 @@ public struct StepEngine: Sendable {
         }
         waiting = .performed(requests: requests)
         guard requests.isEmpty else { return }
-        passStep(now: now, into: &actions)
+        if modelTracker != nil {
+            // An extension may still be starting or reporting: the model sees the screen settled.
+            waiting = .settling
+            return
+        }
+        completeStep(now: now, into: &actions)
         advance(now: now, into: &actions)
     }
 
@@ -151,9 +167,24 @@ public struct StepEngine: Sendable {
     }
 
     private mutating func checkExpectations(now: UInt64, into actions: inout [Action]) {
-        guard case .expectations = waiting, mismatches().isEmpty else { return }
-        passStep(now: now, into: &actions)
+        switch waiting {
+        case .settling: break
+        case .expectations where mismatches().isEmpty: break
+        default: return
+        }
+        completeStep(now: now, into: &actions)
         advance(now: now, into: &actions)
+    }
+
+    /// Passes the step, unless a phone's screen now leaves the state model: then the step fails.
+    private mutating func completeStep(now: UInt64, into actions: inout [Action]) {
+        for participant in scenario.participants {
+            let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
+            if let failure = modelTracker?.observe(snapshot) {
+                return failStep("state model: \(failure)", now: now, into: &actions)
+            }
+        }
+        passStep(now: now, into: &actions)
     }
 
     private mutating func timedOut(now: UInt64, into actions: inout [Action]) {
@@ -162,6 +193,8 @@ public struct StepEngine: Sendable {
         case let .performed(requests):
             let phones = Set(requests.values).sorted().joined(separator: ", ")
             failStep("\(phones)'s phone did not finish within \(scenario.timeout.scenarioText)", now: now, into: &actions)
+        case .settling:
+            failStep("the cast was never quiet after the step within \(scenario.timeout.scenarioText)", now: now, into: &actions)
         case .expectations:
             let within = scenario.timeout(for: step).scenarioText
             let reason = isQuiet ? "not met within \(within):" : "not met within \(within) (the cast was never quiet):"
@@ -198,6 +231,10 @@ public struct StepEngine: Sendable {
 
     private mutating func finish(_ outcome: RunOutcome, now: UInt64, into actions: inout [Action]) {
         guard self.outcome == nil else { return }
+        var outcome = outcome
+        if outcome == .passed, requireFullCoverage, let coverage = modelCoverage, !coverage.isComplete {
+            outcome = .failed("--require-full-coverage: \(coverage.summary)")
+        }
         self.outcome = outcome
         if waiting != nil { actions.append(.stopDeadline) }
         waiting = nil

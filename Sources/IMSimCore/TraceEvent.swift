@@ -1,0 +1,30 @@
+/// One entry of an extension's trace: a callback Messages made, or a message the app logged with
+/// unified logging (`Logger`, `os_log`), in the order they happened.
+public enum TraceEvent: Codable, Equatable, Sendable, CustomStringConvertible {
+    case callback(String)
+    case log(LogEntry)
+
+    /// A callback's name; a logged message as `log: message`.
+    public var description: String {
+        switch self {
+        case let .callback(name): name
+        case let .log(entry): "log: " + entry.message
+        }
+    }
+}
+
+/// A message the app logged.
+public struct LogEntry: Codable, Equatable, Sendable {
+    public var subsystem: String
+    public var category: String
+    /// The unified-logging level: default, info, debug, error or fault.
+    public var level: String
+    public var message: String
+
+    public init(subsystem: String, category: String, level: String, message: String) {
+        self.subsystem = subsystem
+        self.category = category
+        self.level = level
+        self.message = message
+    }
+}

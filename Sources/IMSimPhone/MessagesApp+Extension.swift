@@ -78,15 +78,16 @@ extension MessagesApp {
             commandQueue.append(.completion(callback: callback, error: error))
             return
         }
-        let conversation = conversations[running.conversation]
+        // Only the id: a copy of the conversation alive across `record` would copy its transcript.
+        let conversationID = conversations[running.conversation].id
         var message = MessagePayload(
-            id: draft.id, conversationID: conversation.id, senderName: owner,
+            id: draft.id, conversationID: conversationID, senderName: owner,
             bundleIdentifier: running.app.bundleIdentifier, sessionID: draft.sessionID, url: draft.url,
             layout: draft.layout, summaryText: draft.summaryText, accessibilityLabel: draft.accessibilityLabel,
             shouldExpire: draft.shouldExpire, content: draft.content)
         message.mentions = mentions(in: draft.layout)
         guard send else {
-            record(.staged(conversation: conversations[running.conversation].id, item: TranscriptItem(message)))
+            record(.staged(conversation: conversationID, item: TranscriptItem(message)))
             renderIfLive(message, in: running.conversation, into: &actions)
             commandQueue.append(.completion(callback: callback, error: nil))
             return

@@ -6,15 +6,17 @@ extension MessagesApp {
     /// session is replaced by a summary item in its place: its `summaryText`, or "<sender> updated <app>"
     /// (the current documentation's default; see docs/DECISIONS.md).
     mutating func appendToTranscript(_ message: MessagePayload, in index: Int) {
-        let conversation = conversations[index]
+        // No copy of the conversation may live across `record`: the transcript would be copied whole.
+        let id = conversations[index].id
         if let sessionID = message.sessionID,
-           let older = conversation.transcript.last(where: { $0.kind == .bubble && $0.message.sessionID == sessionID })?.message {
+           let older = conversations[index].transcript.last(where: { $0.kind == .bubble && $0.message.sessionID == sessionID })?.message {
             let appName = apps.first { $0.bundleIdentifier == older.bundleIdentifier }?.displayName ?? older.bundleIdentifier
-            record(.replaced(conversation: conversation.id, messageID: older.id,
+            record(.replaced(conversation: id, messageID: older.id,
                              item: TranscriptItem(kind: .summary, message: older,
                                                   summary: older.summaryText ?? "\(older.senderName) updated \(appName)")))
         }
-        record(.appended(conversation: conversation.id, item: TranscriptItem(message)))
+        record(.appended(conversation: id, item: TranscriptItem(message)))
+        if message.shouldExpire, message.senderName != owner { unreadExpiring[id, default: []].append(message.id) }
     }
 
     mutating func send(_ message: MessagePayload, in index: Int, into actions: inout [HostAction]) {
@@ -47,11 +49,10 @@ extension MessagesApp {
     /// The conversation on screen has been read: its received expiring messages start their delay.
     mutating func markRead(into actions: inout [HostAction]) {
         var read: [UUID] = []
-        for item in transcript where item.kind == .bubble && item.message.shouldExpire && item.senderName != owner
-            && !readExpiring.contains(item.message.id) {
-            readExpiring.insert(item.message.id)
-            read.append(item.message.id)
-            actions.append(.scheduleExpiry(messageID: item.message.id, after: expiryDelay))
+        for messageID in unreadExpiring.removeValue(forKey: conversationID) ?? [] where !readExpiring.contains(messageID) {
+            readExpiring.insert(messageID)
+            read.append(messageID)
+            actions.append(.scheduleExpiry(messageID: messageID, after: expiryDelay))
         }
         if !read.isEmpty { record(.read(conversation: conversationID, messageIDs: read)) }
     }
@@ -75,16 +76,19 @@ extension MessagesApp {
 
     /// Puts a live bubble's drawing on every item of its message, staged or in a transcript.
     mutating func show(_ live: LiveBubble, for messageID: UUID) {
+        // Changes are worked out first: a copy of a conversation alive across `record` would copy it whole.
+        var changes: [PhoneEvent] = []
         for conversation in conversations {
             if let index = conversation.bubbleIndex(of: messageID) {
                 var item = conversation.transcript[index]
                 item.live = live
-                record(.replaced(conversation: conversation.id, messageID: messageID, item: item))
+                changes.append(.replaced(conversation: conversation.id, messageID: messageID, item: item))
             }
             if var staged = conversation.staged, staged.message.id == messageID {
                 staged.live = live
-                record(.staged(conversation: conversation.id, item: staged))
+                changes.append(.staged(conversation: conversation.id, item: staged))
             }
         }
+        changes.forEach { record($0) }
     }
 }

@@ -27,6 +27,9 @@ public struct MessagesApp: Equatable, Sendable {
     var launches = 0
     /// Received expiring messages already read: their removal is scheduled.
     var readExpiring: Set<UUID> = []
+    /// Received expiring messages not read yet, by conversation: reading costs what is unread, not
+    /// the transcript's length.
+    var unreadExpiring: [String: [UUID]] = [:]
     /// Expiring messages the owner chose to keep.
     var kept: Set<UUID> = []
 

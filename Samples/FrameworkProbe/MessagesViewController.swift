@@ -30,6 +30,8 @@ final class MessagesViewController: MSMessagesAppViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // What an extension prints lands in the run's artifacts (and on the console with -v).
+        print("FrameworkProbe: viewDidLoad in \(presentationStyle == .transcript ? "transcript" : "a conversation")")
         // A transcript-style instance draws a live bubble instead (`+Live`), once it has its conversation.
         guard presentationStyle != .transcript else { return }
         let labels = [countLabel, receivedLabel, resultLabel, senderLabel, insertLabel, startedLabel, cancelledLabel,

@@ -50,9 +50,12 @@ struct AttachCommand: ParsableCommand {
         } else {
             readLine = EditLineReader.make()
             shell.onCompletions { Completions.update($0) }
-            if EditLineReader.isTerminal { shell.notice = EditLineReader.printAbovePrompt }
+            if EditLineReader.isTerminal {
+                shell.notice = EditLineReader.printAbovePrompt
+                shell.reattach = true
+            }
         }
-        let status = shell.run(controlSocket: run.controlSocket, readLine: readLine)
+        let status = shell.run(controlSocket: run.controlSocket, runName: run.name, readLine: readLine)
         if status != 0 { throw ExitCode(status) }
     }
 }

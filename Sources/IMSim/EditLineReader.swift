@@ -1,5 +1,6 @@
 @preconcurrency import CIMSimEdit
 import Foundation
+import IMSimScenario
 
 /// Reads lines on a terminal with libedit: editing, history (kept in ~/.imsim_history) and Tab
 /// completion of verbs, the console's words and the titles on screen. Lines from a pipe or file are
@@ -65,6 +66,12 @@ enum Completions {
             return words.filter { $0.hasPrefix(quoted) }.map { String($0.dropFirst(before)) }
         }
         rl_completion_append_character = Int32(UInt8(ascii: " "))
+        // Tab right after a verb: a hint of its arguments, above the line.
+        let parts = typed.split(separator: " ")
+        if word.isEmpty, parts.count == 1, typed.hasSuffix(" "),
+           let verb = CommandParser.verbs.first(where: { $0.name == parts[0] }) {
+            EditLineReader.printAbovePrompt("  \(verb.usage): \(verb.summary)")
+        }
         return words.filter { $0.hasPrefix(word) && !$0.contains(" ") }
     }
 

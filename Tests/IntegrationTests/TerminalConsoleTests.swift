@@ -40,6 +40,40 @@ final class TerminalConsoleTests: XCTestCase {
     }
 }
 
+extension TerminalConsoleTests {
+    /// On a terminal the console outlives its run: it says so, and attaches to the next run of that name.
+    func testTheConsoleSaysWhenTheRunEndsAndAttachesAgain() throws {
+        let name = "pty-again-\(UUID().uuidString.prefix(6).lowercased())"
+        let arguments = ["up", "--app", "shopping-list", "--cast", "Kate,John", "--name", name]
+        let first = try ImsimInvocation(arguments)
+        XCTAssertTrue(first.waitForOutput("The run \(name) is up."), first.stdout + first.stderr)
+        let home = NSTemporaryDirectory() + name
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let terminal = try PseudoTerminal(arguments: ["attach", "Kate", "--run", name], home: home)
+        XCTAssertTrue(terminal.waitFor("Kate@\(name)> "), terminal.output)
+
+        XCTAssertEqual(try ImsimInvocation.run(["down", name]).status, 0)
+        XCTAssertEqual(try first.waitForExit(seconds: 20), 0)
+        XCTAssertTrue(terminal.waitFor("waiting for a run named \(name) to attach again"), terminal.output)
+
+        let second = try ImsimInvocation(arguments)
+        defer {
+            _ = try? ImsimInvocation.run(["down", name])
+            _ = try? second.waitForExit(seconds: 20)
+        }
+        XCTAssertTrue(second.waitForOutput("The run \(name) is up."), second.stdout + second.stderr)
+        XCTAssertTrue(terminal.waitFor("attaching again to \(name)"), terminal.output)
+        terminal.type("\r")
+        XCTAssertTrue(terminal.waitFor("Kate@\(name)> ", count: 2), terminal.output)
+        terminal.type("open\r")
+        XCTAssertTrue(terminal.waitFor("✓ open"), terminal.output)
+        XCTAssertTrue(terminal.waitFor("Kate@\(name)> ", count: 3), terminal.output)
+        terminal.type("quit\r")
+        XCTAssertEqual(terminal.waitForExit(), 0, terminal.output)
+    }
+}
+
 /// An `imsim` process on a pseudo-terminal that `script` (util-linux, on every Debian) makes, so the
 /// process has it as its controlling terminal, as in a person's shell.
 final class PseudoTerminal: @unchecked Sendable {

@@ -33,6 +33,8 @@ public struct ConsoleSession: Sendable {
         /// What happened on other phones between lines.
         case notice([String])
         case exit(status: Int32)
+        /// The run is gone: exit with `status`, or wait for it to come back.
+        case runEnded(status: Int32)
     }
 
     private enum Pending: Equatable, Sendable {
@@ -112,7 +114,7 @@ public struct ConsoleSession: Sendable {
             ended = true
             if let write = stopRecording() { actions.append(write) }
             actions.append(.show("the run ended: \(reason)"))
-            actions.append(.exit(status: failures > 0 ? 1 : (pending == nil ? 0 : 2)))
+            actions.append(.runEnded(status: failures > 0 ? 1 : (pending == nil ? 0 : 2)))
         }
         return actions
     }

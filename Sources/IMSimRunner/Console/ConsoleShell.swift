@@ -10,7 +10,11 @@ public final class ConsoleShell {
 
     private let loop = EventLoop()
     private var session: ConsoleSession
-    private let client: RunClient
+    private var client: RunClient
+    /// On a terminal: when the run ends, say so and attach again once a run of that name is up.
+    public var reattach = false
+    private var runName: String?
+    private var detached: (status: Int32, poll: LoopTimer)?
     private let json: Bool
     private let output: (String) -> Void
     private var deadlines: [Int: LoopTimer] = [:]
@@ -44,15 +48,13 @@ public final class ConsoleShell {
 
     /// Attaches, reads and runs lines until the input ends, `quit`, `--bail` or the run ends. Returns
     /// the exit status: 0 every line did what it said, 1 one failed, 2 the run could not be reached.
-    public func run(controlSocket: String, readLine: @escaping ReadLine) -> Int32 {
+    public func run(controlSocket: String, runName: String? = nil, readLine: @escaping ReadLine) -> Int32 {
+        self.runName = runName
         let handoff = lines
         wakeUp = AsyncHandle(loop: loop) { [unowned self] in
-            for line in handoff.take() { feed(line.map { .line($0) } ?? .line("quit")) }
+            for line in handoff.take() { typed(line) }
         }
-        client.connect(to: controlSocket, onMessage: { [unowned self] message in received(message) },
-                       onClose: { [unowned self] reason in
-                           if status == nil { feed(.ended(reason: reason ?? "the run closed the connection")) }
-                       })
+        connect(to: controlSocket)
         let wake = wakeUp
         let reader = Thread {
             while let prompt = handoff.waitForPrompt() {
@@ -66,6 +68,42 @@ public final class ConsoleShell {
         loop.run()
         _ = loop.closeAll()
         return status ?? 2
+    }
+
+    private func connect(to controlSocket: String) {
+        client.connect(to: controlSocket, onMessage: { [unowned self] message in received(message) },
+                       onClose: { [unowned self] reason in
+                           if status == nil, detached == nil { feed(.ended(reason: reason ?? "the run closed the connection")) }
+                       })
+    }
+
+    private func typed(_ line: String?) {
+        guard let (status, _) = detached else { return feed(.line(line ?? "quit")) }
+        if line == nil || ["quit", "exit"].contains(line?.trimmingCharacters(in: .whitespaces)) {
+            return perform(.exit(status: status))
+        }
+        output("not attached: waiting for the run \(runName ?? "") to be up again (`quit` leaves)")
+        lines.allowNext(prompt: "not attached> ")
+    }
+
+    /// The run ended: wait for one of the same name, then attach to it as a new console.
+    private func detach(status: Int32) {
+        guard reattach, let runName else { return perform(.exit(status: status)) }
+        client.close()
+        let poll = LoopTimer(loop: loop)
+        detached = (status, poll)
+        output("waiting for a run named \(runName) to attach again (`quit` leaves)")
+        lines.allowNext(prompt: "not attached> ")
+        // Runs announce themselves only by their run.json under /tmp: looked for once a second.
+        poll.start(after: 1000, repeat: 1000) { [unowned self] in
+            guard let run = RunRecord.runsUp().first(where: { $0.name == runName }) else { return }
+            detached?.poll.close()
+            detached = nil
+            session = ConsoleSession(participant: session.participant, options: session.options)
+            client = RunClient(loop: loop, name: "console-\(session.participant)")
+            output("\rattaching again to \(runName)")
+            connect(to: run.controlSocket)
+        }
     }
 
     private func received(_ message: FromRun) {
@@ -122,8 +160,11 @@ public final class ConsoleShell {
             } else {
                 notice(lines.map { "  · " + $0 }.joined(separator: "\n"))
             }
+        case let .runEnded(status):
+            detach(status: status)
         case let .exit(status):
             self.status = status
+            detached?.poll.close()
             deadlines.values.forEach { $0.close() }
             deadlines.removeAll()
             lines.stop()
@@ -163,8 +204,12 @@ final class LineHandoff: @unchecked Sendable {
         }
     }
 
+    /// On the reader: a line typed. A go-ahead given before it is stale: the next comes once it is done.
     func put(_ line: String?) {
-        condition.withLock { lines.append(line) }
+        condition.withLock {
+            lines.append(line)
+            mayRead = false
+        }
     }
 
     func take() -> [String?] {

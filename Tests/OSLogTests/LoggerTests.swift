@@ -27,3 +27,17 @@ final class LoggerTests: XCTestCase {
         XCTAssertEqual(collected.all.first?.line, "com.example.app [views] info: Fruit onResume 3 likes")
     }
 }
+
+/// The lock a module named `os` must offer (swift-argument-parser locks with it when `os` is importable).
+final class UnfairLockTests: XCTestCase {
+    func testTheLockExcludesAndCanBeTried() {
+        let lock = os_unfair_lock_t.allocate(capacity: 1)
+        lock.initialize(to: os_unfair_lock())
+        defer { lock.deallocate() }
+        os_unfair_lock_lock(lock)
+        XCTAssertFalse(os_unfair_lock_trylock(lock), "held")
+        os_unfair_lock_unlock(lock)
+        XCTAssertTrue(os_unfair_lock_trylock(lock))
+        os_unfair_lock_unlock(lock)
+    }
+}

@@ -1,31 +1,24 @@
-import Glibc
+// Apple's `os` module re-exports Darwin; this one re-exports Glibc, so code that imports `os` in place
+// of the C library (as `#if canImport(os)` branches do) still finds pthreads.
+@_exported import Glibc
 
 /// Apple's `os_unfair_lock` (os/lock.h): a non-recursive lock a caller keeps at a stable address.
-/// Here a pthread mutex. Besides extension code, packages in the same build use it: a module named
-/// `os` makes `#if canImport(os)` true for every module of the package graph (swift-argument-parser's
-/// `Mutex` then locks with these), so this module must offer what Apple's does there.
-public struct os_unfair_lock {
-    fileprivate var mutex = pthread_mutex_t()
-
-    /// Unlocked (`OS_UNFAIR_LOCK_INIT`): a zeroed mutex is an initialized one in glibc.
-    public init() {}
-}
+/// Here it is a pthread mutex itself. Besides extension code, packages in the same build use it: a
+/// module named `os` makes `#if canImport(os)` true for every module of the package graph, and
+/// swift-argument-parser's `Mutex` then locks with these (and destroys with `pthread_mutex_destroy`).
+/// A zeroed mutex is an initialized one in glibc, so `os_unfair_lock()` is `OS_UNFAIR_LOCK_INIT`.
+public typealias os_unfair_lock = pthread_mutex_t
 
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock>
 
 public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
-    pthread_mutex_lock(mutex(of: lock))
+    pthread_mutex_lock(lock)
 }
 
 public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
-    pthread_mutex_unlock(mutex(of: lock))
+    pthread_mutex_unlock(lock)
 }
 
 public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
-    pthread_mutex_trylock(mutex(of: lock)) == 0
-}
-
-/// The mutex inside, at the lock's own address (its only stored property).
-private func mutex(of lock: os_unfair_lock_t) -> UnsafeMutablePointer<pthread_mutex_t> {
-    UnsafeMutableRawPointer(lock).assumingMemoryBound(to: pthread_mutex_t.self)
+    pthread_mutex_trylock(lock) == 0
 }

@@ -26,6 +26,7 @@ extension MessagesViewController {
             },
             makeButton("Await insert", identifier: "awaitInsert") { [unowned self] in awaitInsert() },
             makeButton("Insert, then main queue", identifier: "insertThenMain") { [unowned self] in insertThenHop() },
+            makeButton("Crash", identifier: "crash") { [unowned self] in crashOnPurpose() },
             makeButton("Background work", identifier: "backgroundWork") { [unowned self] in
                 DispatchQueue.global().async {
                     let total = (1...1000).reduce(0, +)
@@ -33,6 +34,13 @@ extension MessagesViewController {
                 }
             },
         ]
+    }
+
+    /// A trap in the extension's own code: the run fails naming it, with the message and the frames.
+    private func crashOnPurpose() {
+        let parts: [String] = []
+        asyncLabel.text = "about to crash"
+        fatalError("the probe crashed on purpose (\(parts.count) parts)")
     }
 
     /// `try await conversation.insert(_:)`, then the label, in one main-actor task.

@@ -20,6 +20,12 @@ struct ExtensionLauncher {
         environment["HOME"] = container
         environment["XDG_CONFIG_HOME"] = container + "/Library/Preferences"
         environment["TMPDIR"] = container + "/tmp"
+        // A crash prints Swift's message and the crashed thread's symbolicated frames, compactly
+        // (no registers, no image list, no prompt); a person's own SWIFT_BACKTRACE wins.
+        if environment["SWIFT_BACKTRACE"] == nil {
+            environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,"
+                + "limit=\(CrashLog.frameLimit),symbolicate=fast"
+        }
         return try ChildProcess(loop: loop, executable: configuration.executable, arguments: arguments,
                                 environment: environment.map { "\($0.key)=\($0.value)" },
                                 onOutputLine: onOutputLine, onExit: onExit)

@@ -23,6 +23,17 @@ final class ScenarioRunTests: XCTestCase {
         run.invocation.assertNothingLeftBehind()
     }
 
+    /// A trap in the extension's code: Swift's message and the extension's own frames, not registers.
+    func testAnExtensionThatTrapsShowsItsMessageAndFrames() throws {
+        let run = try ImsimInvocation.run(["run", "scenarios/failing/extension-traps.yaml"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("Kate's extension Framework Probe was killed by signal 4"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("MessagesViewController+Async.swift:"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("Fatal error: the probe crashed on purpose (0 parts)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("MessagesViewController.crashOnPurpose()"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("ExtensionRuntime.perform"), "imsim's own frames stay in the log:\n\(run.stdout)")
+    }
+
     func testForgottenSauceMustFailWithExpectedAndActual() throws {
         let run = try ImsimInvocation.run(["run", "scenarios/failing/forgotten-sauce.yaml"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)

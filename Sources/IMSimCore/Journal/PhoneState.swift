@@ -17,6 +17,8 @@ public struct PhoneState: Equatable, Sendable {
     public private(set) var timeline: [TraceEvent] = []
     /// The last lines extension processes printed.
     public private(set) var output = RecentLines(limit: 20)
+    /// What the current (or last) launch printed when it crashed.
+    public private(set) var crashLog = CrashLog()
     /// How many extension processes were launched.
     public private(set) var launches = 0
     /// The display name of the app launched last (still known after its process ended).
@@ -44,6 +46,7 @@ public struct PhoneState: Equatable, Sendable {
         case let .switchedConversation(id):
             onScreen = conversations.firstIndex { $0.id == id } ?? onScreen
         case let .extensionLaunched(launch, bundleIdentifier, displayName, style):
+            crashLog = CrashLog()
             launches = launch
             lastLaunched = displayName
             app = RunningApp(bundleIdentifier: bundleIdentifier, style: style, screen: ScreenSnapshot())
@@ -60,6 +63,7 @@ public struct PhoneState: Equatable, Sendable {
             app = nil
         case let .output(line):
             output.append(line)
+            crashLog.ingest(line)
         case let .staged(id, item):
             update(id) { $0.staged = item }
         case let .appended(id, item):

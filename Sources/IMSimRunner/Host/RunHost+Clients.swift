@@ -43,6 +43,8 @@ extension RunHost {
     func actionFinished(_ request: Int, on participant: String, failure: String?) {
         guard let (action, next) = actions.finished(request, on: participant) else { return }
         if let next { phones[participant]?.send(.command(request: next.request, command: next.command)) }
+        // The entries that led here go first: a client sees why an action failed before it hears it did.
+        flushClients()
         clients[action.client]?.channel.send(.performed(request: action.clientRequest, failure: failure))
     }
 

@@ -96,7 +96,9 @@ public struct StepEngine: Sendable {
         if case let .extensionEnded(_, how, expected) = event, !expected {
             let phone = phones[entry.source]
             let app = phone?.lastLaunched.map { " \($0)" } ?? ""
-            let failure = ProcessFailure(name: "\(entry.source)'s extension\(app)", reason: how, lastOutput: phone?.output.lines ?? [])
+            let crash = phone?.crashLog.summary(excludingFramesUnder: ImsimSources.path) ?? []
+            let failure = ProcessFailure(name: "\(entry.source)'s extension\(app)", reason: how,
+                                         lastOutput: crash.isEmpty ? phone?.output.lines ?? [] : crash)
             if waiting != nil {
                 failStep("\(failure)", now: now, into: &actions)
             } else {

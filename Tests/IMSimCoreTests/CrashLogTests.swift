@@ -1,0 +1,34 @@
+import IMSimCore
+import XCTest
+
+final class CrashLogTests: XCTestCase {
+    let output = """
+        Probe: viewDidLoad
+        Probe/MessagesViewController.swift:43: Fatal error: boom
+
+        *** Signal 4: Backtracing from 0x7fc0d70f9361... done ***
+
+        *** Program crashed: Illegal instruction at 0x00007fc0d70f9361 ***
+
+        Thread 0 "imsim" crashed:
+
+          0               0x00007fc0d70f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+          1 [ra]          0x000055df0fcb3002 MessagesViewController.crash() + 417 in imsim at /home/me/Poll/Sources/Poll/MessagesViewController.swift:43:9
+          2 [ra]          0x000055df0fae0dba ControlFinder.tap(_:) + 2329 in imsim at /imsim/Sources/IMSimExtension/ControlFinder.swift:24:24
+          3 [ra] [thunk]  0x000055df0fae7cdc partial apply for closure #1 + 27 in imsim at //<compiler-generated>
+        ...
+
+        Backtrace took 2.54s
+        """
+
+    func testTheSummaryIsTheMessageTheCrashAndTheExtensionsFrames() {
+        var log = CrashLog()
+        output.split(separator: "\n", omittingEmptySubsequences: false).forEach { log.ingest(String($0)) }
+        XCTAssertEqual(log.frames.count, 4)
+        XCTAssertEqual(log.summary(excludingFramesUnder: "/imsim/Sources/"), [
+            "Probe/MessagesViewController.swift:43: Fatal error: boom",
+            "Program crashed: Illegal instruction at 0x00007fc0d70f9361",
+            "  1 MessagesViewController.crash() + 417 in imsim at /home/me/Poll/Sources/Poll/MessagesViewController.swift:43:9",
+        ])
+    }
+}

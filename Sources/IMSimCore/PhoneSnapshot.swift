@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything a scenario can observe on one phone. Phones push one after every change.
 public struct PhoneSnapshot: Codable, Equatable, Sendable {
     public var name: String
@@ -15,6 +17,8 @@ public struct PhoneSnapshot: Codable, Equatable, Sendable {
     public var extensionOutput: [String]
     /// `lifecycle` with the messages the app logged (`Logger`, `os_log`) in between, across launches.
     public var timeline: [TraceEvent]
+    /// This phone's identifier for each participant it knows, itself included (scenarios' `$Kate`).
+    public var identifiers: [String: UUID] = [:]
 
     public init(name: String, conversation: String = "", app: RunningApp? = nil, transcript: [TranscriptItem] = [],
                 staged: TranscriptItem? = nil, lifecycle: [String] = [], extensionOutput: [String] = [],

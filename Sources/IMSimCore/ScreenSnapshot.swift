@@ -27,6 +27,9 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
 
     /// The texts of the visible collection views' items, in order.
     public var collectionItems: [String] { elements.filter { $0.kind == .item }.compactMap(\.text) }
+
+    /// The visible table's section headers and rows, in order.
+    public var tableEntries: [ScreenElement] { elements.filter { $0.kind == .cell || $0.kind == .header } }
 }
 
 public struct ScreenElement: Codable, Equatable, Sendable {
@@ -38,6 +41,8 @@ public struct ScreenElement: Codable, Equatable, Sendable {
         case image
         /// A collection view's cell.
         case item
+        /// A table section's header title.
+        case header
     }
     public var kind: Kind
     /// A button's title, a label's or cell's text, a field's content; a value control's name.
@@ -46,13 +51,23 @@ public struct ScreenElement: Codable, Equatable, Sendable {
     public var placeholder: String?
     /// A value control's value as a person reads it: `on`, `0.5`, `3`, the selected segment or rows.
     public var value: String?
+    /// A cell's `textLabel` text, nil when the cell does not use its built-in label.
+    public var title: String?
+    /// A cell's `detailTextLabel` text.
+    public var detail: String?
+    /// A cell's `accessoryType` by its Swift name (`checkmark`), nil for `none`.
+    public var accessory: String?
 
-    public init(kind: Kind, text: String?, identifier: String? = nil, placeholder: String? = nil, value: String? = nil) {
+    public init(kind: Kind, text: String?, identifier: String? = nil, placeholder: String? = nil, value: String? = nil,
+                title: String? = nil, detail: String? = nil, accessory: String? = nil) {
         self.kind = kind
         self.text = text
         self.identifier = identifier
         self.placeholder = placeholder
         self.value = value
+        self.title = title
+        self.detail = detail
+        self.accessory = accessory
     }
 
     /// A value control as a person reads it: `Notify me: on`, or the value alone when it has no name.

@@ -51,7 +51,8 @@ enum ScreenReader {
             return
         case let cell as UITableViewCell:
             elements.append(ScreenElement(kind: .cell, text: cell.accessibilityLabel ?? firstLabelText(in: cell),
-                                          identifier: cell.accessibilityIdentifier))
+                                          identifier: cell.accessibilityIdentifier, title: cell.madeTextLabel?.text,
+                                          detail: cell.madeDetailTextLabel?.text, accessory: accessoryName(cell.accessoryType)))
             return
         case let textView as UITextView:
             elements.append(ScreenElement(kind: .textView, text: textView.text, identifier: textView.accessibilityIdentifier))
@@ -63,7 +64,7 @@ enum ScreenReader {
             elements.append(ScreenElement(kind: .item, text: itemText(of: cell), identifier: cell.accessibilityIdentifier))
             return
         case let table as UITableView:
-            for cell in table.visibleCells { collect(cell, into: &elements) }
+            collectSections(of: table, into: &elements)
             return
         default:
             break
@@ -80,6 +81,28 @@ enum ScreenReader {
     private static func firstStickerDescription(in view: UIView) -> String? {
         if let stickerView = view as? MSStickerView { return stickerView.sticker?.localizedDescription }
         return view.subviews.lazy.compactMap(firstStickerDescription).first
+    }
+
+    /// Each section's header title, as the data source gives it to the table, then the section's rows.
+    private static func collectSections(of table: UITableView, into elements: inout [ScreenElement]) {
+        let cells = table.visibleCells
+        for section in 0..<table.numberOfSections {
+            if let title = table.dataSource?.tableView(table, titleForHeaderInSection: section) {
+                elements.append(ScreenElement(kind: .header, text: title))
+            }
+            for cell in cells where table.indexPath(for: cell)?.section == section { collect(cell, into: &elements) }
+        }
+    }
+
+    /// The accessory type's Swift name; nil for none.
+    private static func accessoryName(_ type: UITableViewCell.AccessoryType) -> String? {
+        switch type {
+        case .none: nil
+        case .disclosureIndicator: "disclosureIndicator"
+        case .detailDisclosureButton: "detailDisclosureButton"
+        case .checkmark: "checkmark"
+        case .detailButton: "detailButton"
+        }
     }
 
     private static func firstLabelText(in view: UIView) -> String? {

@@ -41,7 +41,7 @@ public struct MessagesApp: Equatable, Sendable {
         self.expiryDelay = expiryDelay
         self.directory = ParticipantDirectory(owner: owner, names: conversations.flatMap(\.members), seed: seed)
         state = PhoneState(name: owner)
-        record(.started(conversations: conversations, apps: apps.map(\.key)))
+        record(.started(conversations: conversations, apps: apps.map(\.key), identifiers: directory.identifiers))
     }
 
     /// A phone in a single conversation.

@@ -26,6 +26,9 @@ public struct ParticipantDirectory: Equatable, Sendable {
 
     public func name(of identifier: UUID) -> String? { namesByIdentifier[identifier] }
 
+    /// This phone's identifier for each participant it knows, by name.
+    public var identifiers: [String: UUID] { identifiersByName }
+
     /// This phone's identifier for `name`, nil for someone it does not know.
     public func knownIdentifier(of name: String) -> UUID? { identifiersByName[name] }
 

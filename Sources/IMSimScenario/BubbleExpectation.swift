@@ -1,3 +1,4 @@
+import Foundation
 import IMSimCore
 
 /// What a transcript item or the staged message must be. Only the fields given are compared.
@@ -23,6 +24,14 @@ public struct BubbleExpectation: Equatable, Sendable {
     /// A live layout drawn on this phone by its extension, showing at least these texts; an empty
     /// list: not drawn (the alternate layout is shown).
     public var live: [String]?
+    /// The layout's other texts (a live layout's alternate's) and the message's `summaryText`
+    /// (see `BubbleExpectation+Layout`).
+    public var subcaption: String?
+    public var trailingCaption: String?
+    public var trailingSubcaption: String?
+    public var imageTitle: String?
+    public var imageSubtitle: String?
+    public var summaryText: String?
 
     public enum ImageExpectation: String, Equatable, Sendable {
         /// No image.
@@ -59,13 +68,16 @@ public struct BubbleExpectation: Equatable, Sendable {
         return !texts.isEmpty && texts.allSatisfy(drawn.texts.contains)
     }
 
-    /// Whether `item` has every field this expectation gives.
-    public func matches(_ item: TranscriptItem) -> Bool {
-        (kind == nil || kind == item.kind)
+    /// Whether `item` has every field this expectation gives. `identifiers`, the phone's identifier for
+    /// each participant, resolve `$Kate` in query values.
+    public func matches(_ item: TranscriptItem, identifiers: [String: UUID] = [:]) -> Bool {
+        let queries = QueryComparison(identifiers: identifiers)
+        return (kind == nil || kind == item.kind)
             && (caption == nil || caption == item.caption)
             && (sender == nil || sender == item.senderName)
-            && (query == nil || query == item.message.queryItems)
-            && (queryContains ?? []).allSatisfy(item.message.queryItems.contains)
+            && (query.map { queries.matches($0, item.message.queryItems) } ?? true)
+            && (queryContains.map { queries.containsAll($0, in: item.message.queryItems) } ?? true)
+            && givenTexts.allSatisfy { Self.text(forKey: $0.key, of: item) == $0.text }
             && (summary == nil || summary == item.summary)
             && (text == nil || text == item.text)
             && (filename == nil || filename == item.filename)

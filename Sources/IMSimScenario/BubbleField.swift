@@ -1,7 +1,9 @@
 /// A field of a transcript item that a `BubbleExpectation` may compare; renders both sides alike,
 /// `bubble(caption: "Hi", sender: "Kate")`, so that a diff shows only what differs.
-enum BubbleField: CaseIterable {
+enum BubbleField: Hashable {
     case kind, caption, sender, query, summary, text, filename, image, live
+    /// A layout text by its key (`BubbleExpectation+Layout`).
+    case layoutText(String)
 
     /// The fields any of `bubbles` gives.
     static func given(in bubbles: [BubbleExpectation]) -> Set<BubbleField> {
@@ -16,6 +18,7 @@ enum BubbleField: CaseIterable {
             if bubble.filename != nil { fields.insert(.filename) }
             if bubble.image != nil { fields.insert(.image) }
             if bubble.live != nil { fields.insert(.live) }
+            for (key, _) in bubble.givenTexts { fields.insert(.layoutText(key)) }
         }
         return fields
     }

@@ -17,6 +17,8 @@ public struct Expectation: Equatable, Sendable {
         case table([String])
         /// The items of the visible collection views, in order (`ScreenSnapshot.collectionItems`).
         case collection([String])
+        /// The section headers and rows of the visible table, in order, each row with the fields given.
+        case tableRows([TableEntryExpectation])
         /// Each text is on screen: an element's text, identifier or placeholder, or the alert's
         /// title, message, a field's text or an action's title.
         case screenContains([String])
@@ -47,6 +49,7 @@ public struct Expectation: Equatable, Sendable {
             case .lifecycle: "lifecycle"
             case .table: "table"
             case .collection: "collection"
+            case .tableRows: "table-rows"
             case .screenContains: "screen-contains"
             case .alert: "alert"
             case .conversation: "conversation"
@@ -60,7 +63,7 @@ public struct Expectation: Equatable, Sendable {
 
         /// Every expectation key, in the order the documentation lists them.
         public static let keys = ["conversation", "style", "controller", "transcript", "staged", "lifecycle", "table",
-                                  "collection", "screen-contains", "alert", "transcript-contains", "absent",
+                                  "collection", "table-rows", "screen-contains", "alert", "transcript-contains", "absent",
                                   "preferred-size", "timeline", "log"]
     }
 

@@ -1,10 +1,11 @@
+import Foundation
 import IMSimCore
 
 /// How expected and actual values are written in mismatches.
 extension ExpectationChecker {
     /// An expectation with the fields it gives.
     static func render(_ bubble: BubbleExpectation) -> String {
-        render(kind: bubble.kind, [
+        let given: [String?] = [
             bubble.caption.map { "caption: " + quoted($0) },
             bubble.sender.map { "sender: " + quoted($0) },
             bubble.query.map { "query: " + render($0) },
@@ -14,11 +15,15 @@ extension ExpectationChecker {
             bubble.filename.map { "filename: " + quoted($0) },
             bubble.image.map { "image: " + $0.rawValue },
             bubble.live.map { $0.isEmpty ? "live: none" : "live: [" + $0.map(quoted).joined(separator: ", ") + "]" },
-        ])
+        ]
+        let texts: [String?] = bubble.givenTexts.map { "\($0.key): " + quoted($0.text) }
+        return render(kind: bubble.kind, given + texts)
     }
 
     /// An item with `fields`; with none beyond the kind, with kind, sender and caption (or summary).
-    static func render(_ item: TranscriptItem, fields: Set<BubbleField>) -> String {
+    /// Query values show the identifiers the phone knows as `$Name`.
+    static func render(_ item: TranscriptItem, fields: Set<BubbleField>, identifiers: [String: UUID] = [:]) -> String {
+        let query = QueryComparison(identifiers: identifiers).named(item.message.queryItems)
         var fields = fields
         if fields.isSubset(of: [.kind]) {
             let shown: BubbleField = switch item.kind {
@@ -29,16 +34,21 @@ extension ExpectationChecker {
             }
             fields = [.kind, .sender, shown]
         }
-        return render(kind: fields.contains(.kind) ? item.kind : nil, [
+        let live: String? = item.live.map { "[" + $0.texts.map(quoted).joined(separator: ", ") + "]" }
+        let shown: [String?] = [
             fields.contains(.caption) ? "caption: " + (item.caption.map(quoted) ?? "nil") : nil,
             fields.contains(.sender) ? "sender: " + quoted(item.senderName) : nil,
-            fields.contains(.query) ? "query: " + render(item.message.queryItems) : nil,
+            fields.contains(.query) ? "query: " + render(query) : nil,
             fields.contains(.summary) ? "summary: " + (item.summary.map(quoted) ?? "nil") : nil,
             fields.contains(.text) ? "text: " + (item.text.map(quoted) ?? "nil") : nil,
             fields.contains(.filename) ? "filename: " + (item.filename.map(quoted) ?? "nil") : nil,
             fields.contains(.image) ? "image: " + (item.image?.verdict ?? "none") : nil,
-            fields.contains(.live) ? "live: " + (item.live.map { "[" + $0.texts.map(quoted).joined(separator: ", ") + "]" } ?? "none") : nil,
-        ])
+            fields.contains(.live) ? "live: " + (live ?? "none") : nil,
+        ]
+        let texts: [String?] = BubbleExpectation.textKeys.filter { fields.contains(.layoutText($0)) }.map { key in
+            "\(key): " + (BubbleExpectation.text(forKey: key, of: item).map(quoted) ?? "nil")
+        }
+        return render(kind: fields.contains(.kind) ? item.kind : nil, shown + texts)
     }
 
     private static func render(kind: TranscriptItem.Kind?, _ fields: [String?]) -> String {

@@ -1,3 +1,4 @@
+import Foundation
 import IMSimCore
 
 /// Compares expectations with a phone's snapshot. Pure: the runner calls it on each new snapshot until
@@ -23,9 +24,11 @@ public enum ExpectationChecker {
             return screen.visibleController == name ? []
                 : single("visible controller", name, screen.visibleController ?? "no view controller")
         case .transcript(let bubbles):
-            return transcriptMismatches(bubbles, snapshot.transcript, location: location, what: what("transcript"))
+            return transcriptMismatches(bubbles, snapshot.transcript, identifiers: snapshot.identifiers, location: location,
+                                        what: what("transcript"))
         case .staged(let bubble):
-            return stagedMismatches(bubble, snapshot.staged, location: location, what: what("staged message"))
+            return stagedMismatches(bubble, snapshot.staged, identifiers: snapshot.identifiers, location: location,
+                                    what: what("staged message"))
         case .lifecycle(let callbacks):
             return list("lifecycle", callbacks, snapshot.lifecycle)
         case .table(let rows):
@@ -34,6 +37,9 @@ public enum ExpectationChecker {
         case .collection(let items):
             guard let screen else { return single("collection", "[" + items.joined(separator: ", ") + "]", noApp) }
             return list("collection", items, screen.collectionItems)
+        case .tableRows(let entries):
+            guard let screen else { return single("table", render(entries).joined(separator: ", "), noApp) }
+            return tableMismatches(entries, screen.tableEntries, location: location, what: what("table"))
         case .screenContains(let texts):
             let expected = "texts " + texts.map(quoted).joined(separator: ", ")
             guard let screen else { return single("screen", expected, noApp) }
@@ -95,21 +101,22 @@ public enum ExpectationChecker {
         return quoted(text) + " (\(element.kind.rawValue))"
     }
 
-    private static func transcriptMismatches(_ bubbles: [BubbleExpectation], _ items: [TranscriptItem],
+    private static func transcriptMismatches(_ bubbles: [BubbleExpectation], _ items: [TranscriptItem], identifiers: [String: UUID],
                                              location: SourceLocation, what: String) -> [Mismatch] {
-        let matches = bubbles.count == items.count && zip(bubbles, items).allSatisfy { $0.matches($1) }
+        let matches = bubbles.count == items.count && zip(bubbles, items).allSatisfy { $0.matches($1, identifiers: identifiers) }
         guard !matches else { return [] }
         let expectedLines = bubbles.map { render($0) }
         // A matching item is written as its expectation, so only differing items stand out in the diff;
         // the others show the fields the expectations compare.
         let fields = BubbleField.given(in: bubbles)
         let actualLines = items.enumerated().map { index, item in
-            index < bubbles.count && bubbles[index].matches(item) ? expectedLines[index] : render(item, fields: fields)
+            index < bubbles.count && bubbles[index].matches(item, identifiers: identifiers)
+                ? expectedLines[index] : render(item, fields: fields, identifiers: identifiers)
         }
         return [Mismatch(location: location, what: what, expectedLines: expectedLines, actualLines: actualLines)]
     }
 
-    private static func stagedMismatches(_ bubble: BubbleExpectation?, _ staged: TranscriptItem?,
+    private static func stagedMismatches(_ bubble: BubbleExpectation?, _ staged: TranscriptItem?, identifiers: [String: UUID],
                                          location: SourceLocation, what: String) -> [Mismatch] {
         switch (bubble, staged) {
         case (nil, nil): return []
@@ -118,8 +125,9 @@ public enum ExpectationChecker {
         case (let bubble?, nil):
             return [Mismatch(location: location, what: what, expected: render(bubble), actual: "none")]
         case (let bubble?, let item?):
-            return bubble.matches(item) ? [] : [Mismatch(location: location, what: what, expected: render(bubble),
-                                                         actual: render(item, fields: BubbleField.given(in: [bubble])))]
+            guard !bubble.matches(item, identifiers: identifiers) else { return [] }
+            return [Mismatch(location: location, what: what, expected: render(bubble),
+                             actual: render(item, fields: BubbleField.given(in: [bubble]), identifiers: identifiers))]
         }
     }
 }

@@ -27,6 +27,8 @@ public struct Scenario: Equatable, Sendable {
     public var expireAfter: Duration
     /// The state model every phone is followed through, step by step; nil: none.
     public var model: StateModel?
+    /// How the scenario declares it must end (`outcome`); `.pass` unless written.
+    public var expectedOutcome: ExpectedOutcome = .pass
 
     /// Messages' delay for expiring messages (its audio messages go two minutes after being played).
     public static let defaultExpireAfter: Duration = .seconds(120)

@@ -3,7 +3,8 @@ import Yams
 
 extension ScenarioParser {
     static let expectKeys = ["within"] + Expectation.Kind.keys
-    static let bubbleKeys = ["kind", "caption", "sender", "query", "summary", "text", "filename", "image", "live", "query-contains"]
+    static let bubbleKeys = ["kind", "caption", "sender", "query", "query-contains", "summary", "text", "filename", "image", "live"]
+        + BubbleExpectation.textKeys
 
     /// `expect NAME:` with a mapping of `within` and expectations.
     static func expectStep(participant: String, key: Node, value: Node,
@@ -57,6 +58,8 @@ extension ScenarioParser {
             return .table(try reader.strings(value, for: key))
         case "collection":
             return .collection(try reader.strings(value, for: key))
+        case "table-rows":
+            return .tableRows(try tableRows(value, reader: reader))
         case "screen-contains":
             return .screenContains(try reader.strings(value, for: key))
         case "transcript-contains":
@@ -141,12 +144,11 @@ extension ScenarioParser {
                     throw reader.error(at: value, "expected sticker or none for `image`, found \(reader.found(value))")
                 }
                 bubble.image = image
-            case "query-contains":
-                let items = try reader.strings(value, for: key, expected: "a list of name=value items")
-                bubble.queryContains = items.map(queryItem)
+            case "query", "query-contains":
+                let items = try reader.strings(value, for: key, expected: "a list of name=value items").map(queryItem)
+                if key == "query" { bubble.query = items } else { bubble.queryContains = items }
             default:
-                let items = try reader.strings(value, for: key, expected: "a list of name=value items")
-                bubble.query = items.map(queryItem)
+                _ = bubble.setText(try reader.string(value, for: key), forKey: key)
             }
         }
         if !kindGiven, bubble.summary != nil { bubble.kind = .summary }

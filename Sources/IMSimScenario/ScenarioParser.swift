@@ -6,7 +6,7 @@ import Yams
 /// expectation's line and column. Pure apart from reading the file; call from any thread.
 public enum ScenarioParser {
     static let scenarioKeys = ["name", "summary", "app", "cast", "installed-on", "conversations", "timeout",
-                               "expire-after", "model", "steps"]
+                               "expire-after", "model", "steps", "outcome"]
     static let example = "a scenario needs `name`, `app`, `cast` and `steps`, e.g. app: shopping-list"
 
     /// Reads and parses the file at `path`; locations name `path` as given.
@@ -70,10 +70,12 @@ public enum ScenarioParser {
         for node in stepNodes {
             steps += try self.steps(from: node, reader: reader)
         }
-        return Scenario(name: name, summary: summary, file: reader.file, app: app, appLocation: reader.location(of: appNode),
-                        cast: cast, castLocation: reader.location(of: castNode),
-                        timeout: timeout ?? Scenario.defaultTimeout, steps: steps, conversations: conversations,
-                        installedOn: installedOn, expireAfter: expireAfter ?? Scenario.defaultExpireAfter, model: model)
+        var scenario = Scenario(name: name, summary: summary, file: reader.file, app: app, appLocation: reader.location(of: appNode),
+                                cast: cast, castLocation: reader.location(of: castNode),
+                                timeout: timeout ?? Scenario.defaultTimeout, steps: steps, conversations: conversations,
+                                installedOn: installedOn, expireAfter: expireAfter ?? Scenario.defaultExpireAfter, model: model)
+        scenario.expectedOutcome = try value("outcome").map { (node) throws(ScenarioError) in try reader.outcome(node) } ?? .pass
+        return scenario
     }
 
     /// `together:` a mapping of participants to one verb each, done at the same moment.

@@ -120,6 +120,10 @@ open class UITableViewCell: UIView {
         isEditing = editing
     }
 
+    /// The built-in labels if the cell made them, for reading the screen without making them.
+    package var madeTextLabel: UILabel? { storedTextLabel }
+    package var madeDetailTextLabel: UILabel? { storedDetailTextLabel }
+
     /// Called when the table takes the cell from its reuse queue; reset the content here.
     open func prepareForReuse() {}
 

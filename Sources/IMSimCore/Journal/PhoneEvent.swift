@@ -4,8 +4,9 @@ import Foundation
 /// they happen; `PhoneState.apply(_:)` derives what the phone shows from them, so nothing
 /// proportional to a transcript's length crosses a socket. Schema: docs/JOURNAL.md.
 public enum PhoneEvent: Codable, Equatable, Sendable {
-    /// The phone is up, in these conversations (the first on screen), with these apps installed.
-    case started(conversations: [ConversationInfo], apps: [String])
+    /// The phone is up, in these conversations (the first on screen), with these apps installed;
+    /// `identifiers`: this phone's identifier for each participant, itself included (scenarios' `$Kate`).
+    case started(conversations: [ConversationInfo], apps: [String], identifiers: [String: UUID])
     /// A person's action began; `request` numbers it for the client that asked.
     case commandStarted(request: Int, command: Command)
     /// It ended, idle again; `failure` says why it could not be done.

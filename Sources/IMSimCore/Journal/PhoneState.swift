@@ -23,6 +23,8 @@ public struct PhoneState: Equatable, Sendable {
     public private(set) var launches = 0
     /// The display name of the app launched last (still known after its process ended).
     public private(set) var lastLaunched: String?
+    /// This phone's identifier for each participant, by name.
+    public private(set) var identifiers: [String: UUID] = [:]
 
     public init(name: String) {
         self.name = name
@@ -39,9 +41,10 @@ public struct PhoneState: Equatable, Sendable {
 
     public mutating func apply(_ event: PhoneEvent) {
         switch event {
-        case let .started(conversations, apps):
+        case let .started(conversations, apps, identifiers):
             self.conversations = conversations.map { ConversationState(id: $0.id, members: $0.members) }
             self.apps = apps
+            self.identifiers = identifiers
             onScreen = 0
         case let .switchedConversation(id):
             onScreen = conversations.firstIndex { $0.id == id } ?? onScreen
@@ -87,8 +90,10 @@ public struct PhoneState: Equatable, Sendable {
     /// What a scenario checks: the conversation on screen, the app, the trace and recent output.
     public var snapshot: PhoneSnapshot {
         let conversation = conversation
-        return PhoneSnapshot(name: name, conversation: conversation.id, app: app, transcript: conversation.transcript,
-                             staged: conversation.staged, lifecycle: lifecycle, extensionOutput: output.lines,
-                             timeline: timeline)
+        var snapshot = PhoneSnapshot(name: name, conversation: conversation.id, app: app, transcript: conversation.transcript,
+                                     staged: conversation.staged, lifecycle: lifecycle, extensionOutput: output.lines,
+                                     timeline: timeline)
+        snapshot.identifiers = identifiers
+        return snapshot
     }
 }

@@ -9,6 +9,12 @@ struct ScenarioOptions: ParsableArguments {
     @Argument(help: "The scenario file (YAML).", completion: .file(extensions: ["yaml", "yml"]))
     var scenario: String
 
+    init() {}
+
+    init(scenario: String) {
+        self.scenario = scenario
+    }
+
     func load() throws(ScenarioError) -> Scenario {
         let scenario = try ScenarioParser.parse(contentsOfFile: self.scenario)
         try ScenarioValidator.validate(scenario, catalog: AppRegistry.scenarioCatalog)
@@ -55,59 +61,109 @@ struct RunStartOptions: ParsableArguments {
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run", abstract: "Run a scenario: a relay and one phone process per cast member.",
-        discussion: "Everything the run did stays in its artifacts folder (.imsim/runs/<name>-<time>/, `latest` links the newest).")
+        commandName: "run", abstract: "Run scenarios: a relay and one phone process per cast member for each.",
+        discussion: """
+            Everything a run did stays in its artifacts folder (.imsim/runs/<name>-<time>/, `latest` links the newest). \
+            A scenario that ends as its `outcome:` declares (pass, fail or rejected) counts as passing. Several files \
+            or folders (searched recursively for .yaml and .yml) run in parallel, each in its own run, and end with \
+            one summary: exit 0 only if every file ended as declared.
+            """)
 
-    @OptionGroup var options: ScenarioOptions
+    @Argument(help: "Scenario files (YAML) and folders of them.", completion: .file(extensions: ["yaml", "yml"]))
+    var paths: [String]
+
     @OptionGroup var start: RunStartOptions
 
-    @Option(help: "Write a JUnit XML report here (a copy goes into the run's artifacts).")
+    @Option(help: "Write a JUnit XML report here (several files: one merged report, one testsuite per file).")
     var junit: String?
 
-    @Flag(help: "On a failure, keep the run up at the failing step and say how to attach to it.")
+    @Option(help: "Several files: write a TAP report here.")
+    var tap: String?
+
+    @Option(help: "Several files: write a JSON Lines report here, one object per file.")
+    var json: String?
+
+    @Option(help: "Several files: how many scenarios run at once (default: the number of cores).")
+    var jobs: Int?
+
+    @Flag(help: "On a failure, keep the run up at the failing step and say how to attach to it (one file only).")
     var pauseOnFailure = false
 
     @Flag(help: "Fail a run that passes but leaves states or transitions of the scenario's state model untaken.")
     var requireFullCoverage = false
+    @Flag(help: .hidden) var actualStatus = false
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
 
     func run() throws {
         LogSetup.bootstrap()
+        var isDirectory: ObjCBool = false
+        let single = paths.count == 1 && !(FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory)
+            && isDirectory.boolValue)
+        guard single else {
+            if pauseOnFailure { throw ValidationError("--pause-on-failure needs a single scenario file") }
+            let status = try BatchRun(paths: paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                      start: start, reports: BatchReports(junit: junit, tap: tap, json: json)).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        let status = runScenario(paths[0])
+        let declared = (try? String(contentsOfFile: paths[0], encoding: .utf8)).flatMap(ExpectedOutcome.declared) ?? .pass
+        let honoured = actualStatus ? status : Self.honour(declared, status: status)
+        if honoured != 0 { throw ExitCode(honoured) }
+    }
+
+    /// 0 when `status` is what `declared` ends with; `status` for a scenario declared to pass; 1 otherwise.
+    static func honour(_ declared: ExpectedOutcome, status: Int32) -> Int32 {
+        guard declared != .pass else { return status }
+        if status == declared.exitStatus {
+            print("ended as declared (outcome: \(declared.rawValue), exit status \(status)): counts as passing")
+            return 0
+        }
+        print("outcome: \(declared.rawValue) is declared, but the scenario ended with exit status \(status)")
+        return 1
+    }
+
+    /// Runs one scenario file; returns its exit status (0 passed, 1 failed, 2 rejected or not run).
+    private func runScenario(_ file: String) -> Int32 {
         let scenario: Scenario
         do {
-            scenario = try options.load()
+            scenario = try ScenarioOptions(scenario: file).load()
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             // CI still gets a report: one failed case naming the problem.
-            let location = error.location ?? SourceLocation(file: options.scenario, line: 1, column: 1)
-            let result = StepResult(step: "load \(options.scenario)", location: location, duration: .zero,
+            let location = error.location ?? SourceLocation(file: file, line: 1, column: 1)
+            let result = StepResult(step: "load \(file)", location: location, duration: .zero,
                                     outcome: .failed(error.description))
-            try? writeJUnit(JUnitReport(scenarioName: options.scenario, file: options.scenario, results: [result]), to: junit)
-            throw ExitCode(2)
+            try? writeJUnit(JUnitReport(scenarioName: file, file: file, results: [result]), to: junit)
+            return 2
         }
         let configuration: RunConfiguration
         do {
-            configuration = try start.configuration(for: scenario, file: options.scenario)
+            configuration = try start.configuration(for: scenario, file: file)
         } catch {
             FileHandle.standardError.write(Data("imsim: cannot create the run's artifacts folder: \(error)\n".utf8))
-            throw ExitCode(2)
+            return 2
         }
-        print("imsim: \(scenario.name) (\(options.scenario)), cast \(scenario.participants.joined(separator: ", "))")
+        print("imsim: \(scenario.name) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
                               requireFullCoverage: requireFullCoverage, console: { print($0) }, logger: Logger(label: "imsim.run")).run()
         let outcome = ending.outcome ?? .infrastructureFailure(ending.end.reason)
-        var report = JUnitReport(scenarioName: scenario.name, file: options.scenario, results: ending.results)
+        var report = JUnitReport(scenarioName: scenario.name, file: file, results: ending.results)
         report.modelCoverage = ending.modelCoverage
         do {
             try writeJUnit(report, to: junit)
             try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" })
-            var result = RunResult(name: scenario.name, file: options.scenario, outcome: outcome, endReason: ending.end.reason,
+            var result = RunResult(name: scenario.name, file: file, outcome: outcome, endReason: ending.end.reason,
                                    seed: start.seed, command: CommandLine.arguments, artifacts: configuration.artifacts.path,
                                    results: ending.results)
             result.model = ending.modelCoverage
             try result.write(to: configuration.artifacts.result)
         } catch {
             FileHandle.standardError.write(Data("imsim: cannot write a report: \(error)\n".utf8))
-            throw ExitCode(2)
+            return 2
         }
         let total = ending.results.reduce(Duration.zero) { $0 + $1.duration }
         switch outcome {
@@ -115,7 +171,7 @@ struct RunCommand: ParsableCommand {
         case .failed, .infrastructureFailure: print("exit status \(outcome.exitStatus)")
         }
         print("artifacts: \(Self.relative(configuration.artifacts.path))")
-        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+        return outcome.exitStatus
     }
 
     private func writeJUnit(_ report: JUnitReport, to path: String?) throws {

@@ -44,3 +44,20 @@ extension YAMLReader {
         return outcome
     }
 }
+
+extension ExpectedOutcome {
+    /// The exit status of `imsim run` on one file that ends this way, before the outcome is honoured.
+    public var exitStatus: Int32 {
+        switch self {
+        case .pass: 0
+        case .fail: 1
+        case .rejected: 2
+        }
+    }
+
+    /// The outcome that ended with `status`; nil for a status no scenario ends with.
+    public init?(exitStatus status: Int32) {
+        guard let outcome = Self.allCases.first(where: { $0.exitStatus == status }) else { return nil }
+        self = outcome
+    }
+}

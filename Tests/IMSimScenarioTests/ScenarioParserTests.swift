@@ -173,7 +173,7 @@ final class ScenarioParserTests: XCTestCase {
     func testUnknownTopLevelKey() {
         let yaml = Self.example.replacingOccurrences(of: "summary:", with: "sumary:")
         XCTAssertEqual(parseError(yaml), "party.yaml:2:1: error: unknown key `sumary` in the scenario; "
-            + "did you mean `summary`? allowed keys: name, summary, app, cast, installed-on, conversations, timeout, expire-after, model, steps")
+            + "did you mean `summary`? allowed keys: name, summary, app, cast, installed-on, conversations, timeout, expire-after, model, steps, outcome")
     }
 
     func testUnknownExpectationKey() {
@@ -186,7 +186,8 @@ final class ScenarioParserTests: XCTestCase {
     func testUnknownBubbleKey() {
         let yaml = Self.example.replacingOccurrences(of: "sender: Kate", with: "from: Kate")
         XCTAssertEqual(parseError(yaml), "party.yaml:18:11: error: unknown key `from` in a transcript item; "
-            + "allowed keys: kind, caption, sender, query, summary, text, filename, image, live, query-contains")
+            + "allowed keys: kind, caption, sender, query, query-contains, summary, text, filename, image, live, subcaption, trailing-caption, "
+            + "trailing-subcaption, image-title, image-subtitle, summary-text")
     }
 
     func testWrongTypes() {
@@ -201,7 +202,8 @@ final class ScenarioParserTests: XCTestCase {
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "style: expanded", with: "style: big")),
                        "party.yaml:10:14: error: expected compact, expanded, transcript or closed for `style`, found `big`")
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "staged: none", with: "staged: [none]")),
-                       "party.yaml:20:15: error: expected a caption or a mapping of kind, caption, sender, query, summary, text, filename, image, live, query-contains "
+                       "party.yaml:20:15: error: expected a caption or a mapping of kind, caption, sender, query, query-contains, summary, text, filename, image, live, subcaption, trailing-caption, "
+            + "trailing-subcaption, image-title, image-subtitle, summary-text "
                        + "for `staged`, found a list")
         XCTAssertEqual(parseError(Self.example.replacingOccurrences(of: "- Kate: open", with: "- Kate:")),
                        "party.yaml:7:10: error: expected a verb or a list of verbs for `Kate`, found nothing: - Kate: tap Send")
@@ -224,7 +226,7 @@ final class ScenarioParserTests: XCTestCase {
               - expect Kate:
                   within: 1s
             """), "party.yaml:5:5: error: `expect Kate` needs at least one expectation: "
-                + "conversation, style, controller, transcript, staged, lifecycle, table, collection, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log")
+                + "conversation, style, controller, transcript, staged, lifecycle, table, collection, table-rows, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log")
     }
 
     func testMissingKeyAndEmptyFile() {

@@ -1,0 +1,117 @@
+import Foundation
+import IMSimRunner
+import IMSimScenario
+
+/// Runs many scenario files, at most `jobs` at once, each as a child `imsim run FILE` process with its
+/// own run and artifacts folder: a crash or a hang of one cannot take the others down, and every run
+/// keeps the single-file path unchanged. Prints a line per file as it ends, then a summary, and writes
+/// the merged reports. Runs on the command's thread; children are waited for on worker threads.
+struct BatchRun {
+    let paths: [String]
+    let jobs: Int
+    let start: RunStartOptions
+    let reports: BatchReports
+
+    /// 0 when every file ended as it declares, otherwise 1 (2 when no file was found).
+    func run() throws -> Int32 {
+        let files = try ScenarioPaths.expand(paths)
+        guard !files.isEmpty else {
+            FileHandle.standardError.write(Data("imsim: no scenario files (.yaml, .yml) in \(paths.joined(separator: " "))\n".utf8))
+            return 2
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("imsim-batch-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        print("imsim: \(files.count) scenarios, \(min(jobs, files.count)) at a time")
+        let clock = ContinuousClock()
+        let began = clock.now
+        let results = BatchResults(count: files.count)
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, files.count) {
+            DispatchQueue.global().async(group: group) {
+                while let index = results.takeNext() {
+                    let entry = runChild(file: files[index], scratch: scratch + "/\(index)", total: files.count)
+                    results.finish(index, entry) {
+                        print(entry.line)
+                        if !entry.endedAsDeclared { print(entry.indentedOutput) }
+                        fflush(nil)  // every stream: progress shows in CI logs as files end
+                    }
+                }
+            }
+        }
+        group.wait()
+        let entries = results.entries
+        let unexpected = entries.filter { !$0.endedAsDeclared }
+        let elapsed = clock.now - began
+        print("\(entries.count) scenarios: \(entries.count - unexpected.count) ended as declared, \(unexpected.count) did not "
+            + "(\(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))))")
+        for entry in unexpected { print("  not as declared: \(entry.file) (\(entry.verdict))") }
+        try reports.write(entries)
+        return unexpected.isEmpty ? 0 : 1
+    }
+
+    /// `imsim run FILE --actual-status`, its output into a file (no pipe to drain while it runs).
+    private func runChild(file: String, scratch: String, total: Int) -> BatchEntry {
+        let declared = (try? String(contentsOfFile: file, encoding: .utf8)).flatMap(ExpectedOutcome.declared) ?? .pass
+        let outputPath = scratch + ".out", junitPath = scratch + ".xml"
+        FileManager.default.createFile(atPath: outputPath, contents: nil)
+        let clock = ContinuousClock()
+        let began = clock.now
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
+        // Children must not prune each other's runs: keep room for the whole batch.
+        process.arguments = ["run", file, "--actual-status", "--junit", junitPath, "--seed", String(start.seed),
+                             "--keep-runs", String(start.keepRuns + total)]
+        process.standardInput = FileHandle.nullDevice
+        var status: Int32 = 2
+        if let output = FileHandle(forWritingAtPath: outputPath) {
+            process.standardOutput = output
+            process.standardError = output
+            let ended = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in ended.signal() }
+            do {
+                try process.run()
+                ended.wait()
+                status = process.terminationStatus
+            } catch {
+                try? output.write(contentsOf: Data("imsim: cannot start \(process.executableURL?.path ?? ""): \(error)\n".utf8))
+            }
+            try? output.close()
+        }
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        return BatchEntry(file: file, declared: declared, status: status, duration: clock.now - began, output: text,
+                          junit: try? String(contentsOfFile: junitPath, encoding: .utf8))
+    }
+}
+
+/// The batch's results, filled by worker threads.
+/// `@unchecked Sendable`: every stored property is read and written only while holding `lock`.
+final class BatchResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var slots: [BatchEntry?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    /// The index of the next file to run; nil when all have started.
+    func takeNext() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    /// Records `entry`; `announce` runs under the lock so lines of different files do not interleave.
+    func finish(_ index: Int, _ entry: BatchEntry, announce: () -> Void) {
+        lock.withLock {
+            slots[index] = entry
+            announce()
+        }
+    }
+
+    /// In the order of the files.
+    var entries: [BatchEntry] { lock.withLock { slots.compactMap { $0 } } }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Messages
 
 /// imsim's whole command line (`run`, `check`, `apps`, ...) with your own extensions installed.
@@ -17,7 +18,19 @@ public enum IMSim {
     /// Parses the command line, runs the command and exits the process with its status.
     public static func main(apps: [IMSimApp]) -> Never {
         AppRegistry.register(apps)
+        unblockSignals()
         IMSimCommand.main()
         exit(0)
+    }
+}
+
+extension IMSim {
+    /// A process inherits the signal mask of the thread that spawned it: started from a dispatch worker
+    /// thread (as `imsim run` starts one child per scenario), SIGCHLD would stay blocked and the runner
+    /// would never hear its phones exit. Every signal is unblocked before anything else runs.
+    static func unblockSignals() {
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
     }
 }

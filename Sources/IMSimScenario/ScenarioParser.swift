@@ -39,42 +39,90 @@ public enum ScenarioParser {
         return try scenario(from: root, reader: reader)
     }
 
+    /// Every problem of the file, in file order: the YAML's (then nothing else can be read), or the
+    /// first of each top-level key and of each step. Empty when `parse` would succeed.
+    public static func problems(inYAML yaml: String, file: String) -> [ScenarioError] {
+        var problems = ProblemList()
+        do {
+            guard let root = try Yams.compose(yaml: yaml) else { _ = try parse(yaml: yaml, file: file); return [] }
+            _ = scenario(from: root, reader: YAMLReader(file: file), problems: &problems)
+        } catch let error as YamlError {
+            return [ScenarioError(error, file: file)]
+        } catch let error as ScenarioError {
+            return [error]
+        } catch {
+            return [ScenarioError(location: nil, message: "invalid YAML in `\(file)`: \(error)")]
+        }
+        return problems.all
+    }
+
     private static func scenario(from root: Node, reader: YAMLReader) throws(ScenarioError) -> Scenario {
-        let entries = try reader.entries(of: root, in: "the scenario", allowed: scenarioKeys,
-                                         expected: "a mapping of \(scenarioKeys.joined(separator: ", "))")
+        var problems = ProblemList()
+        let scenario = scenario(from: root, reader: reader, problems: &problems)
+        if let first = problems.all.first { throw first }
+        guard let scenario else { preconditionFailure("a scenario that could not be read has a problem") }
+        return scenario
+    }
+
+    /// Reads what it can, recording each problem in `problems`; nil when any was found.
+    private static func scenario(from root: Node, reader: YAMLReader, problems: inout ProblemList) -> Scenario? {
+        guard let entries = problems.attempt({ () throws(ScenarioError) in
+            try reader.entries(of: root, in: "the scenario", allowed: scenarioKeys,
+                               expected: "a mapping of \(scenarioKeys.joined(separator: ", "))")
+        }) else { return nil }
         func value(_ key: String) -> Node? { entries.first { $0.key == key }?.value }
         func required(_ key: String) throws(ScenarioError) -> Node {
             try reader.required(key, in: entries, of: root, example: example).value
         }
-        let name = try reader.string(required("name"), for: "name")
-        let summary = try value("summary").map { (node) throws(ScenarioError) in try reader.string(node, for: "summary") }
-        let appNode = try required("app")
-        let app = try reader.string(appNode, for: "app", expected: "an app key like shopping-list")
-        let castNode = try required("cast")
-        let castNames = try reader.sequence(castNode, for: "cast", expected: "a list of names like [Kate, John]")
-        let cast = try members(castNames, for: "cast", reader: reader)
-        let installedOn = try value("installed-on").map { (node) throws(ScenarioError) in
-            try members(reader.sequence(node, for: "installed-on", expected: "a list of participants like [Kate, John]"),
-                        for: "installed-on", reader: reader)
+        let name = problems.attempt { () throws(ScenarioError) in try reader.string(required("name"), for: "name") }
+        let summary = problems.attempt { () throws(ScenarioError) in
+            try value("summary").map { (node) throws(ScenarioError) in try reader.string(node, for: "summary") }
         }
-        let conversations = try value("conversations").map { (node) throws(ScenarioError) in
-            try self.conversations(node, reader: reader)
+        let appNode = problems.attempt { () throws(ScenarioError) in try required("app") }
+        let app = appNode.flatMap { node in
+            problems.attempt { () throws(ScenarioError) in try reader.string(node, for: "app", expected: "an app key like shopping-list") }
         }
-        let timeout = try value("timeout").map { (node) throws(ScenarioError) in try reader.duration(node, for: "timeout") }
-        let expireAfter = try value("expire-after").map { (node) throws(ScenarioError) in
-            try reader.duration(node, for: "expire-after")
+        let castNode = problems.attempt { () throws(ScenarioError) in try required("cast") }
+        let cast = castNode.flatMap { node in
+            problems.attempt { () throws(ScenarioError) in
+                try members(reader.sequence(node, for: "cast", expected: "a list of names like [Kate, John]"), for: "cast", reader: reader)
+            }
         }
-        let model = try value("model").map { (node) throws(ScenarioError) in try self.model(node, reader: reader) }
-        let stepNodes = try reader.sequence(try required("steps"), for: "steps", expected: "a list of steps")
+        let installedOn = problems.attempt { () throws(ScenarioError) in
+            try value("installed-on").map { (node) throws(ScenarioError) in
+                try members(reader.sequence(node, for: "installed-on", expected: "a list of participants like [Kate, John]"),
+                            for: "installed-on", reader: reader)
+            }
+        }
+        let conversations = problems.attempt { () throws(ScenarioError) in
+            try value("conversations").map { (node) throws(ScenarioError) in try self.conversations(node, reader: reader) }
+        }
+        let timeout = problems.attempt { () throws(ScenarioError) in
+            try value("timeout").map { (node) throws(ScenarioError) in try reader.duration(node, for: "timeout") }
+        }
+        let expireAfter = problems.attempt { () throws(ScenarioError) in
+            try value("expire-after").map { (node) throws(ScenarioError) in try reader.duration(node, for: "expire-after") }
+        }
+        let outcome = problems.attempt { () throws(ScenarioError) in
+            try value("outcome").map { (node) throws(ScenarioError) in try reader.outcome(node) }
+        }
+        let model = problems.attempt { () throws(ScenarioError) in
+            try value("model").map { (node) throws(ScenarioError) in try self.model(node, reader: reader) }
+        }
+        let stepNodes = problems.attempt { () throws(ScenarioError) in
+            try reader.sequence(try required("steps"), for: "steps", expected: "a list of steps")
+        }
         var steps: [ScenarioStep] = []
-        for node in stepNodes {
-            steps += try self.steps(from: node, reader: reader)
+        for node in stepNodes ?? [] {
+            steps += problems.attempt { () throws(ScenarioError) in try self.steps(from: node, reader: reader) } ?? []
         }
+        guard problems.all.isEmpty, let name, let summary, let appNode, let app, let castNode, let cast, let installedOn,
+              let conversations, let timeout, let expireAfter, let outcome else { return nil }
         var scenario = Scenario(name: name, summary: summary, file: reader.file, app: app, appLocation: reader.location(of: appNode),
                                 cast: cast, castLocation: reader.location(of: castNode),
                                 timeout: timeout ?? Scenario.defaultTimeout, steps: steps, conversations: conversations,
-                                installedOn: installedOn, expireAfter: expireAfter ?? Scenario.defaultExpireAfter, model: model)
-        scenario.expectedOutcome = try value("outcome").map { (node) throws(ScenarioError) in try reader.outcome(node) } ?? .pass
+                                installedOn: installedOn, expireAfter: expireAfter ?? Scenario.defaultExpireAfter, model: model ?? nil)
+        scenario.expectedOutcome = outcome ?? .pass
         return scenario
     }
 

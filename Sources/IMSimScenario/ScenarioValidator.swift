@@ -5,17 +5,28 @@ public enum ScenarioValidator {
     /// Throws the first problem, in file order: an unknown app, an empty cast, a name cast twice, then
     /// per step an unknown participant, `open` of another app, or `tap` of a control the app does not have.
     public static func validate(_ scenario: Scenario, catalog: AppCatalog) throws(ScenarioError) {
+        if let first = problems(in: scenario, catalog: catalog).first { throw first }
+    }
+
+    /// Every problem, in file order: the first of the app, the cast, the installs and the conversations
+    /// each, then the first of each step. Steps are checked only once the app is known.
+    public static func problems(in scenario: Scenario, catalog: AppCatalog) -> [ScenarioError] {
+        var problems: [ScenarioError] = []
+        func check(_ body: () throws(ScenarioError) -> Void) {
+            do { try body() } catch { problems.append(error) }
+        }
         guard let app = catalog[scenario.app] else {
             let known = catalog.keys.map { "\($0) (\(catalog[$0]?.displayName ?? $0))" }.joined(separator: ", ")
-            throw ScenarioError(location: scenario.appLocation,
-                                message: "unknown app `\(scenario.app)`; known apps: \(known.isEmpty ? "none" : known)")
+            return [ScenarioError(location: scenario.appLocation,
+                                  message: "unknown app `\(scenario.app)`; known apps: \(known.isEmpty ? "none" : known)")]
         }
-        try validateCast(scenario)
-        try validateInstalls(scenario)
-        try validateConversations(scenario)
+        check { () throws(ScenarioError) in try validateCast(scenario) }
+        check { () throws(ScenarioError) in try validateInstalls(scenario) }
+        check { () throws(ScenarioError) in try validateConversations(scenario) }
         for step in scenario.steps {
-            try validate(step, in: scenario, app: app)
+            check { () throws(ScenarioError) in try validate(step, in: scenario, app: app) }
         }
+        return problems
     }
 
     private static func validateCast(_ scenario: Scenario) throws(ScenarioError) {

@@ -180,7 +180,7 @@ final class ScenarioParserTests: XCTestCase {
         let yaml = Self.example.replacingOccurrences(of: "controller: Detail", with: "controler: Detail")
         XCTAssertEqual(parseError(yaml), "party.yaml:11:7: error: unknown key `controler` in `expect Kate`; "
             + "did you mean `controller`? allowed keys: within, conversation, style, controller, transcript, staged, lifecycle, "
-            + "table, collection, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log")
+            + "table, collection, table-rows, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log")
     }
 
     func testUnknownBubbleKey() {
@@ -260,7 +260,8 @@ final class ScenarioParserTests: XCTestCase {
     func testTranscriptItemOfWrongType() {
         let yaml = Self.example.replacingOccurrences(of: "- caption: \"List :Mussels Party\"", with: "- [x]\n        - caption: x")
         XCTAssertEqual(parseError(yaml), "party.yaml:17:11: error: expected a caption or a mapping of kind, caption, sender, "
-            + "query, summary, text, filename, image, live, query-contains for a transcript item, found a list")
+            + "query, query-contains, summary, text, filename, image, live, subcaption, trailing-caption, trailing-subcaption, "
+            + "image-title, image-subtitle, summary-text for a transcript item, found a list")
     }
 
     func testReadsAFile() throws {

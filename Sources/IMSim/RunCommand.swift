@@ -186,23 +186,6 @@ struct RunCommand: ParsableCommand {
     }
 }
 
-struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check", abstract: "Validate a scenario without running it.")
-
-    @OptionGroup var options: ScenarioOptions
-
-    func run() throws {
-        do {
-            let scenario = try options.load()
-            print("\(options.scenario): \(scenario.steps.count) steps, cast \(scenario.cast.map(\.name).joined(separator: ", ")): valid")
-        } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(2)
-        }
-    }
-}
-
 struct AppsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apps", abstract: "List the iMessage apps a scenario can use, with their controls.")

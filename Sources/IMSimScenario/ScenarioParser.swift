@@ -40,20 +40,22 @@ public enum ScenarioParser {
     }
 
     /// Every problem of the file, in file order: the YAML's (then nothing else can be read), or the
-    /// first of each top-level key and of each step. Empty when `parse` would succeed.
-    public static func problems(inYAML yaml: String, file: String) -> [ScenarioError] {
+    /// first of each top-level key and of each step; and the scenario as far as it could be read (its
+    /// name, app and cast read, the steps that could be), for the validator to find more. No problems:
+    /// `parse` succeeds.
+    public static func read(yaml: String, file: String) -> (scenario: Scenario?, problems: [ScenarioError]) {
         var problems = ProblemList()
         do {
-            guard let root = try Yams.compose(yaml: yaml) else { _ = try parse(yaml: yaml, file: file); return [] }
-            _ = scenario(from: root, reader: YAMLReader(file: file), problems: &problems)
+            guard let root = try Yams.compose(yaml: yaml) else { _ = try parse(yaml: yaml, file: file); return (nil, []) }
+            let scenario = scenario(from: root, reader: YAMLReader(file: file), problems: &problems)
+            return (scenario, problems.all)
         } catch let error as YamlError {
-            return [ScenarioError(error, file: file)]
+            return (nil, [ScenarioError(error, file: file)])
         } catch let error as ScenarioError {
-            return [error]
+            return (nil, [error])
         } catch {
-            return [ScenarioError(location: nil, message: "invalid YAML in `\(file)`: \(error)")]
+            return (nil, [ScenarioError(location: nil, message: "invalid YAML in `\(file)`: \(error)")])
         }
-        return problems.all
     }
 
     private static func scenario(from root: Node, reader: YAMLReader) throws(ScenarioError) -> Scenario {
@@ -64,7 +66,8 @@ public enum ScenarioParser {
         return scenario
     }
 
-    /// Reads what it can, recording each problem in `problems`; nil when any was found.
+    /// Reads what it can, recording each problem in `problems`; nil when the name, app or cast could not
+    /// be read, otherwise what was read, with defaults for the rest.
     private static func scenario(from root: Node, reader: YAMLReader, problems: inout ProblemList) -> Scenario? {
         guard let entries = problems.attempt({ () throws(ScenarioError) in
             try reader.entries(of: root, in: "the scenario", allowed: scenarioKeys,
@@ -116,13 +119,14 @@ public enum ScenarioParser {
         for node in stepNodes ?? [] {
             steps += problems.attempt { () throws(ScenarioError) in try self.steps(from: node, reader: reader) } ?? []
         }
-        guard problems.all.isEmpty, let name, let summary, let appNode, let app, let castNode, let cast, let installedOn,
-              let conversations, let timeout, let expireAfter, let outcome else { return nil }
-        var scenario = Scenario(name: name, summary: summary, file: reader.file, app: app, appLocation: reader.location(of: appNode),
-                                cast: cast, castLocation: reader.location(of: castNode),
-                                timeout: timeout ?? Scenario.defaultTimeout, steps: steps, conversations: conversations,
-                                installedOn: installedOn, expireAfter: expireAfter ?? Scenario.defaultExpireAfter, model: model ?? nil)
-        scenario.expectedOutcome = outcome ?? .pass
+        guard let name, let appNode, let app, let castNode, let cast else { return nil }
+        // A value that could not be read (a problem is recorded) or was not given takes its default.
+        var scenario = Scenario(name: name, summary: summary ?? nil, file: reader.file, app: app,
+                                appLocation: reader.location(of: appNode), cast: cast, castLocation: reader.location(of: castNode),
+                                timeout: (timeout ?? nil) ?? Scenario.defaultTimeout, steps: steps,
+                                conversations: conversations ?? nil, installedOn: installedOn ?? nil,
+                                expireAfter: (expireAfter ?? nil) ?? Scenario.defaultExpireAfter, model: model ?? nil)
+        scenario.expectedOutcome = (outcome ?? nil) ?? .pass
         return scenario
     }
 

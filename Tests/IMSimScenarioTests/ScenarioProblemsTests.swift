@@ -20,7 +20,7 @@ final class ScenarioProblemsTests: XCTestCase {
         XCTAssertEqual(problems.map { $0.location.map { "\($0.line):\($0.column)" } ?? "" }, ["4:10", "8:11", "10:7"])
         let catalog = AppCatalog(["probe": AppInfo(displayName: "Probe", controls: nil)])
         let more = scenario.map { ScenarioValidator.problems(in: $0, catalog: catalog) } ?? []
-        XCTAssertEqual(more.map(\.description), ["s.yaml:7:5: error: unknown participant `Alice`; the cast is Kate, John"])
+        XCTAssertEqual(more.map(\.description), ["s.yaml:7:12: error: unknown participant `Alice`; the cast is Kate, John"])
     }
 
     func testAValidFileHasNoProblems() {

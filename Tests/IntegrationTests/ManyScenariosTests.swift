@@ -35,7 +35,7 @@ final class ManyScenariosTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
         for file in ["bad.yaml", "nested/bad2.yaml"] {
             XCTAssertTrue(run.stdout.contains("\(dir)/\(file): 3 problems"), run.stdout)
-            for position in [":4:10: error:", ":6:5: error: unknown participant `Alice`", ":7:11: error: unknown verb `fly`"] {
+            for position in [":4:10: error:", ":6:12: error: unknown participant `Alice`", ":7:11: error: unknown verb `fly`"] {
                 XCTAssertTrue(run.stderr.contains(dir + "/" + file + position), "\(file)\(position)\n\(run.stderr)")
             }
         }

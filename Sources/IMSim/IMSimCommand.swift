@@ -11,7 +11,7 @@ struct IMSimCommand: ParsableCommand {
             Exit status: 0 the scenario passed; 1 an expectation failed, a step could not be done or an \
             extension crashed; 2 the scenario is invalid, or imsim itself failed or was interrupted.
             """,
-        subcommands: [RunCommand.self, CheckCommand.self, AppsCommand.self, UpCommand.self, AttachCommand.self, PsCommand.self,
+        subcommands: [RunCommand.self, CheckCommand.self, AppsCommand.self, InitCommand.self, UpCommand.self, AttachCommand.self, PsCommand.self,
                       DownCommand.self, ShowCommand.self,
                       RelayRole.self, PhoneRole.self, ExtensionRole.self, BenchRelayCommand.self])
 }

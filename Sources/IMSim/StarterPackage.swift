@@ -1,0 +1,248 @@
+import Foundation
+
+/// The files of a package `imsim init NAME` writes: an extension written as for iOS (compact and
+/// expanded screens, `import Messages` and `UIKit` only), an executable that registers it with
+/// `IMSim.main(apps:)`, two scenarios (one declares `outcome: fail` and fails) and a README. Pure.
+struct StarterPackage {
+    /// The package's name as given.
+    let name: String
+    /// Absolute path of the imsim checkout the package depends on.
+    let imsimPath: String
+
+    /// `name` as a Swift identifier: letters and digits only, not starting with a digit.
+    var module: String {
+        let kept = name.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }
+        let text = String(String.UnicodeScalarView(kept))
+        return text.first.map { $0.isLetter } == true ? text : "App" + text
+    }
+
+    /// The app's key in scenarios.
+    var key: String { module.lowercased() }
+
+    /// SwiftPM names a path dependency by its folder's name.
+    var imsimIdentity: String { URL(fileURLWithPath: imsimPath).lastPathComponent.lowercased() }
+
+    /// Relative path and contents of every file.
+    var files: [(path: String, contents: String)] {
+        [("Package.swift", packageManifest),
+         ("Sources/\(module)Extension/MessagesViewController.swift", messagesViewController),
+         ("Sources/\(module)Extension/Screens.swift", screens),
+         ("Sources/\(module)Extension/\(module)Extension.swift", registration),
+         ("Sources/Simulator/main.swift", main),
+         ("scenarios/hello.yaml", scenario(name: "Kate says hello", expectedCaption: "Hello!", outcome: nil)),
+         ("scenarios/failing/goodbye.yaml", scenario(name: "John hears goodbye (wrong)", expectedCaption: "Goodbye!",
+                                                     outcome: "fail  # the extension says Hello!, not Goodbye!")),
+         ("README.md", readme),
+         (".gitignore", ".build/\n.imsim/\nPackage.resolved\n")]
+    }
+
+    var packageManifest: String {
+        """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "\(name)",
+            platforms: [.macOS(.v14)],
+            dependencies: [
+                // imsim: the Messages and UIKit modules, and the simulator's command line.
+                .package(path: "\(imsimPath)"),
+            ],
+            targets: [
+                // The iMessage extension, written as for iOS.
+                .target(name: "\(module)Extension", dependencies: [
+                    .product(name: "Messages", package: "\(imsimIdentity)"),
+                    .product(name: "UIKit", package: "\(imsimIdentity)"),
+                ]),
+                // `swift run Simulator run scenarios/`: imsim with this extension installed.
+                .executableTarget(name: "Simulator", dependencies: [
+                    "\(module)Extension",
+                    .product(name: "IMSim", package: "\(imsimIdentity)"),
+                ]),
+            ]
+        )
+
+        """
+    }
+
+    var main: String {
+        """
+        import IMSim
+        import \(module)Extension
+
+        IMSim.main(apps: [
+            IMSimApp(\(module)Extension.principalClass, bundleIdentifier: "com.example.\(module).MessagesExtension",
+                     displayName: "\(name)", key: "\(key)"),
+        ])
+
+        """
+    }
+
+    var registration: String {
+        """
+        import Messages
+
+        /// What the extension's Info.plist says on iOS, for the simulator's `IMSimApp`.
+        public enum \(module)Extension {
+            public static let principalClass: MSMessagesAppViewController.Type = MessagesViewController.self
+        }
+
+        """
+    }
+
+    var messagesViewController: String {
+        """
+        import Messages
+        import UIKit
+
+        /// The principal class: the compact screen offers to start, the expanded one sends a message.
+        class MessagesViewController: MSMessagesAppViewController {
+            override func willBecomeActive(with conversation: MSConversation) {
+                super.willBecomeActive(with: conversation)
+                show(for: presentationStyle)
+            }
+
+            override func willTransition(to presentationStyle: MSMessagesAppPresentationStyle) {
+                super.willTransition(to: presentationStyle)
+                show(for: presentationStyle)
+            }
+
+            private func show(for style: MSMessagesAppPresentationStyle) {
+                for child in children {
+                    child.willMove(toParent: nil)
+                    child.view.removeFromSuperview()
+                    child.removeFromParent()
+                }
+                let controller: UIViewController
+                if style == .compact {
+                    controller = CompactViewController { [weak self] in self?.requestPresentationStyle(.expanded) }
+                } else {
+                    controller = ExpandedViewController { [weak self] in self?.sendHello() }
+                }
+                addChild(controller)
+                controller.view.frame = view.bounds
+                view.addSubview(controller.view)
+                controller.didMove(toParent: self)
+            }
+
+            private func sendHello() {
+                guard let conversation = activeConversation else { return }
+                let layout = MSMessageTemplateLayout()
+                layout.caption = "Hello!"
+                let message = MSMessage(session: MSSession())
+                message.layout = layout
+                var components = URLComponents()
+                components.queryItems = [URLQueryItem(name: "greeting", value: "hello")]
+                message.url = components.url
+                conversation.insert(message) { error in
+                    if let error { print("insert failed: \\(error)") }
+                }
+                dismiss()
+            }
+        }
+
+        """
+    }
+
+    var screens: String {
+        """
+        import UIKit
+
+        /// The compact screen: one button that asks for the expanded one.
+        class CompactViewController: UIViewController {
+            private let onStart: () -> Void
+
+            init(onStart: @escaping () -> Void) {
+                self.onStart = onStart
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let button = UIButton(type: .system)
+                button.setTitle("Start", for: .normal)
+                button.addAction(UIAction { [weak self] _ in self?.onStart() }, for: .touchUpInside)
+                view.addSubview(button)
+            }
+        }
+
+        /// The expanded screen: a title and a button that sends the greeting.
+        class ExpandedViewController: UIViewController {
+            private let onSend: () -> Void
+
+            init(onSend: @escaping () -> Void) {
+                self.onSend = onSend
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let title = UILabel()
+                title.text = "Say hello"
+                let button = UIButton(type: .system)
+                button.setTitle("Send hello", for: .normal)
+                button.addAction(UIAction { [weak self] _ in self?.onSend() }, for: .touchUpInside)
+                let stack = UIStackView(arrangedSubviews: [title, button])
+                stack.axis = .vertical
+                view.addSubview(stack)
+            }
+        }
+
+        """
+    }
+
+    func scenario(name scenarioName: String, expectedCaption: String, outcome: String?) -> String {
+        (outcome.map { "outcome: \($0)\n" } ?? "") + """
+        name: \(scenarioName)
+        app: \(key)
+        cast: [Kate, John]
+        steps:
+          - Kate: open
+          - expect Kate:
+              style: compact
+              screen-contains: [Start]
+          - Kate: tap Start
+          - expect Kate:
+              style: expanded
+              screen-contains: [Say hello, Send hello]
+          - Kate: tap "Send hello"
+          - expect Kate:
+              staged: "Hello!"
+          - Kate: send
+          - expect John:
+              transcript:
+                - caption: "\(expectedCaption)"
+                  sender: Kate
+                  query: [greeting=hello]
+
+        """
+    }
+
+    var readme: String {
+        """
+        # \(name)
+
+        An iMessage app extension, simulated on Linux by imsim (\(imsimPath)).
+
+        Run its scenarios (scenarios/failing/goodbye.yaml declares `outcome: fail` and fails as declared):
+
+        ```sh
+        swift run Simulator run scenarios/
+        ```
+
+        Check scenario files without running them:
+
+        ```sh
+        swift run Simulator check scenarios/
+        ```
+
+        The extension is in `Sources/\(module)Extension`, written as for iOS (`import Messages`, `import UIKit`);
+        `Sources/Simulator/main.swift` registers it with imsim.
+
+        """
+    }
+}

@@ -54,7 +54,7 @@ struct BatchRun {
     private func runChild(file: String, scratch: String, total: Int) -> BatchEntry {
         let declared = (try? String(contentsOfFile: file, encoding: .utf8)).flatMap(ExpectedOutcome.declared) ?? .pass
         let outputPath = scratch + ".out", junitPath = scratch + ".xml"
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         let clock = ContinuousClock()
         let began = clock.now
         let process = Process()

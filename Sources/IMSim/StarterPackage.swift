@@ -198,6 +198,7 @@ struct StarterPackage {
     func scenario(name scenarioName: String, expectedCaption: String, outcome: String?) -> String {
         (outcome.map { "outcome: \($0)\n" } ?? "") + """
         name: \(scenarioName)
+        timeout: 2s
         app: \(key)
         cast: [Kate, John]
         steps:

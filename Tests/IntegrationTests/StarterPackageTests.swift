@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+/// `imsim init` writes a package outside imsim's tree that builds with `swift build` against this
+/// checkout and whose scenarios end as they declare: one passes, the must-fail one fails.
+final class StarterPackageTests: XCTestCase {
+    /// Runs `executable` in `folder`, its output into a file (no pipe to drain); status and output.
+    private func run(_ executable: String, _ arguments: [String], in folder: String, seconds: Double) throws -> (Int32, String) {
+        let log = folder + "/.test-output-\(UUID().uuidString)"
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
+        let output = try XCTUnwrap(FileHandle(forWritingAtPath: log))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        try process.run()
+        guard ended.wait(timeout: .now() + seconds) == .success else {
+            process.terminate()
+            throw XCTSkip("\(executable) \(arguments) did not end within \(seconds) s")
+        }
+        try output.close()
+        return (process.terminationStatus, try String(contentsOfFile: log, encoding: .utf8))
+    }
+
+    func testInitWritesAPackageThatBuildsAndRunsItsScenarios() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("imsim-init-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+
+        let (initStatus, initOutput) = try run(ImsimInvocation.binary.path,
+                                               ["init", "Group Poll", "--imsim-path", ImsimInvocation.repository.path],
+                                               in: parent, seconds: 30)
+        XCTAssertEqual(initStatus, 0, initOutput)
+        let package = parent + "/Group Poll"
+        let manifest = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
+        XCTAssertTrue(manifest.contains(".package(path: \"\(ImsimInvocation.repository.path)\")"), manifest)
+        let screens = try String(contentsOfFile: package + "/Sources/GroupPollExtension/MessagesViewController.swift",
+                                 encoding: .utf8)
+        XCTAssertTrue(screens.hasPrefix("import Messages\nimport UIKit\n"), screens)
+
+        let (buildStatus, buildOutput) = try run("/usr/bin/env", ["swift", "build"], in: package, seconds: 1500)
+        XCTAssertEqual(buildStatus, 0, buildOutput)
+        let simulator = package + "/.build/debug/Simulator"
+        let (runStatus, runOutput) = try run(simulator, ["run", "scenarios/"], in: package, seconds: 120)
+        XCTAssertEqual(runStatus, 0, runOutput)
+        XCTAssertTrue(runOutput.contains("ok      scenarios/hello.yaml  passed"), runOutput)
+        XCTAssertTrue(runOutput.contains("ok      scenarios/failing/goodbye.yaml  failed (exit 1) as declared"), runOutput)
+        let (failStatus, failOutput) = try run(simulator, ["run", "scenarios/failing/goodbye.yaml", "--actual-status"],
+                                               in: package, seconds: 120)
+        XCTAssertEqual(failStatus, 1, failOutput)
+        XCTAssertTrue(failOutput.contains("Goodbye!"), failOutput)
+    }
+}

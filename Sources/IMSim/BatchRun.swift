@@ -11,6 +11,8 @@ struct BatchRun {
     let jobs: Int
     let start: RunStartOptions
     let reports: BatchReports
+    /// Flags every child run gets (`--require-full-coverage`).
+    var childFlags: [String] = []
 
     /// 0 when every file ended as it declares, otherwise 1 (2 when no file was found).
     func run() throws -> Int32 {
@@ -61,7 +63,7 @@ struct BatchRun {
         process.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
         // Children must not prune each other's runs: keep room for the whole batch.
         process.arguments = ["run", file, "--actual-status", "--junit", junitPath, "--seed", String(start.seed),
-                             "--keep-runs", String(start.keepRuns + total)]
+                             "--keep-runs", String(start.keepRuns + total)] + childFlags
         process.standardInput = FileHandle.nullDevice
         var status: Int32 = 2
         if let output = FileHandle(forWritingAtPath: outputPath) {

@@ -9,12 +9,6 @@ struct ScenarioOptions: ParsableArguments {
     @Argument(help: "The scenario file (YAML).", completion: .file(extensions: ["yaml", "yml"]))
     var scenario: String
 
-    init() {}
-
-    init(scenario: String) {
-        self.scenario = scenario
-    }
-
     func load() throws(ScenarioError) -> Scenario {
         let scenario = try ScenarioParser.parse(contentsOfFile: self.scenario)
         try ScenarioValidator.validate(scenario, catalog: AppRegistry.scenarioCatalog)
@@ -105,7 +99,8 @@ struct RunCommand: ParsableCommand {
         guard single else {
             if pauseOnFailure { throw ValidationError("--pause-on-failure needs a single scenario file") }
             let status = try BatchRun(paths: paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                      start: start, reports: BatchReports(junit: junit, tap: tap, json: json)).run()
+                                      start: start, reports: BatchReports(junit: junit, tap: tap, json: json),
+                                      childFlags: requireFullCoverage ? ["--require-full-coverage"] : []).run()
             if status != 0 { throw ExitCode(status) }
             return
         }

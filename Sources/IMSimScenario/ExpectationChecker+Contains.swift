@@ -1,17 +1,19 @@
+import Foundation
 import IMSimCore
 
 extension ExpectationChecker {
     /// `transcript-contains`: each expected item matches a later transcript item than the one before.
-    static func containsMismatches(_ bubbles: [BubbleExpectation], _ items: [TranscriptItem],
+    static func containsMismatches(_ bubbles: [BubbleExpectation], _ items: [TranscriptItem], identifiers: [String: UUID],
                                    location: SourceLocation, what: String) -> [Mismatch] {
         var remaining = items[...]
         for (index, bubble) in bubbles.enumerated() {
-            guard let found = remaining.firstIndex(where: bubble.matches) else {
+            guard let found = remaining.firstIndex(where: { bubble.matches($0, identifiers: identifiers) }) else {
                 let fields = BubbleField.given(in: bubbles)
                 let context = index == 0 ? "" : " after " + render(bubbles[index - 1])
                 return [Mismatch(location: location, what: what, expected: render(bubble) + context,
                                  actual: items.isEmpty ? "an empty transcript"
-                                     : "not found in: " + items.map { render($0, fields: fields) }.joined(separator: ", "))]
+                                     : "not found in: " + items.map { render($0, fields: fields, identifiers: identifiers) }
+                                         .joined(separator: ", "))]
             }
             remaining = items[(found + 1)...]
         }
@@ -33,9 +35,9 @@ extension ExpectationChecker {
                 return onScreen.contains(text) ? Mismatch(location: location, what: what, expected: "no \(quoted(text))",
                                                           actual: "\(quoted(text)) on screen") : nil
             case let .bubble(bubble):
-                guard let item = items.first(where: bubble.matches) else { return nil }
+                guard let item = items.first(where: { bubble.matches($0, identifiers: snapshot.identifiers) }) else { return nil }
                 return Mismatch(location: location, what: what, expected: "no " + render(bubble),
-                                actual: render(item, fields: BubbleField.given(in: [bubble])))
+                                actual: render(item, fields: BubbleField.given(in: [bubble]), identifiers: snapshot.identifiers))
             }
         }
     }

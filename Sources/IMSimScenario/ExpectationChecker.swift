@@ -49,7 +49,8 @@ public enum ExpectationChecker {
             return single("screen", expected, missing.map(quoted).joined(separator: ", ") + " missing; on screen: "
                 + (onScreen.isEmpty ? "nothing" : onScreen.map { withKind($0, screen) }.joined(separator: ", ")))
         case .transcriptContains(let bubbles):
-            return containsMismatches(bubbles, snapshot.transcript, location: location, what: what("transcript"))
+            return containsMismatches(bubbles, snapshot.transcript, identifiers: snapshot.identifiers, location: location,
+                                      what: what("transcript"))
         case .absent(let items):
             return absentMismatches(items, snapshot, location: location, what: what("phone"))
         case .timeline(let entries):

@@ -85,7 +85,8 @@ struct RunCommand: ParsableCommand {
 
     @Flag(help: "Fail a run that passes but leaves states or transitions of the scenario's state model untaken.")
     var requireFullCoverage = false
-    @Flag(help: .hidden) var actualStatus = false
+    @Flag(help: "One file: exit with its own status (0 passed, 1 failed, 2 rejected) whatever its `outcome:` declares.")
+    var actualStatus = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }

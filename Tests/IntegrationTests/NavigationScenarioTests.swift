@@ -17,7 +17,7 @@ final class NavigationScenarioTests: XCTestCase {
     }
 
     func testAnEdgeTheModelLacksFailsTheStepNamingTheDiagramLine() throws {
-        let run = try ImsimInvocation.run(["run", "scenarios/failing/hosting-model-missing-edge.yaml"])
+        let run = try ImsimInvocation.run(["run", "scenarios/failing/hosting-model-missing-edge.yaml", "--actual-status"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("Kate: collapse failed:\nstate model: Samples/IMHostingVC/imHostingVC-states.puml:22: "
             + "Kate went from FfE to CM (MenuViewController, compact), which is not a transition of the diagram"), run.stdout)
@@ -26,7 +26,7 @@ final class NavigationScenarioTests: XCTestCase {
     /// "compact menu to Mood not showing new VC": the variant with Ice Cream Builder's removal logic
     /// keeps the menu on screen; the fixed sample shows Mood.
     func testTheSeedsBugShowsTheOldControllerStillOnScreen() throws {
-        let buggy = try ImsimInvocation.run(["run", "scenarios/failing/hosting-apple-removal-mood.yaml"])
+        let buggy = try ImsimInvocation.run(["run", "scenarios/failing/hosting-apple-removal-mood.yaml", "--actual-status"])
         XCTAssertEqual(buggy.status, 1, buggy.stdout + buggy.stderr)
         XCTAssertTrue(buggy.stdout.contains("Kate's visible controller: expected MoodViewController, found MenuViewController"),
                       buggy.stdout)

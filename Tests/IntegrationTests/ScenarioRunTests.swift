@@ -25,7 +25,7 @@ final class ScenarioRunTests: XCTestCase {
 
     /// A trap in the extension's code: Swift's message and the extension's own frames, not registers.
     func testAnExtensionThatTrapsShowsItsMessageAndFrames() throws {
-        let run = try ImsimInvocation.run(["run", "scenarios/failing/extension-traps.yaml"])
+        let run = try ImsimInvocation.run(["run", "scenarios/failing/extension-traps.yaml", "--actual-status"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("Kate's extension Framework Probe was killed by signal 4"), run.stdout)
         XCTAssertTrue(run.stdout.contains("MessagesViewController+Async.swift:"), run.stdout)

@@ -64,6 +64,8 @@ extension TerminalConsoleTests {
         }
         XCTAssertTrue(second.waitForOutput("The run \(name) is up."), second.stdout + second.stderr)
         XCTAssertTrue(terminal.waitFor("attaching again to \(name)"), terminal.output)
+        // The new run has welcomed the console once it greets again.
+        XCTAssertTrue(terminal.waitFor("attached to Kate's phone in the run \(name)", count: 2), terminal.output)
         terminal.type("\r")
         XCTAssertTrue(terminal.waitFor("Kate@\(name)> ", count: 2), terminal.output)
         terminal.type("open\r")

@@ -71,8 +71,10 @@ let package = Package(
         .target(name: "ManticoreViewFactory", dependencies: ["UIKit"], path: "Samples/ManticoreViewFactory"),
         .target(name: "IMSimSampleManticoreTabs", dependencies: ["Messages", "UIKit", "os", "ManticoreViewFactory"],
                 path: "Samples/ManticoreTabs"),
+        // Written in today's iOS style and built in Swift 5 language mode, as users' extensions often are.
+        .target(name: "IMSimSamplePotluck", dependencies: ["Messages", "UIKit"], path: "Samples/Potluck"),
         .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
-                                                            "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs"]),
+                                                            "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck"]),
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
@@ -89,14 +91,14 @@ let package = Package(
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // An extension in Swift 5 language mode, written as for iOS: it must build as it does in Xcode.
-        .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages"]),
+        .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages", "IMSimSamplePotluck"]),
         // docs/API.md against the public API of the built UIKit and Messages (read with swift-symbolgraph-extract).
         .testTarget(name: "APIDocsTests", dependencies: ["Messages"]),
     ]
 )
 
 /// Targets that hold code written for Swift 5, as users' extensions often are.
-let swift5Targets: Set<String> = ["Swift5ExtensionTests"]
+let swift5Targets: Set<String> = ["Swift5ExtensionTests", "IMSimSamplePotluck"]
 
 // The same strict settings for every target.
 for target in package.targets where target.type != .system && !swift5Targets.contains(target.name) {

@@ -3,6 +3,7 @@ import IMSimSampleIceCreamBuilder
 import IMSimSampleIMHostingVC
 import IMSimSampleManticoreTabs
 import IMSim
+import IMSimSamplePotluck
 import IMSimSampleShoppingList
 
 // imsim's own samples, registered as a user's package registers its extensions.
@@ -19,4 +20,6 @@ IMSim.main(apps: [
              displayName: IMHostingVCExtension.appleRemovalDisplayName, key: "hosting-apple-removal"),
     IMSimApp(ManticoreTabsExtension.principalClass, bundleIdentifier: ManticoreTabsExtension.bundleIdentifier,
              displayName: ManticoreTabsExtension.displayName, key: "manticore-tabs"),
+    IMSimApp(PotluckExtension.principalClass, bundleIdentifier: PotluckExtension.bundleIdentifier,
+             displayName: PotluckExtension.displayName, key: "potluck", controls: PotluckExtension.controls),
 ])

@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // An extension in Swift 5 language mode, written as for iOS: it must build as it does in Xcode.
-        .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages", "IMSimSamplePotluck"]),
+        .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages", "IMSimSamplePotluck", "IMSimGraphics"]),
         // docs/API.md against the public API of the built UIKit and Messages (read with swift-symbolgraph-extract).
         .testTarget(name: "APIDocsTests", dependencies: ["Messages"]),
     ]

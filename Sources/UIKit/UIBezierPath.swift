@@ -149,6 +149,14 @@ open class UIBezierPath: NSObject {
         canvas.lineWidth = previousWidth
     }
 
+    /// Intersects the current context's clipping area with the path's inside (by `usesEvenOddFillRule`),
+    /// until the context's graphics state is restored. Any thread, like `fill()`.
+    open func addClip() {
+        guard let canvas = GraphicsContextStack.current?.canvas else { return }
+        trace(on: canvas)
+        canvas.clipToPath(evenOdd: usesEvenOddFillRule)
+    }
+
     /// Replaces the canvas's current path with this one.
     private func trace(on canvas: Canvas) {
         canvas.beginPath()

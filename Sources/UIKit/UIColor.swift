@@ -86,5 +86,16 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemPink: UIColor { UIColor(red: 1, green: 0.176, blue: 0.333, alpha: 1) }
     open class var systemYellow: UIColor { UIColor(red: 1, green: 0.8, blue: 0, alpha: 1) }
     open class var systemGray: UIColor { UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 1) }
+    open class var systemGray2: UIColor { UIColor(red: 0.682, green: 0.682, blue: 0.698, alpha: 1) }
+    open class var systemGray3: UIColor { UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1) }
+    open class var systemGray4: UIColor { UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1) }
+    open class var systemGray5: UIColor { UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1) }
+    open class var systemGray6: UIColor { UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1) }
+    open class var systemPurple: UIColor { UIColor(red: 0.686, green: 0.322, blue: 0.871, alpha: 1) }
+    open class var systemIndigo: UIColor { UIColor(red: 0.345, green: 0.337, blue: 0.839, alpha: 1) }
+    open class var systemTeal: UIColor { UIColor(red: 0.188, green: 0.69, blue: 0.78, alpha: 1) }
+    open class var systemMint: UIColor { UIColor(red: 0, green: 0.78, blue: 0.745, alpha: 1) }
+    open class var systemCyan: UIColor { UIColor(red: 0.196, green: 0.678, blue: 0.902, alpha: 1) }
+    open class var systemBrown: UIColor { UIColor(red: 0.635, green: 0.518, blue: 0.369, alpha: 1) }
     open class var tintColor: UIColor { .systemBlue }
 }

@@ -100,6 +100,22 @@ final class ImageRendererTests: XCTestCase {
         assertColor(image, 40, 54, is: .clear)  // (120, 127): above the chord
     }
 
+    func testAddClipKeepsLaterDrawingInsideThePathUntilTheStateIsRestored() async {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20)).image { context in
+            context.cgContext.saveGState()
+            UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 20)).addClip()
+            UIColor.systemGray5.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 40, height: 20))
+            context.cgContext.restoreGState()
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 30, y: 0, width: 10, height: 20))
+        }
+        assertColor(image, 20, 20, is: .systemGray5)  // (10, 10): the oval's centre
+        assertColor(image, 1, 1, is: .clear)  // (0.5, 0.5): outside the oval
+        assertColor(image, 50, 20, is: .clear)  // (25, 10): outside the oval, before the restore
+        assertColor(image, 70, 20, is: .red)  // (35, 10): drawn after the restore
+    }
+
     func testDrawingOutsideARendererDoesNothing() async {
         UIColor.red.setFill()
         UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).fill()

@@ -24,7 +24,7 @@ struct Potluck: Equatable {
     func isTaken(_ dish: String) -> Bool { taken.contains(dish) }
 
     mutating func take(_ dish: String) {
-        if !isTaken(dish) { taken.append(dish) }
+        if Potluck.dishes.contains(dish) && !isTaken(dish) { taken.append(dish) }
     }
 
     var url: URL {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// An image held as PNG data; `size` is read from the PNG header. Nothing is decoded or drawn.
-/// Immutable, so shareable across threads.
+/// An image held as PNG data; `size` is read from the PNG header. It is decoded only when drawn
+/// (`draw(in:)`, an image view's layer). Immutable, so shareable across threads.
 open class UIImage: NSObject, @unchecked Sendable {
     // @unchecked Sendable: every stored property is a `let` of a value type.
     private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

@@ -4,8 +4,8 @@ import Foundation
 /// iOS; a person's typing (`simulateTyping(_:)`) does. Its `accessibilityValue` defaults to the
 /// text. Main actor only.
 ///
-/// On iOS `UITextView` is a `UIScrollView`; here it is a plain view with the scroll view's
-/// `isScrollEnabled`, since imsim's UIKit has no scroll view yet.
+/// On iOS `UITextView` is a `UIScrollView`; here it is still a plain view with the scroll view's
+/// `isScrollEnabled` (it predates imsim's `UIScrollView`).
 @preconcurrency @MainActor
 open class UITextView: UIView {
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")

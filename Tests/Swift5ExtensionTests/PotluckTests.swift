@@ -37,9 +37,11 @@ private final class RecordingHost: MessagesHostBridge {
     }
 }
 
+/// Test methods are `async`: on this toolchain a `@MainActor` test case with synchronous methods
+/// crashes at discovery.
 @MainActor
 final class PotluckTests: XCTestCase {
-    func testTheStickerIsDrawnOnTheRenderersQueueWithAGradientAndItsDish() throws {
+    func testTheStickerIsDrawnOnTheRenderersQueueWithAGradientAndItsDish() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("PotluckTests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let done = expectation(description: "sticker")
@@ -50,7 +52,7 @@ final class PotluckTests: XCTestCase {
             onMainThread = Thread.isMainThread
             done.fulfill()
         }
-        wait(for: [done], timeout: 30)
+        await fulfillment(of: [done], timeout: 30)
         XCTAssertFalse(onMainThread, "drawn on the renderer's queue")
         let sticker = try XCTUnwrap(made)
         XCTAssertEqual(sticker.localizedDescription, "Bread")
@@ -87,8 +89,8 @@ final class PotluckTests: XCTestCase {
         XCTAssertEqual(contents.map(\.secondaryText), ["Taken", "Open", "Open"])
         XCTAssertEqual(cells.first?.layer.cornerRadius, 12)
 
-        XCTAssertTrue(dishes.collectionView.simulateTap(at: IndexPath(item: 0, section: 0)))
-        XCTAssertTrue(navigation.topViewController === dishes, "a taken dish can't be picked")
+        XCTAssertFalse(dishes.collectionView.simulateTap(at: IndexPath(item: 0, section: 0)), "a taken dish can't be picked")
+        XCTAssertTrue(navigation.topViewController === dishes)
         XCTAssertTrue(dishes.collectionView.simulateTap(at: IndexPath(item: 1, section: 0)))
         let page = try XCTUnwrap(navigation.topViewController as? DishViewController)
         XCTAssertEqual(page.dish, "Bread")
@@ -109,7 +111,7 @@ final class PotluckTests: XCTestCase {
         XCTAssertEqual(Potluck(message: message).taken, ["Salad", "Bread"])
     }
 
-    func testThePotluckTravelsInTheURLAndIsCoveredWhenEveryDishIsTaken() {
+    func testThePotluckTravelsInTheURLAndIsCoveredWhenEveryDishIsTaken() async {
         var potluck = Potluck()
         potluck.take("Dessert")
         potluck.take("Dessert")

@@ -4,17 +4,21 @@ import Foundation
 /// iOS; a person's typing (`simulateTyping(_:)`) does. Its `accessibilityValue` defaults to the
 /// text. Main actor only.
 ///
-/// On iOS `UITextView` is a `UIScrollView`; here it is still a plain view with the scroll view's
-/// `isScrollEnabled` (it predates imsim's `UIScrollView`).
+/// A `UIScrollView`, as on iOS: its delegate also gets the scroll view's callbacks. Headless, its
+/// `contentSize` stays what code sets.
 @preconcurrency @MainActor
-open class UITextView: UIView {
+open class UITextView: UIScrollView {
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     private var storedText = ""
 
-    open weak var delegate: (any UITextViewDelegate)?
+    /// Held weakly; it is also the scroll view's delegate.
+    open var delegate: (any UITextViewDelegate)? {
+        get { delegateObject as? any UITextViewDelegate }
+        set { delegateObject = newValue }
+    }
     open var font: UIFont?
     open var textColor: UIColor?
     open var textAlignment = NSTextAlignment.natural
@@ -22,7 +26,6 @@ open class UITextView: UIView {
     open var isEditable = true
     open var isSelectable = true
     open var allowsEditingTextAttributes = false
-    open var isScrollEnabled = true
     open var adjustsFontForContentSizeCategory = false
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The selection, in UTF-16 units; at the end of the text after typing.

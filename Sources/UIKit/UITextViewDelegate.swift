@@ -1,8 +1,8 @@
 import Foundation
 
-/// Optional callbacks about a text view's editing; every method has a default.
+/// Optional callbacks about a text view's editing, and its scrolling; every method has a default.
 @preconcurrency @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Return false to refuse to start editing.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Return false to keep editing.

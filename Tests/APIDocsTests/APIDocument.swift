@@ -83,7 +83,9 @@ struct APIDocument {
 
         A member marked otherwise than its type says so after its declaration. "Main actor" types are
         `@MainActor` (written `@preconcurrency @MainActor`, so Swift 5 code compiles as in Xcode); their
-        members are main-actor isolated unless their declaration says otherwise.
+        members are main-actor isolated unless their declaration says otherwise. Names that start with
+        an underscore (plumbing such as `_UIScrollViewDelegateOwning`) are left out, as in Apple's
+        documentation.
 
         """
 

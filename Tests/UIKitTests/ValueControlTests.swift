@@ -145,6 +145,18 @@ final class ValueControlTests: XCTestCase {
         XCTAssertNotNil(view.simulateTyping("Bye"))
         XCTAssertEqual(view.text, "Hello")
     }
+
+    func testATextViewIsAScrollViewWhoseDelegateHearsScrolling() async {
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let delegate = Echo()
+        view.delegate = delegate
+        let scrollView: UIScrollView = view
+        XCTAssertTrue(scrollView.isScrollEnabled)
+        view.contentSize = CGSize(width: 100, height: 200)
+        view.setContentOffset(CGPoint(x: 0, y: 40), animated: false)
+        XCTAssertEqual(delegate.scrolls, 1)
+        XCTAssertEqual(view.bounds.origin.y, 40)
+    }
 }
 
 @MainActor
@@ -161,6 +173,8 @@ private final class Weekdays: UIPickerViewDataSource, UIPickerViewDelegate {
 private final class Echo: NSObject, UITextViewDelegate {
     var changes: [String] = []
     var refuses = false
+    var scrolls = 0
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { !refuses }
     func textViewDidChange(_ textView: UITextView) { changes.append(textView.text) }
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
 }

@@ -3,6 +3,7 @@ import UIKit
 /// One dish: its name, a filled button configuration to take it, and a status line.
 class DishViewController: UIViewController {
     static let bringTitle = "I'll bring it"
+    static let dishesTitle = "Dishes"
 
     let dish: String
     let status = UILabel()
@@ -33,6 +34,9 @@ class DishViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: DishViewController.dishesTitle, primaryAction: UIAction { [weak self] _ in
+            self?.navigationController?.popViewController(animated: true)
+        })
         let name = UILabel()
         name.text = dish
         name.font = .preferredFont(forTextStyle: .largeTitle)

@@ -12,5 +12,5 @@ public enum PotluckExtension {
     public static let principalClass: MSMessagesAppViewController.Type = MessagesViewController.self
     public static let displayName = "Potluck"
     /// Accessibility identifiers and titles a scenario may use.
-    public static let controls: [String] = Potluck.dishes + [DishViewController.bringTitle, "bring"]
+    public static let controls: [String] = Potluck.dishes + [DishViewController.bringTitle, "bring", DishViewController.dishesTitle]
 }

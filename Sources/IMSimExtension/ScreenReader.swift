@@ -59,6 +59,8 @@ enum ScreenReader {
             return
         case let bar as UINavigationBar:
             elements.append(ScreenElement(kind: .navigationBar, text: bar.topItem?.title, identifier: bar.accessibilityIdentifier))
+            // Then its bar button items, which the bar shows as subviews.
+            for subview in bar.subviews { collect(subview, into: &elements) }
             return
         case let cell as UICollectionViewCell:
             elements.append(ScreenElement(kind: .item, text: itemText(of: cell), identifier: cell.accessibilityIdentifier))

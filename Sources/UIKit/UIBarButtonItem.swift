@@ -1,0 +1,132 @@
+import Foundation
+
+/// A button of a navigation bar: a title, an image, a system item or a custom view, with a primary
+/// action (which runs) or a target and selector (which reaches targets that adopt
+/// `SelectorActionTarget`). Main actor only.
+///
+/// Headless stand-in: a navigation bar shows each bar button item of its top item as a `UIButton`
+/// subview titled by the item's title, else its accessibility label, else its system item's name
+/// (`Add`, `Done`, ...), so a scenario reads and taps it by that name.
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
+    public enum Style: Int, Sendable {
+        case plain = 0, bordered, done
+    }
+
+    public enum SystemItem: Int, Sendable {
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+    }
+
+    open var title: String? { didSet { changed() } }
+    open var image: UIImage? { didSet { changed() } }
+    open var style = Style.plain
+    open var isEnabled = true { didSet { changed() } }
+    open var tintColor: UIColor?
+    open var width: CGFloat = 0
+    open var tag = 0
+    open var customView: UIView? { didSet { changed() } }
+    open var primaryAction: UIAction?
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var accessibilityLabel: String? { didSet { changed() } }
+    open var accessibilityIdentifier: String? { didSet { changed() } }
+    /// The system item this was made with; nil for other items.
+    public private(set) var systemItem: SystemItem?
+    /// Told when what the bar shows for this item changes.
+    weak var bar: UINavigationBar?
+
+    public override init() {
+        super.init()
+    }
+
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init()
+        self.systemItem = systemItem
+        self.target = target as AnyObject?
+        self.action = action
+    }
+
+    /// iOS 14's form (without its `menu:`, as imsim has no `UIMenu`).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? primaryAction.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+    }
+
+    /// iOS 14's form (without its `menu:`, as imsim has no `UIMenu`).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+    }
+
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// The name a person reads on the bar: the title, else the accessibility label, else the system item's.
+    var displayName: String? {
+        title ?? accessibilityLabel ?? systemItem.map(Self.name(of:))
+    }
+
+    /// What a tap does: the primary action, else the selector sent to the target.
+    func performTap() {
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let action {
+            (target as? any SelectorActionTarget)?.performAction(action, sender: self)
+        }
+    }
+
+    private func changed() {
+        bar?.itemsChanged()
+    }
+
+    private static func name(of item: SystemItem) -> String {
+        switch item {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .add: "Add"
+        case .flexibleSpace, .fixedSpace: ""
+        case .compose: "Compose"
+        case .reply: "Reply"
+        case .action: "Share"
+        case .organize: "Organize"
+        case .bookmarks: "Bookmarks"
+        case .search: "Search"
+        case .refresh: "Refresh"
+        case .stop: "Stop"
+        case .camera: "Camera"
+        case .trash: "Delete"
+        case .play: "Play"
+        case .pause: "Pause"
+        case .rewind: "Rewind"
+        case .fastForward: "Fast Forward"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        case .pageCurl: "Page Curl"
+        case .close: "Close"
+        }
+    }
+}

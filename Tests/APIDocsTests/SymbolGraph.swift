@@ -102,10 +102,12 @@ enum SymbolGraphExtractor {
         let out = Pipe()
         // Standard error goes to a file, so neither pipe can fill up while the other is read.
         let errors = FileManager.default.temporaryDirectory.appendingPathComponent("imsim-api-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errors) }
         process.standardOutput = out
-        process.standardError = try FileHandle(forWritingTo: errors)
+        let errorHandle = try FileHandle(forWritingTo: errors)
+        defer { try? errorHandle.close() }
+        process.standardError = errorHandle
         try process.run()
         let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

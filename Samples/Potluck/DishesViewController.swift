@@ -1,10 +1,11 @@
 import UIKit
 
-/// The dishes as a list-like grid: a flow layout, cells registered with a cell registration and
-/// configured with list content configurations, rounded corners on their layers.
+/// The dishes as a list-like grid: a flow layout, a diffable data source, cells registered with a cell
+/// registration and configured with list content configurations, rounded corners on their layers.
 class DishesViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
     let potluck: Potluck
     var onPick: ((String) -> Void)?
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
 
     private lazy var cellRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { [potluck] cell, _, dish in
         var content = cell.defaultContentConfiguration()
@@ -33,23 +34,26 @@ class DishesViewController: UICollectionViewController, UICollectionViewDelegate
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.backgroundColor = .systemBackground
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        Potluck.dishes.count
-    }
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: indexPath, item: Potluck.dishes[indexPath.item])
+        let registration = cellRegistration
+        dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) { collectionView, indexPath, dish in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: dish)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Potluck.dishes)
+        dataSource.apply(snapshot, animatingDifferences: false)
     }
 
     override func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        !potluck.isTaken(Potluck.dishes[indexPath.item])
+        guard let dish = dataSource.itemIdentifier(for: indexPath) else { return false }
+        return !potluck.isTaken(dish)
     }
 
     override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: true)
-        onPick?(Potluck.dishes[indexPath.item])
+        if let dish = dataSource.itemIdentifier(for: indexPath) {
+            onPick?(dish)
+        }
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -56,4 +56,21 @@ final class DiffableDataSourceTests: XCTestCase {
         dataSource.apply(next)
         XCTAssertEqual(texts(), ["Soup", "Cake"])
     }
+
+    func testATableShowsItsSnapshotAndRefusesEditingUnlessASubclassAllowsIt() async {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "dish")
+        let dataSource = UITableViewDiffableDataSource<Section, String>(tableView: tableView) { table, indexPath, dish in
+            let cell = table.dequeueReusableCell(withIdentifier: "dish", for: indexPath)
+            cell.textLabel?.text = dish
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.desserts])
+        snapshot.appendItems(["Pie", "Cake"])
+        dataSource.apply(snapshot)
+        XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["Pie", "Cake"])
+        XCTAssertFalse(dataSource.tableView(tableView, canEditRowAt: IndexPath(row: 0, section: 0)))
+        XCTAssertEqual(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)), "Cake")
+    }
 }

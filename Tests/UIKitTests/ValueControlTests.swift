@@ -146,6 +146,17 @@ final class ValueControlTests: XCTestCase {
         XCTAssertEqual(view.text, "Hello")
     }
 
+    func testAProgressViewKeepsItsProgressBetweenZeroAndOne() async {
+        let bar = UIProgressView(progressViewStyle: .bar)
+        XCTAssertEqual(bar.progress, 0)
+        bar.setProgress(0.25, animated: true)
+        XCTAssertEqual(bar.progress, 0.25)
+        bar.progress = 1.5
+        XCTAssertEqual(bar.progress, 1)
+        bar.progress = -1
+        XCTAssertEqual(bar.progress, 0)
+    }
+
     func testATextViewIsAScrollViewWhoseDelegateHearsScrolling() async {
         let view = UITextView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let delegate = Echo()

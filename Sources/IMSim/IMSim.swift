@@ -19,6 +19,7 @@ public enum IMSim {
     public static func main(apps: [IMSimApp]) -> Never {
         AppRegistry.register(apps)
         unblockSignals()
+        if let status = HelperRole.runIfRole(CommandLine.arguments) { exit(status) }
         IMSimCommand.main()
         exit(0)
     }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 
-/// The command tree. `run` and `check` are for people; the roles below them are this same binary
-/// re-executed by the runner (relay, phone) and by phones (extension).
+/// The command tree for people. The helper roles (relay, phone, extension) are dispatched before it:
+/// see `HelperRole`.
 struct IMSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "imsim",
@@ -13,5 +13,5 @@ struct IMSimCommand: ParsableCommand {
             """,
         subcommands: [RunCommand.self, CheckCommand.self, AppsCommand.self, InitCommand.self, UpCommand.self, AttachCommand.self, PsCommand.self,
                       DownCommand.self, ShowCommand.self,
-                      RelayRole.self, PhoneRole.self, ExtensionRole.self, BenchRelayCommand.self])
+                      BenchRelayCommand.self])
 }

@@ -1,108 +1,110 @@
-import ArgumentParser
-import IMSimExtension
 import Foundation
 import IMSimCore
-import Logging
+import IMSimExtension
 import IMSimPhone
 import IMSimRelay
 import IMSimUV
+import Logging
 
-/// Options every helper role shares: the parent to die with.
-struct RoleOptions: ParsableArguments {
-    @Option(help: "The parent's process id; the role ends when that process does.")
-    var parent: Int32?
+/// The helper roles: this same binary re-executed by the runner (`relay`, `phone`) and by phones
+/// (`extension`). They are dispatched before ArgumentParser and parse their options by hand (see
+/// `RoleArguments`): a run starts hundreds of them.
+enum HelperRole: String, CaseIterable {
+    case relay, phone, `extension`
 
-    func bindLifetime() {
-        LogSetup.bootstrap()
-        // Ctrl-C is the runner's to handle: it ends its helpers in order, and they end theirs.
-        ProcessLifetime.ignoreInterrupt()
-        if let parent { ProcessLifetime.endWithParent(expectedParent: parent) }
+    /// Runs the role named by `arguments[1]`, if it names one, and returns its exit status.
+    static func runIfRole(_ arguments: [String]) -> Int32? {
+        guard arguments.count > 1, let role = HelperRole(rawValue: arguments[1]) else { return nil }
+        do {
+            let options = try RoleArguments(arguments.dropFirst(2), allowed: role.options.union(["parent"]))
+            LogSetup.bootstrap()
+            // Ctrl-C is the runner's to handle: it ends its helpers in order, and they end theirs.
+            ProcessLifetime.ignoreInterrupt()
+            if let parent = try options.number("parent", as: Int32.self) {
+                ProcessLifetime.endWithParent(expectedParent: parent)
+            }
+            return try role.run(options)
+        } catch {
+            FileHandle.standardError.write(Data("imsim \(role.rawValue): \(error)\n".utf8))
+            return 2
+        }
     }
-}
 
-struct RelayRole: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "relay", abstract: "(role) The network between phones.", shouldDisplay: false)
+    private var options: Set<String> {
+        switch self {
+        case .relay: ["socket", "control"]
+        case .phone: ["name", "run-directory", "artifacts", "conversation", "expire-after-ms", "app", "seed"]
+        case .extension: ["app", "socket", "container", "attachments"]
+        }
+    }
 
-    @Option var socket: String
-    @Option(help: "The runner's control socket; the relay ends when that connection does.")
-    var control: String?
-    @OptionGroup var role: RoleOptions
+    private func run(_ options: RoleArguments) throws(RoleArguments.Invalid) -> Int32 {
+        switch self {
+        case .relay: try Self.runRelay(options)
+        case .phone: try Self.runPhone(options)
+        case .extension: try Self.runExtension(options)
+        }
+    }
 
-    func run() throws {
-        role.bindLifetime()
+    /// The network between phones; ends with the run's connection (`--control`).
+    private static func runRelay(_ options: RoleArguments) throws(RoleArguments.Invalid) -> Int32 {
+        let socket = try options.required("socket")
         let logger = Logger(label: "imsim.relay")
         let loop = EventLoop()
+        defer { loop.closeAll() }
         do {
-            try RelayProcess(loop: loop, socket: socket, logger: logger).run(controlSocket: control)
+            try RelayProcess(loop: loop, socket: socket, logger: logger).run(controlSocket: options.optional("control"))
         } catch {
             logger.error("cannot listen at \(socket): \(error)")
-            throw ExitCode(2)
+            return 2
         }
-        loop.closeAll()
+        return 0
     }
-}
 
-struct PhoneRole: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "phone", abstract: "(role) One person's Messages app.", shouldDisplay: false)
-
-    @Option var name: String
-    @Option var runDirectory: String
-    @Option(help: "The run's artifacts folder: containers and attachments.") var artifacts: String?
-    @Option(name: .customLong("conversation"), help: "A conversation: name=Kate,John (repeat; the first is on screen).")
-    var conversations: [String]
-    @Option(help: "How long a read expiring message stays, in milliseconds.") var expireAfterMs: UInt64 = 120_000
-    @Option(help: "An installed app: key=bundle=Display Name.") var app: [String] = []
-    @Option var seed: UInt64 = 1
-    @OptionGroup var role: RoleOptions
-
-    func run() throws {
-        role.bindLifetime()
-        let apps = try app.map { argument in
+    /// One person's Messages app. `--conversation name=Kate,John` repeats (the first is on screen),
+    /// as does `--app key=bundle=Display Name`.
+    private static func runPhone(_ options: RoleArguments) throws(RoleArguments.Invalid) -> Int32 {
+        let name = try options.required("name")
+        var apps: [InstalledApp] = []
+        for argument in options.all("app") {
             guard let installed = InstalledApp(argument: argument) else {
-                throw ValidationError("--app takes key=bundle=Display Name, not \(argument)")
+                throw RoleArguments.Invalid(description: "--app takes key=bundle=Display Name, not \(argument)")
             }
-            return installed
+            apps.append(installed)
         }
-        let conversations = try conversations.map { argument in
+        var conversations: [ConversationInfo] = []
+        for argument in options.all("conversation") {
             let parts = argument.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2 else { throw ValidationError("--conversation takes name=Kate,John, not \(argument)") }
-            return ConversationInfo(id: String(parts[0]), members: parts[1].split(separator: ",").map(String.init))
+            guard parts.count == 2 else {
+                throw RoleArguments.Invalid(description: "--conversation takes name=Kate,John, not \(argument)")
+            }
+            conversations.append(ConversationInfo(id: String(parts[0]), members: parts[1].split(separator: ",").map(String.init)))
         }
         let configuration = PhoneConfiguration(
-            name: name, conversations: conversations, apps: apps, seed: seed,
-            expiryDelay: .milliseconds(expireAfterMs), runDirectory: runDirectory, artifactsDirectory: artifacts,
+            name: name, conversations: conversations, apps: apps, seed: try options.number("seed") ?? 1,
+            expiryDelay: .milliseconds(try options.number("expire-after-ms", as: UInt64.self) ?? 120_000),
+            runDirectory: try options.required("run-directory"), artifactsDirectory: options.optional("artifacts"),
             executable: CommandLine.executablePath)
         let loop = EventLoop()
         let phone = PhoneProcess(configuration: configuration, loop: loop, logger: Logger(label: "imsim.phone.\(name)"))
         let status = phone.run()
         loop.closeAll()
-        if status != 0 { throw ExitCode(status) }
+        return status
     }
-}
 
-struct ExtensionRole: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "extension", abstract: "(role) One launch of an iMessage app extension.", shouldDisplay: false)
-
-    @Option var app: String
-    @Option var socket: String
-    @Option(help: "The extension's container: its working directory, kept across launches.") var container: String
-    @Option var attachments: String?
-    @OptionGroup var role: RoleOptions
-
-    func run() throws {
-        role.bindLifetime()
+    /// One launch of an iMessage app extension, in its container.
+    private static func runExtension(_ options: RoleArguments) throws(RoleArguments.Invalid) -> Int32 {
+        let key = try options.required("app"), socket = try options.required("socket")
+        let container = try options.required("container")
         guard FileManager.default.changeCurrentDirectoryPath(container) else {
-            throw ValidationError("cannot enter the container \(container)")
+            throw RoleArguments.Invalid(description: "cannot enter the container \(container)")
         }
-        let status: Int32 = MainActor.assumeIsolated {
-            guard let entry = AppRegistry.app(app) else { return 2 }
+        let attachments = options.optional("attachments")
+        return MainActor.assumeIsolated {
+            guard let entry = AppRegistry.app(key) else { return 2 }
             return ExtensionProcess.run(socketPath: socket, bundleIdentifier: entry.bundleIdentifier,
                                         attachmentsDirectory: attachments.map { URL(fileURLWithPath: $0) },
                                         makePrincipal: entry.makePrincipal)
         }
-        if status != 0 { throw ExitCode(status) }
     }
 }

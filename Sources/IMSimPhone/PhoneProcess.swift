@@ -62,7 +62,7 @@ public final class PhoneProcess {
     }
 
     private func connectRelay() {
-        UnixConnection.connect(loop: loop, path: configuration.relaySocket) { [unowned self] result in
+        UnixConnection.connect(loop: loop, path: configuration.relaySocket, retrying: .init()) { [unowned self] result in
             switch result {
             case let .failure(error):
                 logger.error("cannot reach the relay: \(error)")
@@ -82,7 +82,7 @@ public final class PhoneProcess {
     }
 
     private func connectRun() {
-        UnixConnection.connect(loop: loop, path: configuration.controlSocket) { [unowned self] result in
+        UnixConnection.connect(loop: loop, path: configuration.controlSocket, retrying: .init()) { [unowned self] result in
             switch result {
             case let .failure(error):
                 logger.error("cannot reach the run: \(error)")

@@ -29,7 +29,7 @@ public final class RelayProcess {
     }
 
     private func connectRun(_ path: String) {
-        UnixConnection.connect(loop: loop, path: path) { [unowned self] result in
+        UnixConnection.connect(loop: loop, path: path, retrying: .init()) { [unowned self] result in
             guard case let .success(connection) = result else {
                 logger.error("cannot reach the run at \(path)")
                 return stop()

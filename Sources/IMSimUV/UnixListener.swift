@@ -7,6 +7,9 @@ import Glibc
 public final class UnixListener: LoopHandle {
     /// `sun_path` is 108 bytes with the terminating NUL.
     public static let maximumPathLength = 108
+    /// Connections the kernel queues before they are accepted: enough for a run's whole cast starting
+    /// at once (Linux caps it at `net.core.somaxconn`, 4096 by default). Connecting peers retry on `EAGAIN`.
+    public static let defaultBacklog: Int32 = 4096
 
     public let path: String
     private let loop: EventLoop
@@ -14,7 +17,7 @@ public final class UnixListener: LoopHandle {
     private var bound = false
 
     /// Binds and listens at `path`.
-    public init(loop: EventLoop, path: String, backlog: Int32 = 128) throws(UVError) {
+    public init(loop: EventLoop, path: String, backlog: Int32 = UnixListener.defaultBacklog) throws(UVError) {
         self.loop = loop
         self.path = path
         super.init(size: MemoryLayout<uv_pipe_t>.size)

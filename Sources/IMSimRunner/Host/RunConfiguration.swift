@@ -40,7 +40,7 @@ public struct RunConfiguration: Sendable {
     }
 
     /// How long the relay and the phones get to start and connect: more for a larger cast.
-    public var startupTimeout: Duration { .seconds(10) + .milliseconds(50 * cast.count) }
+    public var startupTimeout: Duration { .seconds(10) + .milliseconds(100 * cast.count) }
 
     func conversations(of participant: String) -> [ConversationInfo] {
         conversations.filter { $0.members.contains(participant) }

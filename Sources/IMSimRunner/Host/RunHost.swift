@@ -42,6 +42,10 @@ public final class RunHost {
     var quietReported: Int?
     var isReady = false
     var startupTimer: LoopTimer?
+    /// How many of the cast's phones have been spawned, in cast order.
+    var phonesSpawned = 0
+    /// Spawns the next batch of phones on a later turn of the loop.
+    var spawnTimer: LoopTimer?
     var killTimer: LoopTimer?
     var graceTimers: [LoopTimer] = []
     var signals: [SignalWatcher] = []
@@ -111,35 +115,16 @@ public final class RunHost {
                 command: configuration.command)
     }
 
-    func spawnPhones() {
-        guard let directory else { return }
-        for name in configuration.cast {
-            var arguments = ["phone", "--name", name, "--run-directory", directory.path, "--artifacts", artifacts.path,
-                             "--seed", String(configuration.seed),
-                             "--expire-after-ms", String(configuration.expireAfter.wholeMilliseconds),
-                             "--parent", String(ProcessLifetime.processID)]
-            for conversation in configuration.conversations(of: name) {
-                arguments += ["--conversation", conversation.id + "=" + conversation.members.joined(separator: ",")]
-            }
-            for descriptor in configuration.apps where descriptor.app.key == configuration.app && configuration.hasApp(name) {
-                arguments += ["--app", descriptor.app.argument]
-            }
-            do {
-                try supervisor.spawn(name, arguments: arguments)
-            } catch {
-                return finish("cannot start \(name)'s phone: \(error)", isFailure: true)
-            }
-        }
-    }
-
     private func startupTimedOut() {
         let missing = configuration.cast.filter { !startedPhones.contains($0) }
         let who = relay == nil ? "the relay" : missing.joined(separator: ", ")
         finish("timed out starting after \(configuration.startupTimeout.scenarioText): \(who) never connected", isFailure: true)
     }
 
-    /// Every phone has started and the relay is up: clients are welcomed and may act.
+    /// Starts more phones while some wait (a phone that started leaves room for another); once every
+    /// phone has started and the relay is up, clients are welcomed and may act.
     func becomeReadyIfAllStarted() {
+        if phonesSpawned < configuration.cast.count, relay != nil { spawnPhones() }
         guard !isReady, end == nil, relay != nil, startedPhones.count == configuration.cast.count, let directory else { return }
         isReady = true
         startupTimer?.close()
@@ -168,6 +153,7 @@ public final class RunHost {
         let end = End(reason: reason, isFailure: isFailure)
         self.end = end
         startupTimer?.close()
+        spawnTimer?.close()
         record(.ended(reason: reason))
         flushClients()
         for client in clients.values { client.channel.send(.ended(reason: reason)) }
@@ -184,6 +170,7 @@ public final class RunHost {
     private func tearDown(_ end: End) {
         killTimer?.close()
         startupTimer?.close()
+        spawnTimer?.close()
         graceTimers.forEach { $0.close() }
         listener?.close()
         for phone in phones.values { phone.close() }

@@ -11,10 +11,22 @@ struct BenchRelayCommand: ParsableCommand {
 
     @Option(help: "Round trips between two phones through a relay process.") var roundTrips = 20_000
     @Option(help: "Bare `imsim bench --processes 0` processes to start and reap, one after another.") var processes = 0
+    @Option(help: "Start --count processes in this role (relay, phone, extension), or this program, and print their wall time and CPU.")
+    var starts: String?
+    @Option(help: "How many processes --starts starts.") var count = 20
+    @Flag(help: "Start them all at once, not one after another (not extensions: they share a socket).") var parallel = false
+    @Option(help: "The app --starts extension launches.") var app = "probe"
+    @Option(help: "A run's journal.jsonl: print its start-up, extension launch and fan-out times.") var journal: String?
 
     func run() throws {
         LogSetup.bootstrap()
-        if processes > 0 {
+        if let journal {
+            print(try BenchJournal(path: journal).report())
+        } else if let starts {
+            let measured = try BenchStarts(role: starts, count: count, parallel: parallel, app: app).measure()
+            print(String(format: "starts: %d in %.4f s, cpu %.3f ms per process", count, measured.wallSeconds,
+                         measured.cpuSecondsPerProcess * 1000))
+        } else if processes > 0 {
             let seconds = try spawnProcesses(processes)
             print("processes: \(processes) started and reaped in \(format(seconds)) s")
         } else if roundTrips > 0 {

@@ -1,0 +1,81 @@
+import Foundation
+import IMSimCore
+
+/// `imsim bench --journal FILE`: times read from a run's journal (monotonic nanoseconds stamped by
+/// the process where each thing happened), for `tools/bench`.
+struct BenchJournal {
+    let entries: [JournalEntry]
+
+    init(path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let decoder = JSONDecoder()
+        entries = try text.split(separator: "\n").map { try decoder.decode(JournalEntry.self, from: Data($0.utf8)) }
+    }
+
+    /// From the run's `started` to `ready`: the relay and every phone up.
+    var startupMilliseconds: Double? {
+        guard let started = entries.first(where: Self.isRunStarted),
+              let ready = entries.first(where: { $0.event == .run(.ready) }) else { return nil }
+        return Self.milliseconds(ready.time, after: started.time)
+    }
+
+    /// Each extension launch, from `extensionLaunched` to the extension's first callback on that phone.
+    var launchMilliseconds: [Double] {
+        var launchedAt: [String: UInt64] = [:]
+        var result: [Double] = []
+        for entry in entries.sorted(by: { ($0.source, $0.sequence) < ($1.source, $1.sequence) }) {
+            guard case let .phone(event) = entry.event else { continue }
+            switch event {
+            case .extensionLaunched:
+                launchedAt[entry.source] = entry.time
+            case .callback:
+                if let launched = launchedAt.removeValue(forKey: entry.source) {
+                    result.append(Self.milliseconds(entry.time, after: launched))
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// The last message sent, from the sender's `sent` to each recipient's `received`.
+    var fanOutMilliseconds: [Double] {
+        guard let sent = entries.last(where: { if case .phone(.sent) = $0.event { true } else { false } }),
+              case let .phone(.sent(messageID, _)) = sent.event else { return [] }
+        return entries.compactMap { entry in
+            guard case let .phone(.received(id, _)) = entry.event, id == messageID else { return nil }
+            return Self.milliseconds(entry.time, after: sent.time)
+        }
+    }
+
+    private static func isRunStarted(_ entry: JournalEntry) -> Bool {
+        if case .run(.started) = entry.event { true } else { false }
+    }
+
+    private static func milliseconds(_ time: UInt64, after start: UInt64) -> Double {
+        Double(Int64(bitPattern: time &- start)) / 1e6
+    }
+
+    /// The value at `fraction` (0.5: the median) of `values`, nearest rank.
+    static func percentile(_ fraction: Double, of values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
+    /// One line per measure: `NAME: count N p50 X ms p99 Y ms max Z ms`.
+    func report() -> String {
+        func line(_ name: String, _ values: [Double]) -> String {
+            guard let p50 = Self.percentile(0.5, of: values), let p99 = Self.percentile(0.99, of: values),
+                  let max = values.max() else { return "\(name): none" }
+            return String(format: "%@: count %d p50 %.2f ms p99 %.2f ms max %.2f ms", name, values.count, p50, p99, max)
+        }
+        return [
+            startupMilliseconds.map { String(format: "startup: %.2f ms", $0) } ?? "startup: none",
+            line("launch", launchMilliseconds),
+            line("fan-out", fanOutMilliseconds),
+        ].joined(separator: "\n")
+    }
+}

@@ -39,14 +39,19 @@ struct BenchJournal {
         return result
     }
 
-    /// The last message sent, from the sender's `sent` to each recipient's `received`.
-    var fanOutMilliseconds: [Double] {
-        guard let sent = entries.last(where: { if case .phone(.sent) = $0.event { true } else { false } }),
-              case let .phone(.sent(messageID, _)) = sent.event else { return [] }
-        return entries.compactMap { entry in
-            guard case let .phone(.received(id, _)) = entry.event, id == messageID else { return nil }
-            return Self.milliseconds(entry.time, after: sent.time)
+    /// Every message sent, in order, with the time from the sender's `sent` to each recipient's `received`.
+    var fanOuts: [[Double]] {
+        let sent = entries.compactMap { entry -> (UUID, UInt64)? in
+            guard case let .phone(.sent(messageID, _)) = entry.event else { return nil }
+            return (messageID, entry.time)
         }
+        var received: [UUID: [Double]] = [:]
+        let sentAt = Dictionary(sent, uniquingKeysWith: { first, _ in first })
+        for entry in entries {
+            guard case let .phone(.received(id, _)) = entry.event, let start = sentAt[id] else { continue }
+            received[id, default: []].append(Self.milliseconds(entry.time, after: start))
+        }
+        return sent.map { received[$0.0] ?? [] }
     }
 
     private static func isRunStarted(_ entry: JournalEntry) -> Bool {
@@ -75,7 +80,8 @@ struct BenchJournal {
         return [
             startupMilliseconds.map { String(format: "startup: %.2f ms", $0) } ?? "startup: none",
             line("launch", launchMilliseconds),
-            line("fan-out", fanOutMilliseconds),
+            line("fan-out", fanOuts.last ?? []),
+            line("fan-out-first", fanOuts.first ?? []),
         ].joined(separator: "\n")
     }
 }

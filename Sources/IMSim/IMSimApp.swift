@@ -21,10 +21,10 @@ public struct IMSimApp: Sendable {
     /// it from the extension's main storyboard: `init(coder:)`, then `awakeFromNib()`.
     public init(_ principalClass: MSMessagesAppViewController.Type, bundleIdentifier: String, displayName: String,
                 key: String? = nil, controls: [String]? = nil) {
-        let name = String(reflecting: principalClass)
         self.init(bundleIdentifier: bundleIdentifier, displayName: displayName, key: key, controls: controls) {
             guard let controller = UIViewController.instantiateFromStoryboard(principalClass) as? MSMessagesAppViewController else {
-                fatalError("\(name).init(coder:) returned nil: imsim creates the principal view controller as a storyboard does")
+                // Named only here: `String(reflecting:)` looks up conformances, a cost every process would pay.
+                fatalError("\(String(reflecting: principalClass)).init(coder:) returned nil: imsim creates the principal view controller as a storyboard does")
             }
             return controller
         }

@@ -15,6 +15,8 @@ public final class ConsoleShell {
     public var reattach = false
     private var runName: String?
     private var detached: (status: Int32, poll: LoopTimer)?
+    /// Attaching again: the new run has not welcomed this console yet.
+    private var awaitingWelcome = false
     private let json: Bool
     private let output: (String) -> Void
     private var deadlines: [Int: LoopTimer] = [:]
@@ -78,6 +80,9 @@ public final class ConsoleShell {
     }
 
     private func typed(_ line: String?) {
+        // A line typed at `not attached>` that arrives once the new run was found: the new run's
+        // greeting gives the next prompt (a prompt for this line would race it and be lost).
+        if awaitingWelcome, line != nil { return }
         guard let (status, _) = detached else { return feed(.line(line ?? "quit")) }
         if line == nil || ["quit", "exit"].contains(line?.trimmingCharacters(in: .whitespaces)) {
             return perform(.exit(status: status))
@@ -102,13 +107,16 @@ public final class ConsoleShell {
             session = ConsoleSession(participant: session.participant, options: session.options)
             client = RunClient(loop: loop, name: "console-\(session.participant)")
             output("\rattaching again to \(runName)")
+            awaitingWelcome = true
             connect(to: run.controlSocket)
         }
     }
 
     private func received(_ message: FromRun) {
         switch message {
-        case let .welcome(info): feed(.welcome(info))
+        case let .welcome(info):
+            awaitingWelcome = false
+            feed(.welcome(info))
         case let .entries(entries): feed(.entries(entries))
         case .quiet: feed(.quiet)
         case let .performed(request, failure): feed(.performed(request: request, failure: failure))

@@ -134,7 +134,10 @@ public final class PhoneProcess {
     }
 
     private func handle(_ event: HostEvent) {
-        for action in app.handle(event) { perform(action) }
+        let actions = app.handle(event)
+        // Stamped before the actions run: a message's `sent` is not later than its arrival elsewhere.
+        collectEvents()
+        for action in actions { perform(action) }
         collectEvents()
         sendEvents()
     }

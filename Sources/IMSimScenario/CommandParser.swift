@@ -113,33 +113,86 @@ public enum CommandParser {
         var isQuoted: Bool
     }
 
-    /// Splits `line` into shell-like words.
+    /// Splits `line` into shell-like words, in time linear in its length: it walks the UTF-8 bytes and
+    /// copies runs of ordinary text at once. Whitespace is any Unicode white space scalar.
     static func words(of line: String) throws(CommandSyntaxError) -> [Word] {
-        var words: [Word] = []
-        var current: Word?
-        var inQuotes = false
-        var characters = line[...]
-        while let character = characters.popFirst() {
-            switch character {
-            case "\\":
-                if let next = characters.first, next == "\"" || next == "\\" || next.isWhitespace {
-                    characters.removeFirst()
-                    current = Word(text: (current?.text ?? "") + String(next), isQuoted: true)
-                } else {
-                    current = Word(text: (current?.text ?? "") + "\\", isQuoted: current?.isQuoted ?? false)
-                }
-            case "\"":
-                inQuotes.toggle()
-                current = Word(text: current?.text ?? "", isQuoted: true)
-            case _ where character.isWhitespace && !inQuotes:
-                if let word = current { words.append(word) }
-                current = nil
-            default:
-                current = Word(text: (current?.text ?? "") + String(character), isQuoted: current?.isQuoted ?? false)
-            }
+        var line = line
+        let words = line.withUTF8 { Tokenizer(bytes: $0).split() }
+        guard let words else {
+            let shown = line.count > 80 ? line.prefix(77) + "..." : line[...]
+            throw CommandSyntaxError("unterminated quote in `\(shown)`: close it with \"")
         }
-        guard !inQuotes else { throw CommandSyntaxError("unterminated quote in `\(line)`: close it with \"") }
-        if let word = current { words.append(word) }
         return words
+    }
+
+    /// One pass over a verb line's bytes.
+    private struct Tokenizer {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var words: [Word] = []
+        var text = "", isQuoted = false, inWord = false, inQuotes = false
+        /// Where the ordinary bytes not yet copied into `text` start.
+        var runStart = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        /// The words, or nil when a quote is left open.
+        consuming func split() -> [Word]? {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    copyRun(upTo: index)
+                    inWord = true
+                    let next = index + 1
+                    let escaped = next < bytes.count ? whitespaceLength(at: next) ?? (bytes[next] == UInt8(ascii: "\"")
+                        || bytes[next] == UInt8(ascii: "\\") ? 1 : nil) : nil
+                    if let escaped {
+                        isQuoted = true
+                        runStart = next
+                        copyRun(upTo: next + escaped)
+                        index = next + escaped
+                    } else {
+                        text.append("\\")
+                        index = next
+                    }
+                    runStart = index
+                } else if byte == UInt8(ascii: "\"") {
+                    copyRun(upTo: index)
+                    inQuotes.toggle()
+                    (inWord, isQuoted) = (true, true)
+                    index += 1
+                    runStart = index
+                } else if !inQuotes, let length = whitespaceLength(at: index) {
+                    copyRun(upTo: index)
+                    if inWord { words.append(Word(text: text, isQuoted: isQuoted)) }
+                    (text, isQuoted, inWord) = ("", false, false)
+                    index += length
+                    runStart = index
+                } else {
+                    inWord = true
+                    index += 1
+                }
+            }
+            guard !inQuotes else { return nil }
+            copyRun(upTo: bytes.count)
+            if inWord { words.append(Word(text: text, isQuoted: isQuoted)) }
+            return words
+        }
+
+        private mutating func copyRun(upTo end: Int) {
+            guard runStart < end else { return }
+            text += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+        }
+
+        /// The byte length of the white space scalar at `index`, or nil.
+        private func whitespaceLength(at index: Int) -> Int? {
+            let byte = bytes[index]
+            if byte < 0x80 { return byte == 0x20 || (0x09...0x0D).contains(byte) ? 1 : nil }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            guard length > 1, index + length <= bytes.count else { return nil }
+            var value = UInt32(byte) & (0xFF >> (length + 1))
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            return Unicode.Scalar(value)?.properties.isWhitespace == true ? length : nil
+        }
     }
 }

@@ -11,18 +11,15 @@ public enum ScenarioParser {
 
     /// Reads and parses the file at `path`; locations name `path` as given.
     public static func parse(contentsOfFile path: String) throws(ScenarioError) -> Scenario {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
-            throw ScenarioError(location: nil, message: "cannot read scenario `\(path)`: \(reason)")
-        }
-        guard let yaml = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(location: nil, message: "cannot read scenario `\(path)`: it is not UTF-8 text")
-        }
+        let yaml = try ScenarioText.read(contentsOfFile: path)
         return try parse(yaml: yaml, file: path)
     }
 
     /// Parses scenario YAML; `file` names it in locations.
+    /// Anchors and aliases are refused (see `YAMLPreflight`), as are files over 10 MB.
     public static func parse(yaml: String, file: String) throws(ScenarioError) -> Scenario {
+        try ScenarioText.checkSize(yaml.utf8.count, file: file)
+        try YAMLPreflight.check(yaml, file: file)
         let root: Node?
         do {
             root = try Yams.compose(yaml: yaml)

@@ -34,13 +34,17 @@ public enum ScenarioValidator {
             throw ScenarioError(location: scenario.castLocation,
                                 message: "the cast is empty; name at least one participant: cast: [Kate, John]")
         }
+        guard scenario.cast.count <= RunLimits.maximumCastSize else {
+            throw ScenarioError(location: scenario.castLocation, message: "the cast has \(scenario.cast.count) participants; "
+                + "a run starts at most \(RunLimits.maximumCastSize)")
+        }
         var seen: [String: CastMember] = [:]
         for member in scenario.cast {
             guard !member.name.isEmpty else {
                 throw ScenarioError(location: member.location, message: "a participant needs a name: cast: [Kate, John]")
             }
-            if let problem = nameProblem(member.name) {
-                throw ScenarioError(location: member.location, message: "`\(member.name)` \(problem)")
+            if let problem = nameProblem(member.name) ?? reservedProblem(member.name) {
+                throw ScenarioError(location: member.location, message: "`\(member.name.escapedForMessage)` \(problem)")
             }
             // Each phone's files and sockets are named after its owner, in lower case.
             if let first = seen[member.name.lowercased()] {
@@ -64,8 +68,9 @@ public enum ScenarioValidator {
         var names: Set<String> = []
         for conversation in scenario.conversations {
             if conversation.name.isEmpty || nameProblem(conversation.name) != nil || conversation.name.contains(" ") {
-                throw ScenarioError(location: conversation.location, message: "`\(conversation.name)` cannot name a "
-                    + "conversation; use letters, digits and dashes: kate-and-john")
+                let why = nameProblem(conversation.name).map { " (it \($0))" } ?? ""
+                throw ScenarioError(location: conversation.location, message: "`\(conversation.name.escapedForMessage)` cannot "
+                    + "name a conversation\(why); use letters, digits and dashes: kate-and-john")
             }
             guard names.insert(conversation.name).inserted else {
                 throw ScenarioError(location: conversation.location, message: "conversation `\(conversation.name)` is set up twice")
@@ -98,13 +103,30 @@ public enum ScenarioValidator {
     /// Longest participant name, in UTF-8 bytes: socket paths must fit in 107 bytes.
     public static let maximumNameLength = 40
 
-    /// Why a name cannot be a participant's, or nil.
+    /// Names the supervisor gives its own processes and files; a participant named so would clash.
+    public static let reservedNames: Set<String> = ["relay", "run", "runner", "console", "control", "supervisor"]
+
+    /// Why a name cannot be a participant's or a conversation's, or nil. Names become argv words, file
+    /// and socket names, so each must be usable as is there.
     static func nameProblem(_ name: String) -> String? {
         if name.utf8.count > maximumNameLength { return "is longer than \(maximumNameLength) bytes" }
-        if let bad = name.unicodeScalars.first(where: { $0 == "/" || $0 == "," || $0 == "=" || $0.properties.generalCategory == .control }) {
-            return "contains `\(bad.escaped(asASCII: true))`, which a participant's name cannot"
+        if let bad = name.unicodeScalars.first(where: { $0 == "/" || $0 == "," || $0 == "=" || $0 == "\\"
+            || $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+            || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator }) {
+            return "contains `\(bad.escaped(asASCII: true))`, which a name cannot"
+        }
+        if name.hasPrefix("-") { return "starts with `-`, which would read as an option on a command line" }
+        if name == "." || name == ".." { return "cannot name a file" }
+        if name.first?.isWhitespace == true || name.last?.isWhitespace == true {
+            return "starts or ends with a space"
         }
         return nil
+    }
+
+    static func reservedProblem(_ name: String) -> String? {
+        reservedNames.contains(name.lowercased())
+            ? "is a name imsim uses for its own processes; reserved: \(reservedNames.sorted().joined(separator: ", "))"
+            : nil
     }
 
     private static func validate(_ step: ScenarioStep, in scenario: Scenario, app: AppInfo) throws(ScenarioError) {
@@ -159,5 +181,13 @@ public enum ScenarioValidator {
 
     private static func quotedIfNeeded(_ name: String) -> String {
         name.contains(where: { $0 == " " || $0 == "," || $0 == "\"" }) || name.isEmpty ? "\"\(name)\"" : name
+    }
+}
+
+extension String {
+    /// The text for an error message: control characters escaped, at most 60 characters.
+    var escapedForMessage: String {
+        let escaped = unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+        return escaped.count > 60 ? escaped.prefix(57) + "..." : escaped
     }
 }

@@ -64,11 +64,14 @@ struct YAMLReader {
         return strings
     }
 
-    /// A duration like `500ms`, `2s` or `1.5s`.
+    /// A duration like `500ms`, `2s` or `1.5s`, longer than zero.
     func duration(_ node: Node, for key: String) throws(ScenarioError) -> Duration {
         let expected = "a duration like 500ms, 2s or 1.5s"
         guard let duration = Duration(scenarioText: try string(node, for: key, expected: expected)) else {
             throw error(at: node, "expected \(expected) for `\(key)`, found \(found(node))")
+        }
+        guard duration > .zero else {
+            throw error(at: node, "`\(key)` must be longer than 0, found \(found(node)): e.g. 500ms or 2s")
         }
         return duration
     }

@@ -88,3 +88,18 @@ final class CommandParserTests: XCTestCase {
         ])
     }
 }
+
+final class CommandParserSizeTests: XCTestCase {
+    /// The tokenizer is linear: a 4 MB argument, plain or quoted with escapes, parses in well under a second.
+    func testAHugeArgumentParsesQuickly() throws {
+        let plain = String(repeating: "x", count: 4 << 20)
+        let quoted = "\"" + String(repeating: "a b\\\"", count: 1 << 20) + "\""
+        for text in [plain, quoted] {
+            let start = ContinuousClock.now
+            let command = try CommandParser.parse("type " + text)
+            XCTAssertLessThan(ContinuousClock.now - start, .milliseconds(500))
+            guard case .type(let typed, into: nil) = command else { return XCTFail("\(command)") }
+            XCTAssertEqual(typed.count, 4 << 20)
+        }
+    }
+}

@@ -247,7 +247,7 @@ final class ScenarioParserTests: XCTestCase {
         XCTAssertEqual(parseError(badIndent), "party.yaml:11:6: error: invalid YAML: did not find expected key "
             + "(while parsing a block mapping at line 9, column 5)")
         let duplicate = Self.example.replacingOccurrences(of: "      table:", with: "      style: compact\n      table:")
-        XCTAssertEqual(parseError(duplicate), "party.yaml:10:7: error: duplicate key `style` in one mapping; write each key once")
+        XCTAssertEqual(parseError(duplicate), "party.yaml:12:7: error: duplicate key `style`, already at line 10, column 7; write each key once")
         let tab = Self.example.replacingOccurrences(of: "  - Kate: open", with: "\t- Kate: open")
         XCTAssertEqual(parseError(tab), "party.yaml:7:1: error: invalid YAML: found character that cannot start any token "
             + "(while scanning for the next token at line 7, column 1); indent with spaces, not tabs")

@@ -89,8 +89,8 @@ final class CastNameValidationTests: XCTestCase {
         XCTAssertNil(validate(cast: "[Kate, John, Zoë]"))
         XCTAssertEqual(validate(cast: "[Kate, kate]"),
                        "n.yaml:3:14: error: `kate` is already in the cast as `Kate` (line 3); names must differ, also in case")
-        XCTAssertEqual(validate(cast: "[Kate, \"a/b\"]"), "n.yaml:3:14: error: `a/b` contains `/`, which a participant's name cannot")
-        XCTAssertEqual(validate(cast: "[Kate, \"Kate,Jr\"]"), "n.yaml:3:14: error: `Kate,Jr` contains `,`, which a participant's name cannot")
+        XCTAssertEqual(validate(cast: "[Kate, \"a/b\"]"), "n.yaml:3:14: error: `a/b` contains `/`, which a name cannot")
+        XCTAssertEqual(validate(cast: "[Kate, \"Kate,Jr\"]"), "n.yaml:3:14: error: `Kate,Jr` contains `,`, which a name cannot")
         XCTAssertEqual(validate(cast: "[Kate, \(String(repeating: "x", count: 41))]"),
                        "n.yaml:3:14: error: `\(String(repeating: "x", count: 41))` is longer than 40 bytes")
     }

@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+
+/// `imsim check` and `imsim run` on the broken-scenario corpus of IMSimScenarioTests: exit 2 with
+/// file:line:column on standard error, each well within a second of its own start-up.
+final class BrokenScenarioCheckTests: XCTestCase {
+    static let corpus = ImsimInvocation.repository.appendingPathComponent("Tests/IMSimScenarioTests/BrokenScenarios")
+
+    func testCheckRefusesEveryBrokenFileWithExitTwoAndItsPlace() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 60)
+        for file in files {
+            let path = Self.corpus.appendingPathComponent(file).path
+            let start = ContinuousClock.now
+            let result = try ImsimInvocation.run(["check", path], seconds: 10)
+            XCTAssertEqual(result.status, 2, "\(file): \(result.stderr)")
+            let located = result.stderr.range(of: #"\Q\#(path)\E:\d+:\d+: error: "#, options: .regularExpression) != nil
+            XCTAssertTrue(located, "\(file) has no file:line:column: \(result.stderr)")
+            XCTAssertLessThan(ContinuousClock.now - start, .seconds(2), "\(file) took too long")
+        }
+    }
+
+    func testRunRefusesBeforeStartingAnything() throws {
+        for file in ["alias-bomb-as-key.yaml", "name-option-help.yaml", "cast-over-the-limit.yaml", "timeout-zero.yaml"] {
+            let path = Self.corpus.appendingPathComponent(file).path
+            let result = try ImsimInvocation.run(["run", path], seconds: 10)
+            XCTAssertEqual(result.status, 2, "\(file): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(path + ":"), "\(file): \(result.stderr)")
+            XCTAssertNil(result.invocation.runDirectory, "\(file) started a run")
+        }
+    }
+}

@@ -12,6 +12,12 @@ public struct FrameDecoder: Sendable {
     /// Bytes received but not yet returned as a frame.
     public var bufferedByteCount: Int { buffer.count - consumed }
 
+    /// The length the next frame's header announces, once its header has arrived.
+    public var announcedLength: Int? {
+        guard bufferedByteCount >= FrameEncoder.headerSize else { return nil }
+        return buffer[consumed..<(consumed + FrameEncoder.headerSize)].reduce(0) { $0 << 8 | Int($1) }
+    }
+
     public mutating func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         if consumed > 0, consumed >= buffer.count / 2 {
             buffer.removeFirst(consumed)

@@ -12,6 +12,9 @@ public enum ExtensionProcess {
     public static func run(socketPath: String, bundleIdentifier: String, attachmentsDirectory: URL?,
                            makePrincipal: @escaping @MainActor () -> MSMessagesAppViewController) -> Int32 {
         let logger = Logger(label: "imsim.extension.\(bundleIdentifier)")
+        // The phone's one-time launch token; taken out of the environment before extension code runs.
+        let launchToken = ProcessInfo.processInfo.environment[Hello.extensionTokenVariable]
+        unsetenv(Hello.extensionTokenVariable)
         let loop = EventLoop()
         let runtime = ExtensionRuntime(attachmentsDirectory: attachmentsDirectory, makePrincipal: makePrincipal)
         let mainQueue = MainQueueDriver(loop: loop)
@@ -32,7 +35,7 @@ public enum ExtensionProcess {
             case let .success(connection):
                 let opened = MessageChannel<HostToExtension, ExtensionToHost>(connection: connection)
                 channel = opened
-                opened.start(sending: Hello(role: .extension, name: bundleIdentifier),
+                opened.start(sending: Hello(role: .extension, name: bundleIdentifier, token: launchToken),
                              onHello: { _ throws(FrameError) in },
                              onMessage: { command in
                                  // The loop runs on the main thread: the main actor's own.

@@ -4,11 +4,12 @@ import IMSimUV
 
 /// Starts extension processes for one phone: the same binary re-executed in the `extension` role,
 /// with the phone's container for that app as its home, so `UserDefaults` and files survive its
-/// launches and are this phone's own.
+/// launches and are this phone's own. Each launch gets a one-time `token` in its environment, which its
+/// hello must carry back: the phone's sockets accept no other process.
 struct ExtensionLauncher {
     let configuration: PhoneConfiguration
 
-    func spawn(_ app: InstalledApp, socket: String, loop: EventLoop, onOutputLine: @escaping (String) -> Void,
+    func spawn(_ app: InstalledApp, socket: String, token: String, loop: EventLoop, onOutputLine: @escaping (String) -> Void,
                onExit: @escaping (ChildProcess.Termination) -> Void) throws -> ChildProcess {
         let container = configuration.phoneDirectory + "/containers/" + app.key
         for directory in [container + "/tmp", configuration.attachmentsDirectory] {
@@ -26,6 +27,7 @@ struct ExtensionLauncher {
             environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,"
                 + "limit=\(CrashLog.frameLimit),symbolicate=fast"
         }
+        environment[Hello.extensionTokenVariable] = token
         return try ChildProcess(loop: loop, executable: configuration.executable, arguments: arguments,
                                 environment: environment.map { "\($0.key)=\($0.value)" },
                                 onOutputLine: onOutputLine, onExit: onExit)

@@ -23,6 +23,9 @@ final class LiveBubbleRenderer {
     private let listener: UnixListener
     private var queue: [Job] = []
     private var current: (job: Job, stage: Stage, process: ChildProcess?)?
+    /// The launch token of the instance started last, until it connects.
+    private var token: String?
+    private lazy var gate = HelloGate(loop: loop, limit: 4)
     private var channel: MessageChannel<ExtensionToHost, HostToExtension>?
     private var output = RecentLines(limit: 10)
     private var closed = false
@@ -52,6 +55,7 @@ final class LiveBubbleRenderer {
         current?.process?.kill(SIGKILL)
         channel?.close()
         listener.close()
+        gate.closeWaiting()
     }
 
     private func startNext() {
@@ -60,8 +64,10 @@ final class LiveBubbleRenderer {
         current = (job, .connecting, nil)
         output = RecentLines(limit: 10)
         do {
+            let token = Hello.makeToken()
+            self.token = token
             let process = try ExtensionLauncher(configuration: configuration).spawn(
-                job.app, socket: configuration.liveBubbleSocket, loop: loop,
+                job.app, socket: configuration.liveBubbleSocket, token: token, loop: loop,
                 onOutputLine: { [unowned self] line in output.append(line) },
                 onExit: { [unowned self] termination in ended(termination) })
             current?.process = process
@@ -73,19 +79,27 @@ final class LiveBubbleRenderer {
     }
 
     private func accept(_ connection: UnixConnection) {
-        guard channel == nil, let current, current.stage == .connecting else { return connection.close() }
         let opened = MessageChannel<ExtensionToHost, HostToExtension>(connection: connection)
-        channel = opened
-        opened.start(sending: Hello(role: .phone, name: configuration.name),
+        opened.start(sending: Hello(role: .phone, name: configuration.name), gate: gate,
                      onHello: { [unowned self] (hello: Hello) throws(FrameError) in
-                         guard hello.role == .extension else { throw FrameError.unexpected("not an extension") }
+                         guard hello.role == .extension else { throw FrameError.unexpected("a \(hello.role.rawValue) is not an extension") }
+                         guard channel == nil, let current, current.stage == .connecting, let token, hello.token == token else {
+                             throw FrameError.unexpected("\(hello.name) is not the transcript instance this phone launched (wrong launch token)")
+                         }
+                         self.token = nil
+                         channel = opened
                          self.current?.stage = .launching
                          opened.send(.launch(current.job.launch))
                      },
                      onMessage: { [unowned self] message in
                          if case let .report(report) = message { received(report) }
                      },
-                     onClose: { [unowned self] _ in if channel === opened { channel = nil } })
+                     onClose: { [unowned self] reason in
+                         if let reason {
+                             logger.warning("\(opened.peer == nil ? "refused a connection on the live-bubble socket" : "transcript instance connection closed"): \(reason)")
+                         }
+                         if channel === opened { channel = nil }
+                     })
     }
 
     private func received(_ report: ExtensionReport) {

@@ -16,6 +16,9 @@ public final class PhoneProcess {
     private var extensionListener: UnixListener?
     private var extensionChannel: MessageChannel<ExtensionToHost, HostToExtension>?
     private var extensionProcess: ChildProcess?
+    /// The launch token of the extension process started last, until it connects.
+    private var extensionToken: String?
+    private lazy var extensionGate = HelloGate(loop: loop, limit: 4)
     private var images = ImageInspector()
     private var signals: [SignalWatcher] = []
     private var expiryTimers: [UUID: LoopTimer] = [:]
@@ -197,11 +200,14 @@ public final class PhoneProcess {
 
     private func launchExtension(_ installed: InstalledApp) {
         do {
+            let token = Hello.makeToken()
+            extensionToken = token
             extensionProcess = try ExtensionLauncher(configuration: configuration).spawn(
-                installed, socket: configuration.extensionSocket, loop: loop,
+                installed, socket: configuration.extensionSocket, token: token, loop: loop,
                 onOutputLine: { [unowned self] line in handle(.extensionOutput(line)) },
                 onExit: { [unowned self] termination in
                     extensionProcess = nil
+                    extensionToken = nil
                     extensionChannel?.close()
                     extensionChannel = nil
                     if !shuttingDown { handle(.extensionExited(description: termination.description)) }
@@ -211,13 +217,18 @@ public final class PhoneProcess {
         }
     }
 
+    /// Only the extension process this phone launched last takes the extension's place: its hello
+    /// carries the launch's token, once. Any other connection is refused with a logged reason.
     private func acceptExtension(_ connection: UnixConnection) {
-        guard extensionChannel == nil else { return connection.close() }
         let channel = MessageChannel<ExtensionToHost, HostToExtension>(connection: connection)
-        extensionChannel = channel
-        channel.start(sending: Hello(role: .phone, name: configuration.name),
+        channel.start(sending: Hello(role: .phone, name: configuration.name), gate: extensionGate,
                       onHello: { [unowned self] (hello: Hello) throws(FrameError) in
-                          guard hello.role == .extension else { throw FrameError.unexpected("not an extension") }
+                          guard hello.role == .extension else { throw FrameError.unexpected("a \(hello.role.rawValue) is not an extension") }
+                          guard let token = extensionToken, hello.token == token else {
+                              throw FrameError.unexpected("\(hello.name) is not the extension process this phone launched (wrong launch token)")
+                          }
+                          extensionToken = nil
+                          extensionChannel = channel
                           handle(.extensionConnected)
                       },
                       onMessage: { [unowned self] message in
@@ -227,7 +238,9 @@ public final class PhoneProcess {
                           }
                       },
                       onClose: { [unowned self] reason in
-                          if let reason { logger.warning("extension connection closed: \(reason)") }
+                          if let reason {
+                              logger.warning("\(channel.peer == nil ? "refused a connection on the extension socket" : "extension connection closed"): \(reason)")
+                          }
                           if extensionChannel === channel { extensionChannel = nil }
                       })
     }
@@ -241,6 +254,7 @@ public final class PhoneProcess {
         relay?.close()
         runChannel?.close()
         extensionListener?.close()
+        extensionGate.closeWaiting()
         signals.forEach { $0.close() }
         expiryTimers.values.forEach { $0.close() }
         liveBubbles?.close()

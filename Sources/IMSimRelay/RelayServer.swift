@@ -14,6 +14,8 @@ public final class RelayServer {
     private var channels: [Int: Channel] = [:]
     private var nextConnection = 1
     private let maximumPayloadSize: Int
+    /// Connections that have not said hello: a second each, at most a backlog's worth twice.
+    private let gate: HelloGate
     /// Every routing decision, for the run's journal.
     public var onEvent: ((RelayEvent) -> Void)?
 
@@ -22,6 +24,7 @@ public final class RelayServer {
         self.listener = try UnixListener(loop: loop, path: path)
         self.logger = logger
         self.maximumPayloadSize = maximumPayloadSize
+        self.gate = HelloGate(loop: loop, limit: 2 * Int(RunLimits.controlBacklog))
         listener.onConnection { [unowned self] connection in self.accept(connection) }
     }
 
@@ -33,7 +36,7 @@ public final class RelayServer {
         let channel = Channel(connection: connection, maximumPayloadSize: maximumPayloadSize)
         channels[id] = channel
         channel.start(
-            sending: Hello(role: .relay, name: "relay"),
+            sending: Hello(role: .relay, name: "relay"), gate: gate,
             onHello: { [unowned self] (hello: Hello) throws(FrameError) in
                 guard hello.role == .phone else { throw FrameError.unexpected("a \(hello.role.rawValue) is not a phone") }
                 self.perform(self.router.connected(id, name: hello.name))
@@ -63,6 +66,7 @@ public final class RelayServer {
 
     public func close() {
         listener.close()
+        gate.closeWaiting()
         for channel in channels.values { channel.close() }
         channels.removeAll()
     }

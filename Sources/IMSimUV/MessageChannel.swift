@@ -2,7 +2,9 @@ import IMSimCore
 
 /// Typed messages over a framed `UnixConnection`. Each side first sends a `Hello`; a peer whose
 /// first frame is not a valid hello, or that sends a malformed or oversized frame, is disconnected
-/// and `onClose` gets the reason. Runs on the loop's thread.
+/// and `onClose` gets the reason, as does one that hangs up before its hello or in the middle of a
+/// frame. An accepted connection passes a `HelloGate`, which bounds how long and how much it may say
+/// before its hello. Runs on the loop's thread.
 public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> {
     public let connection: UnixConnection
     private var decoder: FrameDecoder
@@ -11,6 +13,8 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
     private var messageHandler: ((Incoming) -> Void)?
     private var closeHandler: ((String?) -> Void)?
     private var closed = false
+    private var gate: HelloGate?
+    private var helloTimer: LoopTimer?
 
     public init(connection: UnixConnection, maximumPayloadSize: Int = FrameEncoder.defaultMaximumPayloadSize) {
         self.connection = connection
@@ -18,16 +22,41 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
     }
 
     /// Starts reading. `onHello` may throw to refuse the peer; `onClose` gets nil for a clean end.
-    public func start(sending hello: Hello,
+    /// With a `gate` (for accepted connections), the peer is closed unless the gate has room for one
+    /// more connection waiting, and unless its hello comes within the gate's deadline and size.
+    public func start(sending hello: Hello, gate: HelloGate? = nil,
                       onHello: @escaping (Hello) throws(FrameError) -> Void,
                       onMessage: @escaping (Incoming) -> Void,
                       onClose: @escaping (String?) -> Void) {
         helloHandler = onHello
         messageHandler = onMessage
         closeHandler = onClose
+        if let gate {
+            guard gate.admit(ObjectIdentifier(self), close: { [weak self] in self?.close(reason: "the listener closed") }) else {
+                return finish("refused: \(gate.limit) connections are already waiting to say hello")
+            }
+            self.gate = gate
+            let timer = LoopTimer(loop: gate.loop)
+            timer.start(after: gate.deadlineMilliseconds) { [weak self] in
+                self?.finish("said no hello within \(gate.deadlineMilliseconds) ms")
+            }
+            helloTimer = timer
+        }
         connection.write(FrameEncoder.frame(hello.encodedFrame()))
         connection.startReading({ [weak self] bytes in self?.received(bytes) },
-                                onEnd: { [weak self] error in self?.finish(error.map { "read failed: \($0)" }) })
+                                onEnd: { [weak self] error in self?.ended(error) })
+    }
+
+    private func ended(_ error: UVError?) {
+        if let error {
+            finish("read failed: \(error)")
+        } else if decoder.bufferedByteCount > 0 {
+            finish("hung up in the middle of a frame (\(decoder.bufferedByteCount) bytes of it received)")
+        } else if peer == nil {
+            finish("hung up before saying hello")
+        } else {
+            finish(nil)
+        }
     }
 
     public func send(_ message: Outgoing) {
@@ -50,6 +79,9 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
 
     private func received(_ bytes: [UInt8]) {
         decoder.append(bytes)
+        if peer == nil, gate != nil, let length = decoder.announcedLength, length > HelloGate.maximumHelloBytes {
+            return finish("announced a \(length)-byte frame before its hello; a hello is at most \(HelloGate.maximumHelloBytes)")
+        }
         do {
             while !closed, let payload = try decoder.nextFrame() {
                 try handle(payload)
@@ -65,6 +97,7 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
             try hello.validate()
             try helloHandler?(hello)
             peer = hello
+            leaveGate()
             return
         }
         messageHandler?(try Incoming.decode(frame: payload))
@@ -73,11 +106,19 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
     private func finish(_ reason: String?) {
         guard !closed else { return }
         closed = true
+        leaveGate()
         connection.close()
         let handler = closeHandler
         closeHandler = nil
         messageHandler = nil
         helloHandler = nil
         handler?(reason)
+    }
+
+    private func leaveGate() {
+        helloTimer?.close()
+        helloTimer = nil
+        gate?.release(ObjectIdentifier(self))
+        gate = nil
     }
 }

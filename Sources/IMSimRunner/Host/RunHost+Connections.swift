@@ -7,7 +7,7 @@ extension RunHost {
     func accept(_ connection: UnixConnection) {
         let channel = MessageChannel<ToRun, FromRun>(connection: connection)
         channel.start(
-            sending: Hello(role: .runner, name: "run"),
+            sending: Hello(role: .runner, name: "run"), gate: helloGate,
             onHello: { [unowned self] (hello: Hello) throws(FrameError) in
                 guard end == nil else { throw FrameError.unexpected("the run is ending") }
                 switch hello.role {

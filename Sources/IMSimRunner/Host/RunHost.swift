@@ -20,6 +20,8 @@ public final class RunHost {
     let logger: Logger
     var directory: RunDirectory?
     var listener: UnixListener?
+    /// Connections to the control socket that have not said hello: a second each, a backlog's worth twice.
+    lazy var helloGate = HelloGate(loop: loop, limit: 2 * Int(RunLimits.controlBacklog))
     lazy var supervisor = ProcessSupervisor(loop: loop, executable: configuration.executable)
     let logs = LogFiles()
     var journalFile: FileHandle?
@@ -173,6 +175,7 @@ public final class RunHost {
         spawnTimer?.close()
         graceTimers.forEach { $0.close() }
         listener?.close()
+        helloGate.closeWaiting()
         for phone in phones.values { phone.close() }
         for client in clients.values { client.channel.close() }
         try? journalFile?.close()

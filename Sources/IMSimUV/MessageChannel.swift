@@ -48,14 +48,13 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
     }
 
     private func ended(_ error: UVError?) {
-        if let error {
-            finish("read failed: \(error)")
-        } else if decoder.bufferedByteCount > 0 {
-            finish("hung up in the middle of a frame (\(decoder.bufferedByteCount) bytes of it received)")
+        let how = error.map { " (\($0))" } ?? ""
+        if decoder.bufferedByteCount > 0 {
+            finish("hung up in the middle of a frame (\(decoder.bufferedByteCount) bytes of it received)\(how)")
         } else if peer == nil {
-            finish("hung up before saying hello")
+            finish("hung up before saying hello\(how)")
         } else {
-            finish(nil)
+            finish(error.map { "read failed: \($0)" })
         }
     }
 

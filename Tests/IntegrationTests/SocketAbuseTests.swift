@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+/// Outsiders on a running run's sockets: silent connections, impostors, a second Kate. The run must
+/// refuse each with a logged reason and carry on serving its own processes.
+final class SocketAbuseTests: XCTestCase {
+    func testImpostorsAreRefusedWithReasonsAndTheRunCarriesOn() throws {
+        let name = "abuse-\(UUID().uuidString.prefix(6).lowercased())"
+        let artifacts = NSTemporaryDirectory() + name
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
+        let up = try ImsimInvocation(["up", "--app", "shopping-list", "--cast", "Kate,John", "--name", name, "--artifacts", artifacts])
+        defer { _ = try? ImsimInvocation.run(["down", name]) }
+        XCTAssertTrue(up.waitForOutput("The run \(name) is up."), up.stdout + up.stderr)
+        let directory = try XCTUnwrap(up.runDirectory, up.stderr)
+
+        // Parked on Kate's extension socket, silent, and an extension without the launch token.
+        let parked = try RawSocket(path: directory + "/kate-ext.sock")
+        let impostor = try RawSocket(path: directory + "/kate-ext.sock")
+        impostor.sendFrame(#"{"protocolVersion":2,"role":"extension","name":"com.example.fake","token":"guess"}"#)
+        XCTAssertTrue(impostor.waitForClose(seconds: 5), "an extension without the token is refused")
+        // The real extension still takes its place.
+        let kate = try ImsimInvocation.run(["attach", "Kate", "--run", name, "-c", "open; expect style: compact"])
+        XCTAssertEqual(kate.status, 0, kate.stdout + kate.stderr)
+        XCTAssertTrue(parked.waitForClose(seconds: 5), "a silent connection is closed after a second")
+
+        // On the control socket: a second Kate, a silent connection, a frame cut short.
+        let secondKate = try RawSocket(path: directory + "/control.sock")
+        secondKate.sendFrame(#"{"protocolVersion":2,"role":"phone","name":"Kate"}"#)
+        XCTAssertTrue(secondKate.waitForClose(seconds: 5))
+        XCTAssertTrue(up.waitForStandardError("Kate's phone is already connected", seconds: 5), up.stderr)
+        let silent = try RawSocket(path: directory + "/control.sock")
+        XCTAssertTrue(silent.waitForClose(seconds: 5))
+        XCTAssertTrue(up.waitForStandardError("said no hello within 1000 ms", seconds: 5), up.stderr)
+        let cut = try RawSocket(path: directory + "/control.sock")
+        cut.write([0, 0, 0, 40, 123])
+        cut.close()
+        XCTAssertTrue(up.waitForStandardError("hung up in the middle of a frame (5 bytes of it received)", seconds: 5), up.stderr)
+
+        let down = try ImsimInvocation.run(["down", name])
+        XCTAssertEqual(down.status, 0, down.stdout + down.stderr)
+        XCTAssertEqual(try up.waitForExit(seconds: 20), 0, up.stdout + up.stderr)
+        let phoneLog = (try? String(contentsOfFile: artifacts + "/phones/Kate/phone.log", encoding: .utf8)) ?? ""
+        XCTAssertTrue(phoneLog.contains("is not the extension process this phone launched (wrong launch token)"), phoneLog)
+        XCTAssertTrue(phoneLog.contains("said no hello within 1000 ms"), phoneLog)
+    }
+}

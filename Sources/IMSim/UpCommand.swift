@@ -75,6 +75,14 @@ struct UpCommand: ParsableCommand {
         guard names.count >= 2, Set(names).count == names.count else {
             throw ValidationError("--cast needs two or more different names, e.g. Kate,John")
         }
+        for participant in names {
+            if let problem = ScenarioValidator.participantNameProblem(participant) {
+                throw ValidationError("--cast: `\(participant)` \(problem)")
+            }
+        }
+        guard names.count <= RunLimits.maximumCastSize else {
+            throw ValidationError("--cast has \(names.count) participants; a run starts at most \(RunLimits.maximumCastSize)")
+        }
         let name = RunRecord.uniqueName(start.name ?? Artifacts.slug(app))
         return RunConfiguration(
             name: name, executable: CommandLine.executablePath, app: app, apps: AppRegistry.descriptors, cast: names,

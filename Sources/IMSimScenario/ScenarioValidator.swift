@@ -123,6 +123,12 @@ public enum ScenarioValidator {
         return nil
     }
 
+    /// Why `name` cannot be a participant's (`"starts with `-`..."`), or nil; for casts given outside a
+    /// scenario, as `imsim up --cast` does.
+    public static func participantNameProblem(_ name: String) -> String? {
+        name.isEmpty ? "is empty" : nameProblem(name) ?? reservedProblem(name)
+    }
+
     static func reservedProblem(_ name: String) -> String? {
         reservedNames.contains(name.lowercased())
             ? "is a name imsim uses for its own processes; reserved: \(reservedNames.sorted().joined(separator: ", "))"

@@ -29,4 +29,13 @@ final class BrokenScenarioCheckTests: XCTestCase {
             XCTAssertNil(result.invocation.runDirectory, "\(file) started a run")
         }
     }
+
+    func testUpRefusesACastItCouldNotRun() throws {
+        for (cast, problem) in [("Kate,relay", "reserved"), ("Kate,--help", "starts with `-`"), ("Kate,a/b", "contains `/`")] {
+            let up = try ImsimInvocation.run(["up", "--app", "shopping-list", "--cast", cast], seconds: 10)
+            XCTAssertNotEqual(up.status, 0, cast)
+            XCTAssertTrue(up.stderr.contains(problem), "\(cast): \(up.stderr)")
+            XCTAssertNil(up.invocation.runDirectory, "\(cast) started a run")
+        }
+    }
 }

@@ -83,6 +83,8 @@ let package = Package(
         .testTarget(name: "MessagesTests", dependencies: ["Messages", "IMSimGraphics"]),
         .testTarget(name: "IceCreamBuilderTests", dependencies: ["IMSimSampleIceCreamBuilder", "Messages", "UIKit", "IMSimGraphics"]),
         .testTarget(name: "IMSimPhoneTests", dependencies: ["IMSimPhone", "IMSimRelay", "IMSimCore", "IMSimUV", logging]),
+        // libFuzzer targets for the decoders of outside bytes (tools/fuzz); a replayer of inputs otherwise.
+        .executableTarget(name: "IMSimFuzz", dependencies: ["IMSimCore", "IMSimScenario"]),
         .testTarget(name: "IMSimScenarioTests", dependencies: ["IMSimScenario", "IMSimCore"], exclude: ["BrokenScenarios"]),
         .testTarget(name: "ShoppingListTests", dependencies: ["IMSimSampleShoppingList", "Messages", "UIKit", "IMSimExtension"]),
         .testTarget(name: "OSLogTests", dependencies: ["os"]),

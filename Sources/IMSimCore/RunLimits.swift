@@ -4,6 +4,11 @@ public enum RunLimits {
     /// The control socket's listen backlog: every phone and the relay connect to it at start-up.
     public static let controlBacklog: Int32 = 128
 
+    /// How many connections the run's control socket and the relay's socket hold at once before they say
+    /// hello (`HelloGate`); more are closed at once. Phones accepted in one burst (up to a backlog's worth)
+    /// must fit, with room to spare.
+    public static let maximumWaitingForHello = 2 * Int(controlBacklog)
+
     /// The largest cast a run starts: the backlog less room for the relay and a few consoles.
     public static let maximumCastSize = Int(controlBacklog) - 8
 

@@ -14,7 +14,7 @@ public final class RelayServer {
     private var channels: [Int: Channel] = [:]
     private var nextConnection = 1
     private let maximumPayloadSize: Int
-    /// Connections that have not said hello: a second each, at most a backlog's worth twice.
+    /// Connections that have not said hello: a second each, a bounded number.
     private let gate: HelloGate
     /// Every routing decision, for the run's journal.
     public var onEvent: ((RelayEvent) -> Void)?
@@ -24,7 +24,7 @@ public final class RelayServer {
         self.listener = try UnixListener(loop: loop, path: path)
         self.logger = logger
         self.maximumPayloadSize = maximumPayloadSize
-        self.gate = HelloGate(loop: loop, limit: 2 * Int(RunLimits.controlBacklog))
+        self.gate = HelloGate(loop: loop, limit: RunLimits.maximumWaitingForHello)
         listener.onConnection { [unowned self] connection in self.accept(connection) }
     }
 

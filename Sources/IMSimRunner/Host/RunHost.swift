@@ -20,8 +20,8 @@ public final class RunHost {
     let logger: Logger
     var directory: RunDirectory?
     var listener: UnixListener?
-    /// Connections to the control socket that have not said hello: a second each, a backlog's worth twice.
-    lazy var helloGate = HelloGate(loop: loop, limit: 2 * Int(RunLimits.controlBacklog))
+    /// Connections to the control socket that have not said hello: a second each, a bounded number.
+    lazy var helloGate = HelloGate(loop: loop, limit: RunLimits.maximumWaitingForHello)
     lazy var supervisor = ProcessSupervisor(loop: loop, executable: configuration.executable)
     let logs = LogFiles()
     var journalFile: FileHandle?

@@ -129,7 +129,9 @@ public enum CommandParser {
     private struct Tokenizer {
         let bytes: UnsafeBufferPointer<UInt8>
         var words: [Word] = []
-        var text = "", isQuoted = false, inWord = false, inQuotes = false
+        /// The current word's UTF-8 bytes.
+        var text: [UInt8] = []
+        var isQuoted = false, inWord = false, inQuotes = false
         /// Where the ordinary bytes not yet copied into `text` start.
         var runStart = 0
 
@@ -144,18 +146,17 @@ public enum CommandParser {
                     copyRun(upTo: index)
                     inWord = true
                     let next = index + 1
-                    let escaped = next < bytes.count ? whitespaceLength(at: next) ?? (bytes[next] == UInt8(ascii: "\"")
-                        || bytes[next] == UInt8(ascii: "\\") ? 1 : nil) : nil
-                    if let escaped {
+                    if next < bytes.count, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "\\")
+                        || whitespaceLength(at: next) != nil {
+                        // The escaped character starts the next run of ordinary text.
                         isQuoted = true
                         runStart = next
-                        copyRun(upTo: next + escaped)
-                        index = next + escaped
+                        index = next + (whitespaceLength(at: next) ?? 1)
                     } else {
-                        text.append("\\")
+                        // A backslash before anything else is kept: it starts the next run.
+                        runStart = index
                         index = next
                     }
-                    runStart = index
                 } else if byte == UInt8(ascii: "\"") {
                     copyRun(upTo: index)
                     inQuotes.toggle()
@@ -164,24 +165,37 @@ public enum CommandParser {
                     runStart = index
                 } else if !inQuotes, let length = whitespaceLength(at: index) {
                     copyRun(upTo: index)
-                    if inWord { words.append(Word(text: text, isQuoted: isQuoted)) }
-                    (text, isQuoted, inWord) = ("", false, false)
+                    endWord()
                     index += length
                     runStart = index
                 } else {
+                    // Ordinary bytes are skipped in a tight loop and copied as one run later.
                     inWord = true
                     index += 1
+                    while index < bytes.count, !Self.mayBeSpecial[Int(bytes[index])] { index += 1 }
                 }
             }
             guard !inQuotes else { return nil }
             copyRun(upTo: bytes.count)
-            if inWord { words.append(Word(text: text, isQuoted: isQuoted)) }
+            endWord()
             return words
+        }
+
+        /// Bytes that may start a backslash, a quote or white space (ASCII, or the lead byte of U+0085,
+        /// U+00A0, U+1680, U+2000–U+205F or U+3000); any other byte is ordinary text.
+        private static let mayBeSpecial: [Bool] = (0...255).map { byte in
+            [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x22, 0x5C, 0xC2, 0xE1, 0xE2, 0xE3].contains(byte)
         }
 
         private mutating func copyRun(upTo end: Int) {
             guard runStart < end else { return }
-            text += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+        }
+
+        private mutating func endWord() {
+            if inWord { words.append(Word(text: String(decoding: text, as: UTF8.self), isQuoted: isQuoted)) }
+            text.removeAll(keepingCapacity: true)
+            (isQuoted, inWord) = (false, false)
         }
 
         /// The byte length of the white space scalar at `index`, or nil.

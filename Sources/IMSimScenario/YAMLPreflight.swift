@@ -12,11 +12,28 @@ import IMSimCore
 ///
 /// Syntax errors are left to Yams, which reports them with their context. Pure; call from any thread.
 enum YAMLPreflight {
-    /// A mapping or list being read: for a mapping, whether the next node is a key, and the keys so far.
+    /// A mapping or list being read: for a mapping, whether the next node is a key, and the keys so far
+    /// with their marks (a list while short, as most are; indexed once long).
     private struct Collection {
         var isMapping: Bool
         var expectingKey = true
-        var keys: [String: SourceLocation] = [:]
+        var keys: [(key: String, mark: yaml_mark_t)] = []
+        var index: [String: yaml_mark_t]?
+
+        /// Records `key`; returns where it was before if it was.
+        mutating func insert(_ key: String, at mark: yaml_mark_t) -> yaml_mark_t? {
+            if index == nil, keys.count >= 16 {
+                index = Dictionary(keys.map { ($0.key, $0.mark) }, uniquingKeysWith: { first, _ in first })
+            }
+            if index != nil {
+                if let first = index?[key] { return first }
+                index?[key] = mark
+                return nil
+            }
+            if let first = keys.first(where: { $0.key == key }) { return first.mark }
+            keys.append((key, mark))
+            return nil
+        }
     }
 
     static func check(_ yaml: String, file: String) throws(ScenarioError) {
@@ -35,8 +52,10 @@ enum YAMLPreflight {
             var event = yaml_event_t()
             guard yaml_parser_parse(&parser, &event) == 1 else { return nil }
             defer { yaml_event_delete(&event) }
-            let location = SourceLocation(file: file, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
-            func problem(_ message: String) -> ScenarioError { ScenarioError(location: location, message: message) }
+            func location(_ mark: yaml_mark_t) -> SourceLocation {
+                SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+            }
+            func problem(_ message: String) -> ScenarioError { ScenarioError(location: location(event.start_mark), message: message) }
             let isKey = open.last.map { $0.isMapping && $0.expectingKey } ?? false
             switch event.type {
             case YAML_STREAM_END_EVENT:
@@ -44,7 +63,7 @@ enum YAMLPreflight {
             case YAML_ALIAS_EVENT:
                 return problem("aliases (`*name`) are not allowed in scenario files; write the value out")
             case YAML_SCALAR_EVENT:
-                if event.data.scalar.anchor != nil { return anchorProblem(location) }
+                if event.data.scalar.anchor != nil { return anchorProblem(location(event.start_mark)) }
                 guard event.data.scalar.length <= RunLimits.maximumValueBytes else {
                     return problem("this value is \(event.data.scalar.length) bytes; a scenario value may have at most "
                         + "\(RunLimits.maximumValueBytes) (a frame must carry it)")
@@ -52,17 +71,16 @@ enum YAMLPreflight {
                 if isKey {
                     let key = String(decoding: UnsafeBufferPointer(start: event.data.scalar.value,
                                                                    count: event.data.scalar.length), as: UTF8.self)
-                    if let first = open[open.count - 1].keys[key] {
+                    if let first = open[open.count - 1].insert(key, at: event.start_mark).map(location) {
                         return problem("duplicate key `\(key)`, already at line \(first.line), column \(first.column); "
                             + "write each key once")
                     }
-                    open[open.count - 1].keys[key] = location
                 }
                 advance(&open)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                if anchor != nil { return anchorProblem(location) }
+                if anchor != nil { return anchorProblem(location(event.start_mark)) }
                 guard open.count < RunLimits.maximumScenarioDepth else {
                     return problem("lists and mappings are nested more than \(RunLimits.maximumScenarioDepth) deep")
                 }

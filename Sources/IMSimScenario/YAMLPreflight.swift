@@ -72,7 +72,7 @@ enum YAMLPreflight {
                     let key = String(decoding: UnsafeBufferPointer(start: event.data.scalar.value,
                                                                    count: event.data.scalar.length), as: UTF8.self)
                     if let first = open[open.count - 1].insert(key, at: event.start_mark).map(location) {
-                        return problem("duplicate key `\(key)`, already at line \(first.line), column \(first.column); "
+                        return problem("duplicate key `\(key.escapedForMessage)`, already at line \(first.line), column \(first.column); "
                             + "write each key once")
                     }
                 }

@@ -54,7 +54,7 @@ struct BatchRun {
 
     /// `imsim run FILE --actual-status`, its output into a file (no pipe to drain while it runs).
     private func runChild(file: String, scratch: String, total: Int) -> BatchEntry {
-        let declared = (try? String(contentsOfFile: file, encoding: .utf8)).flatMap(ExpectedOutcome.declared) ?? .pass
+        let declared = (try? ScenarioParser.text(ofFile: file)).flatMap(ExpectedOutcome.declared) ?? .pass
         let outputPath = scratch + ".out", junitPath = scratch + ".xml"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         let clock = ContinuousClock()

@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
         for file in files {
             let problems = Self.problems(in: file)
             for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
-            let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+            let text = (try? ScenarioParser.text(ofFile: file)) ?? ""
             let rejectedAsDeclared = ExpectedOutcome.declared(inScenarioText: text) == .rejected
             switch (problems.isEmpty, rejectedAsDeclared) {
             case (true, false): print("\(file): valid")
@@ -44,9 +44,11 @@ struct CheckCommand: ParsableCommand {
 
     /// Every problem the parser finds and every one the validator finds in what could be read, by line.
     static func problems(in file: String) -> [ScenarioError] {
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            do { _ = try ScenarioParser.parse(contentsOfFile: file) } catch { return [error] }
-            return []
+        let text: String
+        do {
+            text = try ScenarioParser.text(ofFile: file)
+        } catch {
+            return [error]
         }
         let (scenario, problems) = ScenarioParser.read(yaml: text, file: file)
         let more = scenario.map { ScenarioValidator.problems(in: $0, catalog: AppRegistry.scenarioCatalog) } ?? []

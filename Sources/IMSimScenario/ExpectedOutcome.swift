@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import Yams
 
 /// How a scenario declares it must end (top-level key `outcome`): a run compares its status with this.
@@ -14,7 +15,9 @@ public enum ExpectedOutcome: String, Codable, Sendable, CaseIterable {
     /// that is not an outcome, which the parser rejects). Reads files the parser rejects too: a file with
     /// a YAML syntax error is scanned for a top-level `outcome:` line.
     public static func declared(inScenarioText text: String) -> ExpectedOutcome? {
-        guard let root = try? Yams.compose(yaml: text) else { return scannedLine(in: text) }
+        // What the parser refuses before composing (an alias bomb, deep nesting) is only scanned.
+        guard (try? YAMLPreflight.check(text, file: "")) != nil, text.utf8.count <= RunLimits.maximumScenarioFileBytes,
+              let root = try? Yams.compose(yaml: text) else { return scannedLine(in: text) }
         guard case .mapping(let mapping) = root else { return nil }
         for (key, value) in mapping where key.scalar?.string == "outcome" {
             return value.scalar.flatMap { ExpectedOutcome(rawValue: $0.string) }

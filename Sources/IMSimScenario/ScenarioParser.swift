@@ -15,6 +15,11 @@ public enum ScenarioParser {
         return try parse(yaml: yaml, file: path)
     }
 
+    /// The text of the scenario file at `path`, refused (with its place) when over 10 MB or not UTF-8.
+    public static func text(ofFile path: String) throws(ScenarioError) -> String {
+        try ScenarioText.read(contentsOfFile: path)
+    }
+
     /// Parses scenario YAML; `file` names it in locations.
     /// Anchors and aliases are refused (see `YAMLPreflight`), as are files over 10 MB.
     public static func parse(yaml: String, file: String) throws(ScenarioError) -> Scenario {
@@ -43,6 +48,8 @@ public enum ScenarioParser {
     public static func read(yaml: String, file: String) -> (scenario: Scenario?, problems: [ScenarioError]) {
         var problems = ProblemList()
         do {
+            try ScenarioText.checkSize(yaml.utf8.count, file: file)
+            try YAMLPreflight.check(yaml, file: file)
             guard let root = try Yams.compose(yaml: yaml) else { _ = try parse(yaml: yaml, file: file); return (nil, []) }
             let scenario = scenario(from: root, reader: YAMLReader(file: file), problems: &problems)
             return (scenario, problems.all)

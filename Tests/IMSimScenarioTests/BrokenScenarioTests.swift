@@ -68,6 +68,22 @@ final class BrokenScenarioTests: XCTestCase {
         XCTAssertLessThan(Self.peakResidentBytes - peakBefore, 64 << 20, "the corpus raised the peak memory too much")
     }
 
+    /// `imsim check` lists every problem (`ScenarioParser.read`) and reads the declared outcome first:
+    /// both must refuse, or skip, what `parse` refuses, as quickly.
+    func testReadingAllProblemsAndTheOutcomeIsAsQuick() throws {
+        for (file, _) in try Self.corpus() {
+            let path = Self.folder.appendingPathComponent(file).path
+            guard let text = try? ScenarioParser.text(ofFile: path) else { continue }
+            let start = ContinuousClock.now
+            let (_, problems) = ScenarioParser.read(yaml: text, file: path)
+            _ = ExpectedOutcome.declared(inScenarioText: text)
+            XCTAssertLessThan(ContinuousClock.now - start, .seconds(1), file)
+            if let first = problems.first {
+                XCTAssertNotNil(first.location, "\(file): \(first)")
+            }
+        }
+    }
+
     func testErrorsPointAtTheFault() throws {
         func error(_ name: String) -> String? { rejection(of: Self.folder.appendingPathComponent(name + ".yaml").path).error?.description }
         XCTAssertTrue(error("duplicate-top-key")?.contains("duplicate-top-key.yaml:3:1: error: duplicate key `name`, "

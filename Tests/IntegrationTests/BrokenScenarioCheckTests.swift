@@ -4,6 +4,17 @@ import XCTest
 /// `imsim check` and `imsim run` on the broken-scenario corpus of IMSimScenarioTests: exit 2 with
 /// file:line:column on standard error, each well within a second of its own start-up.
 final class BrokenScenarioCheckTests: XCTestCase {
+    /// `imsim ARGUMENTS`; a hang fails the test (ImsimInvocation would only skip it).
+    func imsim(_ arguments: [String]) throws -> (status: Int32, stderr: String, invocation: ImsimInvocation) {
+        let invocation = try ImsimInvocation(arguments)
+        do {
+            return (try invocation.waitForExit(seconds: 10), invocation.stderr, invocation)
+        } catch {
+            XCTFail("imsim \(arguments.joined(separator: " ")) did not end within 10 s")
+            throw error
+        }
+    }
+
     static let corpus = ImsimInvocation.repository.appendingPathComponent("Tests/IMSimScenarioTests/BrokenScenarios")
 
     func testCheckRefusesEveryBrokenFileWithExitTwoAndItsPlace() throws {
@@ -12,7 +23,7 @@ final class BrokenScenarioCheckTests: XCTestCase {
         for file in files {
             let path = Self.corpus.appendingPathComponent(file).path
             let start = ContinuousClock.now
-            let result = try ImsimInvocation.run(["check", path], seconds: 10)
+            let result = try imsim(["check", path])
             XCTAssertEqual(result.status, 2, "\(file): \(result.stderr)")
             let located = result.stderr.range(of: #"\Q\#(path)\E:\d+:\d+: error: "#, options: .regularExpression) != nil
             XCTAssertTrue(located, "\(file) has no file:line:column: \(result.stderr)")
@@ -23,7 +34,7 @@ final class BrokenScenarioCheckTests: XCTestCase {
     func testRunRefusesBeforeStartingAnything() throws {
         for file in ["alias-bomb-as-key.yaml", "name-option-help.yaml", "cast-over-the-limit.yaml", "timeout-zero.yaml"] {
             let path = Self.corpus.appendingPathComponent(file).path
-            let result = try ImsimInvocation.run(["run", path], seconds: 10)
+            let result = try imsim(["run", path])
             XCTAssertEqual(result.status, 2, "\(file): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains(path + ":"), "\(file): \(result.stderr)")
             XCTAssertNil(result.invocation.runDirectory, "\(file) started a run")
@@ -32,7 +43,7 @@ final class BrokenScenarioCheckTests: XCTestCase {
 
     func testUpRefusesACastItCouldNotRun() throws {
         for (cast, problem) in [("Kate,relay", "reserved"), ("Kate,--help", "starts with `-`"), ("Kate,a/b", "contains `/`")] {
-            let up = try ImsimInvocation.run(["up", "--app", "shopping-list", "--cast", cast], seconds: 10)
+            let up = try imsim(["up", "--app", "shopping-list", "--cast", cast])
             XCTAssertNotEqual(up.status, 0, cast)
             XCTAssertTrue(up.stderr.contains(problem), "\(cast): \(up.stderr)")
             XCTAssertNil(up.invocation.runDirectory, "\(cast) started a run")

@@ -7,6 +7,7 @@ extension ScenarioParser {
     public static func expectStep(participant: String, yaml: String, source: String) throws(ScenarioError) -> ScenarioStep {
         let trimmed = yaml.trimmingCharacters(in: .whitespaces)
         let text = trimmed.hasPrefix("{") ? trimmed : "{" + trimmed + "}"
+        try YAMLPreflight.check(text, file: source)
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)

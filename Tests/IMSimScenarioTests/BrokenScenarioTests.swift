@@ -84,6 +84,13 @@ final class BrokenScenarioTests: XCTestCase {
         }
     }
 
+    func testAnExpectationTypedAtAConsoleRefusesAliasesToo() {
+        let bomb = "a: &a [x, x], b: &b [*a, *a], c: &c [*b, *b], {*c: 1}: style"
+        XCTAssertThrowsError(try ScenarioParser.expectStep(participant: "Kate", yaml: bomb, source: "console")) { error in
+            XCTAssertTrue("\(error)".contains("anchors (`&name`) are not allowed"), "\(error)")
+        }
+    }
+
     func testErrorsPointAtTheFault() throws {
         func error(_ name: String) -> String? { rejection(of: Self.folder.appendingPathComponent(name + ".yaml").path).error?.description }
         XCTAssertTrue(error("duplicate-top-key")?.contains("duplicate-top-key.yaml:3:1: error: duplicate key `name`, "

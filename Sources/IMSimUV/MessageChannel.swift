@@ -37,8 +37,11 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
             }
             self.gate = gate
             let timer = LoopTimer(loop: gate.loop)
-            timer.start(after: gate.deadlineMilliseconds) { [weak self] in
-                self?.finish("said no hello within \(gate.deadlineMilliseconds) ms")
+            timer.start(after: gate.deadlineMilliseconds) { [weak self, timer] in
+                guard self != nil else { return }
+                // A loop busy past the deadline (spawning a large cast) fires timers before it reads:
+                // one more turn of the loop reads a hello that already arrived.
+                timer.start(after: 1) { [weak self] in self?.finish("said no hello within \(gate.deadlineMilliseconds) ms") }
             }
             helloTimer = timer
         }

@@ -19,7 +19,9 @@ final class HelloGateTests: XCTestCase {
 
     /// A server whose gate allows `limit` waiting connections with `deadline`; `clients` act once connected.
     /// Returns each server-side close reason (nil for a clean end), in order, once `expectedCloses` came.
-    private func serve(limit: Int = 8, deadline: UInt64 = 100, expectedCloses: Int, clients: Int = 1,
+    /// `busyMicroseconds`: the server's thread works that long after each accept, as a runner spawning
+    /// a large cast does, so timers come due before the loop next reads.
+    private func serve(limit: Int = 8, deadline: UInt64 = 100, busyMicroseconds: UInt32 = 0, expectedCloses: Int, clients: Int = 1,
                        onConnected: @escaping (UnixConnection, Int, EventLoop) -> Void) throws -> (reasons: [String?], seconds: Double, gate: HelloGate) {
         let loop = EventLoop()
         let path = directory + "/s.sock"
@@ -49,6 +51,7 @@ final class HelloGateTests: XCTestCase {
                               reasons.append(reason)
                               if reasons.count == expectedCloses { stop() }
                           })
+            if busyMicroseconds > 0 { usleep(busyMicroseconds) }
         }
         for index in 0..<clients {
             UnixConnection.connect(loop: loop, path: path) { result in
@@ -114,5 +117,19 @@ final class HelloGateTests: XCTestCase {
         XCTAssertEqual(reasons, [nil])
         XCTAssertGreaterThanOrEqual(seconds, 0.35)
         XCTAssertEqual(gate.waitingCount, 0)
+    }
+
+    /// A loop busy past the deadline (as a runner spawning 200 phones is) still reads a hello that
+    /// arrived in time before it times the connection out.
+    func testAHelloThatArrivedWhileTheLoopWasBusyIsRead() throws {
+        let (reasons, _, _) = try serve(deadline: 100, busyMicroseconds: 300_000, expectedCloses: 1) { connection, _, loop in
+            connection.write(WireCodec.frame(Hello(role: .phone, name: "Kate")))
+            let later = LoopTimer(loop: loop)
+            later.start(after: 500) {
+                later.close()
+                connection.close()
+            }
+        }
+        XCTAssertEqual(reasons, [nil], "the hello was read, and the client's later close was a clean end")
     }
 }

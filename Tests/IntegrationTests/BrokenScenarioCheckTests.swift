@@ -8,7 +8,11 @@ final class BrokenScenarioCheckTests: XCTestCase {
     func imsim(_ arguments: [String]) throws -> (status: Int32, stderr: String, invocation: ImsimInvocation) {
         let invocation = try ImsimInvocation(arguments)
         do {
-            return (try invocation.waitForExit(seconds: 10), invocation.stderr, invocation)
+            let status = try invocation.waitForExit(seconds: 10)
+            // The pipe's handler may still be appending the last output: wait for some, at most 2 s.
+            let deadline = ContinuousClock.now + .seconds(2)
+            while status != 0, invocation.stderr.isEmpty, ContinuousClock.now < deadline { usleep(10_000) }
+            return (status, invocation.stderr, invocation)
         } catch {
             XCTFail("imsim \(arguments.joined(separator: " ")) did not end within 10 s")
             throw error

@@ -133,3 +133,27 @@ private final class SmallStackRun: @unchecked Sendable {
         done.signal()
     }
 }
+
+extension StepEngineTests {
+    /// A phone waiting on the relay past the step's time is imsim's failure (exit 2), not the extension's.
+    func testAStepStuckOnTheRelayIsAnInfrastructureFailure() {
+        var engine = StepEngine(scenario: scenario([send, johnSeesNothing]))
+        _ = engine.handle(.ready, now: 0)
+        let messageID = UUID()
+        _ = engine.handle(.entries([started("Kate"), entry("Kate", .sent(messageID: messageID, recipients: ["John"]))]), now: 1)
+        let actions = engine.handle(.deadline(step: 0), now: 5_000_000_001)
+        guard case let .infrastructureFailure(reason)? = finishes(actions).first else { return XCTFail("got \(actions)") }
+        XCTAssertTrue(reason.contains("the relay did not take Kate's message \(messageID) within 5s"), reason)
+        XCTAssertEqual(RunOutcome.infrastructureFailure(reason).exitStatus, 2)
+    }
+
+    func testAStepWhoseMessageTheRelayTookFailsAsThePhones() {
+        var engine = StepEngine(scenario: scenario([send, johnSeesNothing]))
+        _ = engine.handle(.ready, now: 0)
+        let messageID = UUID()
+        _ = engine.handle(.entries([started("Kate"), entry("Kate", .sent(messageID: messageID, recipients: ["John"])),
+                                    entry("Kate", .delivered(messageID: messageID, unreachable: []))]), now: 1)
+        let actions = engine.handle(.deadline(step: 0), now: 5_000_000_001)
+        XCTAssertEqual(finishes(actions), [.failed("party.yaml:2:5: Kate: send failed:\nKate's phone did not finish within 5s")])
+    }
+}

@@ -4,9 +4,12 @@ public struct ConsoleOptions: Equatable, Sendable {
     public var bail: Bool
     /// How long an `expect` waits for its expectations when it names no `within`.
     public var expectTimeout: Duration
+    /// How long an action may take before the console gives up on it.
+    public var actionTimeout: Duration
 
-    public init(bail: Bool = false, expectTimeout: Duration = .seconds(5)) {
+    public init(bail: Bool = false, expectTimeout: Duration = .seconds(5), actionTimeout: Duration = .seconds(10)) {
         self.bail = bail
         self.expectTimeout = expectTimeout
+        self.actionTimeout = actionTimeout
     }
 }

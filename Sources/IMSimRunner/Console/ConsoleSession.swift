@@ -109,6 +109,13 @@ public struct ConsoleSession: Sendable {
             line(text, now: now, into: &actions)
         case let .deadline(id):
             if case let .expecting(_, _, pendingID, _, _)? = pending, pendingID == id { expectTimedOut(now: now, into: &actions) }
+            if case let .performing(input, request, false, _, since, started)? = pending, -request == id {
+                // An action the phone never finished: say so, and say whether the relay holds it up.
+                pending = .performing(input: input, request: request, performed: true,
+                                      failure: "\(participant)'s phone did not finish within \(options.actionTimeout.scenarioText)"
+                                          + stalledNote, since: since, started: started)
+                finishPerform(now: now, into: &actions)
+            }
         case let .ended(reason):
             guard !ended else { break }
             ended = true
@@ -149,6 +156,7 @@ public struct ConsoleSession: Sendable {
     private mutating func finishPerform(now: UInt64, into actions: inout [Action]) {
         guard case let .performing(input, _, _, failure, since, started)? = pending else { return }
         pending = nil
+        actions.append(.stopDeadline)
         if failure == nil { record(input) }
         report(ConsoleReport(input: input, ok: failure == nil, failure: failure, milliseconds: milliseconds(now, started),
                              changes: changes(since: since)), into: &actions)
@@ -232,6 +240,8 @@ public struct ConsoleSession: Sendable {
                 let request = nextRequest
                 nextRequest += 1
                 pending = .performing(input: input, request: request, performed: false, failure: nil, since: recent.count, started: now)
+                // Actions' deadlines are numbered below zero, apart from expectations'.
+                actions.append(.startDeadline(id: -request, after: options.actionTimeout))
                 isQuiet = false
                 actions.append(.send(.perform(request: request, participant: participant, command: command)))
                 return
@@ -273,6 +283,19 @@ public struct ConsoleSession: Sendable {
         guard case let .expect(participant, expectations, _) = step.kind else { return [] }
         let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
         return expectations.flatMap { ExpectationChecker.mismatches($0, in: snapshot) }
+    }
+
+    /// Whether a message of this phone waits on the relay, for a failure's text.
+    private var stalledNote: String {
+        var waiting: Set<UUID> = []
+        for entry in recent.entries where entry.source == participant {
+            switch entry.event {
+            case let .phone(.sent(messageID, _)): waiting.insert(messageID)
+            case let .phone(.delivered(messageID, _)): waiting.remove(messageID)
+            default: break
+            }
+        }
+        return waiting.isEmpty ? "" : "; the relay has not taken its message \(waiting.sorted { $0.uuidString < $1.uuidString }[0])"
     }
 
     private func within(_ step: ScenarioStep) -> Duration {

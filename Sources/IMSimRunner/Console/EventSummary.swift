@@ -13,8 +13,14 @@ enum EventSummary {
             lines.append(prefix(callbacksOf, participant) + "callbacks: " + callbacks.joined(separator: ", "))
             callbacks = []
         }
+        var showing: [String: String] = [:]
         for entry in entries {
             guard case let .phone(event) = entry.event else { continue }
+            // A screen change says something only when another controller shows.
+            if case let .screenChanged(screen) = event {
+                guard let controller = screen.visibleController, showing[entry.source] != controller else { continue }
+                showing[entry.source] = controller
+            }
             if case let .callback(name) = event {
                 if callbacksOf != entry.source { flush() }
                 callbacksOf = entry.source

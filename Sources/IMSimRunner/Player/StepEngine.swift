@@ -45,6 +45,8 @@ public struct StepEngine: Sendable {
     private var stepStarted: UInt64 = 0
     private var waiting: Waiting?
     private var isQuiet = false
+    /// Messages sent to the relay that it has not yet taken: a phone waiting on one is waiting on the relay.
+    private var inRelay = InRelay()
     private var nextRequest = 1
     /// Follows the phones through the scenario's state model, when it has one.
     public private(set) var modelTracker: StateModelTracker?
@@ -93,6 +95,7 @@ public struct StepEngine: Sendable {
     private mutating func apply(_ entry: JournalEntry, now: UInt64, into actions: inout [Action]) {
         guard case let .phone(event) = entry.event, phones[entry.source] != nil else { return }
         phones[entry.source]?.apply(event)
+        inRelay.apply(event, from: entry.source)
         if case let .extensionEnded(_, how, expected) = event, !expected {
             let phone = phones[entry.source]
             let app = phone?.lastLaunched.map { " \($0)" } ?? ""
@@ -194,6 +197,15 @@ public struct StepEngine: Sendable {
         switch waiting {
         case let .performed(requests):
             let phones = Set(requests.values).sorted().joined(separator: ", ")
+            // Waiting on the relay is imsim's own failure (exit 2), not the extension's.
+            if let stalled = inRelay.oldest(from: Set(requests.values)) {
+                let reason = "the relay did not take \(stalled.sender)'s message \(stalled.messageID) within "
+                    + "\(scenario.timeout.scenarioText) (is it stopped or overloaded?)"
+                waiting = nil
+                actions.append(.stopDeadline)
+                record(.failed(reason), now: now, into: &actions)
+                return finish(.infrastructureFailure("\(step.location): \(step) failed:\n\(reason)"), now: now, into: &actions)
+            }
             failStep("\(phones)'s phone did not finish within \(scenario.timeout.scenarioText)", now: now, into: &actions)
         case .settling:
             failStep("the cast was never quiet after the step within \(scenario.timeout.scenarioText)", now: now, into: &actions)

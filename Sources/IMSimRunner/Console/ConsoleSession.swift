@@ -109,11 +109,12 @@ public struct ConsoleSession: Sendable {
             line(text, now: now, into: &actions)
         case let .deadline(id):
             if case let .expecting(_, _, pendingID, _, _)? = pending, pendingID == id { expectTimedOut(now: now, into: &actions) }
-            if case let .performing(input, request, false, _, since, started)? = pending, -request == id {
-                // An action the phone never finished: say so, and say whether the relay holds it up.
-                pending = .performing(input: input, request: request, performed: true,
-                                      failure: "\(participant)'s phone did not finish within \(options.actionTimeout.scenarioText)"
-                                          + stalledNote, since: since, started: started)
+            if case let .performing(input, request, performed, failure, since, started)? = pending, -request == id {
+                // An action the phone never finished, or after which the cast never got quiet: say so,
+                // and say whether the relay holds it up.
+                let why = performed ? failure ?? "the cast was not quiet \(options.actionTimeout.scenarioText) after it"
+                    : "\(participant)'s phone did not finish within \(options.actionTimeout.scenarioText)" + stalledNote
+                pending = .performing(input: input, request: request, performed: true, failure: why, since: since, started: started)
                 finishPerform(now: now, into: &actions)
             }
         case let .ended(reason):

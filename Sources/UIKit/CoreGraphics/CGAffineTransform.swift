@@ -1,4 +1,5 @@
 import Foundation
+internal import IMSimGraphics
 
 /// An affine transform `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`, as in CoreGraphics.
 public struct CGAffineTransform: Sendable, Equatable {
@@ -42,17 +43,12 @@ public struct CGAffineTransform: Sendable, Equatable {
 
     /// `self` applied first, then `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(matrix.concatenating(t2.matrix))
     }
 
     /// The inverse, or `self` if there is none, as in CoreGraphics.
     public func inverted() -> CGAffineTransform {
-        let determinant = a * d - b * c
-        guard determinant != 0, determinant.isFinite else { return self }
-        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
-                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+        CGAffineTransform(matrix.inverted())
     }
 
     /// A translation applied before this transform.
@@ -74,7 +70,8 @@ public struct CGAffineTransform: Sendable, Equatable {
 extension CGPoint {
     /// The point transformed by `t`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
-        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        let point = t.matrix.apply(x: x, y: y)
+        return CGPoint(x: point.x, y: point.y)
     }
 }
 
@@ -93,5 +90,14 @@ extension CGRect {
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { $0.applying(t) }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}
+
+extension CGAffineTransform {
+    /// The same transform for the canvas, which does the arithmetic.
+    var matrix: AffineMatrix { AffineMatrix(a: a, b: b, c: c, d: d, tx: tx, ty: ty) }
+
+    init(_ matrix: AffineMatrix) {
+        self.init(a: matrix.a, b: matrix.b, c: matrix.c, d: matrix.d, tx: matrix.tx, ty: matrix.ty)
     }
 }

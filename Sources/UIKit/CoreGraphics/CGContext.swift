@@ -110,8 +110,7 @@ public final class CGContext {
 
     /// Applies `transform` to user space before the current transform.
     public func concatenate(_ transform: CGAffineTransform) {
-        canvas.concatenate(AffineMatrix(a: transform.a, b: transform.b, c: transform.c, d: transform.d,
-                                        tx: transform.tx, ty: transform.ty))
+        canvas.concatenate(transform.matrix)
     }
 
     /// The transform from user space to device space, whose origin is the bottom left in pixels

@@ -8,6 +8,8 @@ final class ImsimInvocation: @unchecked Sendable {
     private let lock = NSCondition()
     private var stdoutText = ""
     private var stderrText = ""
+    /// Standard output and error that reached their end (every writer closed them).
+
     private let process = Process()
     private let finished = DispatchSemaphore(value: 0)
     private let out = Pipe()
@@ -67,7 +69,8 @@ final class ImsimInvocation: @unchecked Sendable {
     func waitForExit(seconds: Double = 60) throws -> Int32 {
         guard finished.wait(timeout: .now() + seconds) == .success else {
             process.terminate()
-            throw XCTSkip("imsim did not exit within \(seconds) s; output:\n\(stdout)\n\(stderr)")
+            // A hang fails the test; it is never skipped.
+            throw DidNotExit(description: "imsim did not exit within \(seconds) s; output:\n\(stdout)\n\(stderr)")
         }
         process.waitUntilExit()
         // Read what the process wrote last: its write ends are closed now.
@@ -81,6 +84,18 @@ final class ImsimInvocation: @unchecked Sendable {
     /// Waits until stdout contains `text`, woken by each output or the exit; at most `seconds`.
     func waitForOutput(_ text: String, seconds: Double = 30) -> Bool {
         waitFor(seconds: seconds) { $0.stdoutText.contains(text) }
+    }
+
+    /// After the exit: waits until some standard error has arrived (a readability handler still
+    /// under way may append it after `waitForExit` returned), woken by each append; at most `seconds`.
+    func waitForSomeStandardErrorAfterExit(seconds: Double = 2) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        return lock.withLock {
+            while stderrText.isEmpty {
+                guard lock.wait(until: deadline) else { return !stderrText.isEmpty }
+            }
+            return true
+        }
     }
 
     func waitForStandardError(_ text: String, seconds: Double = 30) -> Bool {
@@ -142,4 +157,9 @@ enum Leftovers {
             return (pid, String(decoding: data, as: UTF8.self).split(separator: "\0").joined(separator: " "))
         }
     }
+}
+
+/// An imsim process that did not end in time: the test fails with its output.
+struct DidNotExit: Error, CustomStringConvertible {
+    let description: String
 }

@@ -21,7 +21,7 @@ final class StarterPackageTests: XCTestCase {
         try process.run()
         guard ended.wait(timeout: .now() + seconds) == .success else {
             process.terminate()
-            throw XCTSkip("\(executable) \(arguments) did not end within \(seconds) s")
+            throw DidNotExit(description: "\(executable) \(arguments) did not end within \(seconds) s")
         }
         try output.close()
         return (process.terminationStatus, try String(contentsOfFile: log, encoding: .utf8))

@@ -32,8 +32,8 @@ let package = Package(
         // libdispatch's main-queue hooks for a run loop (what CFRunLoop uses): an eventfd and a drain call.
         .systemLibrary(name: "CIMSimDispatch"),
         .target(name: "IMSimUV", dependencies: ["CIMSimLibUV", "CIMSimDispatch", "IMSimCore"]),
-        // cairo, found with pkg-config (Debian's libcairo2-dev): the only other C.
-        .systemLibrary(name: "CIMSimCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // cairo's header (Debian's libcairo2-dev), and libcairo.so.2 loaded on the first drawing call.
+        .target(name: "CIMSimCairo"),
         // The only importer of CIMSimCairo: 2D drawing into PNG images.
         .target(name: "IMSimGraphics", dependencies: ["CIMSimCairo"]),
         // Apple's API surface, headless.
@@ -51,8 +51,8 @@ let package = Package(
         .target(name: "IMSimScenario", dependencies: ["IMSimCore", "Yams"]),
         // Runs a scenario: starts the relay and the phones, drives steps, reports.
         .target(name: "IMSimRunner", dependencies: ["IMSimCore", "IMSimUV", "IMSimScenario", logging]),
-        // libedit (Debian's libedit-dev): line editing, history and completion for `imsim attach`.
-        .systemLibrary(name: "CIMSimEdit", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        // libedit's header (Debian's libedit-dev), and libedit.so.2 loaded when `imsim attach` edits lines.
+        .target(name: "CIMSimEdit"),
         // The command line and the apps it can install, for imsim's own executable and a user's. The
         // only importer of CIMSimEdit.
         .target(name: "IMSim", dependencies: [

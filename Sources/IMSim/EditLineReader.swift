@@ -1,10 +1,11 @@
-@preconcurrency import CIMSimEdit
+import CIMSimEdit
+@preconcurrency import Glibc
 import Foundation
 import IMSimScenario
 
 /// Reads lines on a terminal with libedit: editing, history (kept in ~/.imsim_history) and Tab
 /// completion of verbs, the console's words and the titles on screen. Lines from a pipe or file are
-/// read plainly, without a prompt.
+/// read plainly, without a prompt, as they are on a terminal where libedit cannot be loaded.
 enum EditLineReader {
     private static let historyFile = (ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()) + "/.imsim_history"
 
@@ -12,19 +13,24 @@ enum EditLineReader {
 
     /// A reader for `ConsoleShell.run`.
     static func make() -> @Sendable (String) -> String? {
-        guard isTerminal else { return { _ in Swift.readLine(strippingNewline: true) } }
+        let plain: @Sendable (String) -> String? = { _ in Swift.readLine(strippingNewline: true) }
+        guard isTerminal else { return plain }
+        if let failure = imsim_edit_load() {
+            FileHandle.standardError.write(Data("imsim: no line editing: \(String(cString: failure))\n".utf8))
+            return plain
+        }
         // libedit writes the prompt through stdout, which is line-buffered here: a prompt has no newline.
         setvbuf(stdout, nil, _IONBF, 0)
-        rl_initialize()
-        _ = read_history(historyFile)
-        rl_completion_entry_function = { text, state in Completions.next(text, state) }
+        _ = imsim_edit_initialize()
+        _ = imsim_edit_read_history(historyFile)
+        imsim_edit_set_completion_generator { text, state in Completions.next(text, state) }
         return { prompt in
-            guard let raw = readline(prompt) else { return nil }
+            guard let raw = imsim_edit_readline(prompt) else { return nil }
             defer { free(raw) }
             let line = String(cString: raw)
             if !line.trimmingCharacters(in: .whitespaces).isEmpty {
-                add_history(raw)
-                _ = write_history(historyFile)
+                _ = imsim_edit_add_history(raw)
+                _ = imsim_edit_write_history(historyFile)
             }
             return line
         }
@@ -36,7 +42,7 @@ extension EditLineReader {
     static func printAbovePrompt(_ text: String) {
         print("\r\u{1B}[K" + text)
         fflush(stdout)
-        rl_forced_update_display()
+        imsim_edit_redisplay()
     }
 }
 
@@ -49,8 +55,8 @@ enum Completions {
 
     /// The line up to the cursor.
     private static func typedSoFar() -> String {
-        guard let line = rl_line_buffer else { return "" }
-        return String(decoding: UnsafeRawBufferPointer(start: line, count: Int(rl_point)).bindMemory(to: UInt8.self), as: UTF8.self)
+        guard let line = imsim_edit_line_buffer() else { return "" }
+        return String(decoding: UnsafeRawBufferPointer(start: line, count: Int(imsim_edit_point())).bindMemory(to: UInt8.self), as: UTF8.self)
     }
 
     /// What may replace `word`, the last word libedit split at spaces. Inside an open quote the
@@ -62,10 +68,10 @@ enum Completions {
             let quoted = String(typed[typed.index(after: open)...])
             let before = quoted.dropLast(word.count).count
             // libedit escapes a quote in a match: it closes the quote as the character it appends.
-            rl_completion_append_character = Int32(UInt8(ascii: "\""))
+            imsim_edit_set_completion_append_character(Int32(UInt8(ascii: "\"")))
             return words.filter { $0.hasPrefix(quoted) }.map { String($0.dropFirst(before)) }
         }
-        rl_completion_append_character = Int32(UInt8(ascii: " "))
+        imsim_edit_set_completion_append_character(Int32(UInt8(ascii: " ")))
         // Tab right after a verb: a hint of its arguments, above the line.
         let parts = typed.split(separator: " ")
         if word.isEmpty, parts.count == 1, typed.hasSuffix(" "),

@@ -1,4 +1,0 @@
-#ifndef IMSIM_CCAIRO_SHIM_H
-#define IMSIM_CCAIRO_SHIM_H
-#include <cairo.h>
-#endif

@@ -1,12 +1,8 @@
-import Foundation
-
-/// Encodes and decodes the JSON payloads carried in frames.
+/// Encodes and decodes the payloads carried in frames, in the binary wire format (`WireValue`).
 public enum WireCodec {
     public static func encode<Message: Encodable>(_ message: Message) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         do {
-            return Array(try encoder.encode(message))
+            return try WireEncoder().encode(message)
         } catch {
             preconditionFailure("wire types always encode: \(error)")
         }
@@ -14,7 +10,7 @@ public enum WireCodec {
 
     public static func decode<Message: Decodable>(_ type: Message.Type, from payload: [UInt8]) throws(FrameError) -> Message {
         do {
-            return try JSONDecoder().decode(type, from: Data(payload))
+            return try WireDecoder().decode(type, from: payload)
         } catch {
             throw FrameError.malformed("not a \(Message.self): \(Self.summary(of: error))")
         }
@@ -27,12 +23,15 @@ public enum WireCodec {
 
     private static func summary(of error: any Error) -> String {
         switch error {
-        case DecodingError.dataCorrupted(let context): return context.debugDescription
-        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case DecodingError.dataCorrupted(let context):
+            context.codingPath.isEmpty ? context.debugDescription : "\(context.debugDescription) at '\(path(context.codingPath))'"
+        case DecodingError.keyNotFound(let key, let context):
+            context.codingPath.isEmpty ? "missing key '\(key.stringValue)'" : "missing key '\(key.stringValue)' at '\(path(context.codingPath))'"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "\(context.debugDescription) at '\(path)'"
-        default: return "\(error)"
+            "\(context.debugDescription) at '\(path(context.codingPath))'"
+        default: "\(error)"
         }
     }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String { codingPath.map(\.stringValue).joined(separator: ".") }
 }

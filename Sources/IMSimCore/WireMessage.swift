@@ -1,5 +1,6 @@
-/// A message that travels in one frame. Channel messages are JSON (`Codable`) by default; the relay's
-/// envelopes have a binary form of their own so the relay never parses what it forwards.
+/// A message that travels in one frame. Channel messages are `Codable` in the binary wire format
+/// (`WireCodec`) by default; the relay's envelopes have a form of their own so the relay never parses
+/// what it forwards.
 public protocol WireMessage {
     static func decode(frame payload: [UInt8]) throws(FrameError) -> Self
     func encodedFrame() -> [UInt8]

@@ -9,7 +9,7 @@ enum FuzzTarget: String, CaseIterable {
     case frame
     /// The relay's binary envelopes, both directions.
     case envelope
-    /// The JSON channel messages: hellos, run, extension.
+    /// The channel messages in the binary wire format: hellos, run, extension.
     case channel
     /// The scenario parser then the validator, the input as a file's bytes.
     case scenario

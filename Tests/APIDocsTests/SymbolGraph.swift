@@ -54,15 +54,12 @@ enum SymbolGraphExtractor {
         let products = buildProducts
         let modules = products.appendingPathComponent("Modules")
         let searchPath = FileManager.default.fileExists(atPath: modules.path) ? modules : products
-        var arguments = [
+        let arguments = [
             "swift-symbolgraph-extract", "-module-name", module, "-minimum-access-level", "public",
             "-target", targetTriple(products), "-I", searchPath.path, "-output-dir", output.path,
-            // UIKit imports IMSimGraphics, which needs cairo's module map and headers to load.
-            "-I", repository.appendingPathComponent("Sources/CIMSimCairo").path,
+            // UIKit imports IMSimGraphics, which needs CIMSimCairo's module map to load.
+            "-I", repository.appendingPathComponent("Sources/CIMSimCairo/include").path,
         ]
-        for flag in try run(["pkg-config", "--cflags-only-I", "cairo"]).split(separator: " ") {
-            arguments += ["-Xcc", String(flag)]
-        }
         _ = try run(arguments)
         let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".symbols.json") }.sorted()
         return try files.map { file in

@@ -48,7 +48,9 @@ final class FrameDecoderTests: XCTestCase {
     }
 
     func testMalformedPayloadNamesTheType() {
-        XCTAssertThrowsError(try WireCodec.decode(Hello.self, from: Array("{\"protocolVersion\":1,\"role\":\"phone\"}".utf8))) { error in
+        var bytes: [UInt8] = []
+        WireValue.map([("protocolVersion", .unsigned(1)), ("role", .string("phone"))]).write(into: &bytes)
+        XCTAssertThrowsError(try WireCodec.decode(Hello.self, from: bytes)) { error in
             XCTAssertEqual("\(error)", "malformed frame: not a Hello: missing key 'name'")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,8 +25,8 @@ final class RawSocket {
     }
 
     /// A framed payload: 4-byte big-endian length, then the bytes.
-    func sendFrame(_ json: String) {
-        let payload = Array(json.utf8)
+    func sendFrame(_ message: some Encodable) {
+        let payload = WireCodec.encode(message)
         let count = UInt32(payload.count)
         write([UInt8(count >> 24), UInt8(count >> 16 & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count & 0xFF)] + payload)
     }

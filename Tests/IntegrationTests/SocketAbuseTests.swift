@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import XCTest
 
 /// Outsiders on a running run's sockets: silent connections, impostors, a second Kate. The run must
@@ -16,7 +17,7 @@ final class SocketAbuseTests: XCTestCase {
         // Parked on Kate's extension socket, silent, and an extension without the launch token.
         let parked = try RawSocket(path: directory + "/kate-ext.sock")
         let impostor = try RawSocket(path: directory + "/kate-ext.sock")
-        impostor.sendFrame(#"{"protocolVersion":2,"role":"extension","name":"com.example.fake","token":"guess"}"#)
+        impostor.sendFrame(Hello(role: .extension, name: "com.example.fake", token: "guess"))
         XCTAssertTrue(impostor.waitForClose(seconds: 5), "an extension without the token is refused")
         // The real extension still takes its place.
         let kate = try ImsimInvocation.run(["attach", "Kate", "--run", name, "-c", "open; expect style: compact"])
@@ -25,7 +26,7 @@ final class SocketAbuseTests: XCTestCase {
 
         // On the control socket: a second Kate, a silent connection, a frame cut short.
         let secondKate = try RawSocket(path: directory + "/control.sock")
-        secondKate.sendFrame(#"{"protocolVersion":2,"role":"phone","name":"Kate"}"#)
+        secondKate.sendFrame(Hello(role: .phone, name: "Kate"))
         XCTAssertTrue(secondKate.waitForClose(seconds: 5))
         XCTAssertTrue(up.waitForStandardError("Kate's phone is already connected", seconds: 5), up.stderr)
         let silent = try RawSocket(path: directory + "/control.sock")

@@ -10,7 +10,7 @@ extension RunHost {
         client.channel.send(.welcome(info))
     }
 
-    private func runInfo(_ first: (entry: JournalEntry, json: Data)) -> RunInfo? {
+    private func runInfo(_ first: (entry: JournalEntry, wire: [UInt8])) -> RunInfo? {
         if case let .run(.started(info)) = first.entry.event { info } else { nil }
     }
 
@@ -19,7 +19,7 @@ extension RunHost {
         switch message {
         case let .subscribe(from):
             clients[id]?.subscribed = true
-            send(journal.dropFirst(max(0, from)).map(\.json), to: client.channel)
+            send(journal.dropFirst(max(0, from)).map(\.wire), to: client.channel)
             // A client that subscribes while the cast is quiet learns it at once.
             if isReady, isQuiet { client.channel.send(.quiet(journalIndex: journal.count - 1)) }
         case let .perform(request, participant, command):
@@ -63,27 +63,24 @@ extension RunHost {
     /// Sends the entries appended since the last flush to every subscribed client.
     func flushClients() {
         guard flushedCount < journal.count else { return }
-        let fresh = journal[flushedCount...].map(\.json)
+        let fresh = journal[flushedCount...].map(\.wire)
         flushedCount = journal.count
         for client in clients.values where client.subscribed { send(Array(fresh), to: client.channel) }
     }
 
     /// `FromRun.entries` frames made of entries already encoded, each frame well under the 1 MiB limit.
-    private func send(_ entries: some Collection<Data>, to channel: MessageChannel<ToRun, FromRun>) {
-        var batch = Data()
-        for json in entries {
-            if !batch.isEmpty, batch.count + json.count > 256 * 1024 {
-                channel.sendEncoded(Self.entriesFrame(batch))
+    private func send(_ entries: some Collection<[UInt8]>, to channel: MessageChannel<ToRun, FromRun>) {
+        var batch: [[UInt8]] = []
+        var size = 0
+        for wire in entries {
+            if !batch.isEmpty, size + wire.count > 256 * 1024 {
+                channel.sendEncoded(FromRun.entriesPayload(encoded: batch))
                 batch.removeAll(keepingCapacity: true)
+                size = 0
             }
-            if !batch.isEmpty { batch.append(UInt8(ascii: ",")) }
-            batch.append(json)
+            batch.append(wire)
+            size += wire.count
         }
-        if !batch.isEmpty { channel.sendEncoded(Self.entriesFrame(batch)) }
-    }
-
-    /// The JSON of `FromRun.entries([...])` around entries already encoded, separated by commas.
-    static func entriesFrame(_ commaSeparated: Data) -> [UInt8] {
-        Array(#"{"entries":{"_0":["#.utf8) + commaSeparated + Array("]}}".utf8)
+        if !batch.isEmpty { channel.sendEncoded(FromRun.entriesPayload(encoded: batch)) }
     }
 }

@@ -14,9 +14,8 @@ extension RunHost {
     func append(source: String, _ sequence: Int?, _ time: UInt64, _ event: JournalEvent) {
         let sequence = sequence ?? nextClientSequence(source)
         let entry = JournalEntry(index: journal.count, source: source, sequence: sequence, time: time, event: event)
-        let json = Data(WireCodec.encode(entry))
-        journal.append((entry, json))
-        journalFile?.write(json + Data([UInt8(ascii: "\n")]))
+        journal.append((entry, WireCodec.encode(entry)))
+        journalFile?.write(entry.jsonLine())
     }
 
     private func nextClientSequence(_ source: String) -> Int {

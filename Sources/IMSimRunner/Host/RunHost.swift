@@ -26,7 +26,8 @@ public final class RunHost {
     let logs = LogFiles()
     var journalFile: FileHandle?
     /// Every entry so far, and its JSON, for clients that subscribe late.
-    var journal: [(entry: JournalEntry, json: Data)] = []
+    /// Each entry with its wire form, ready to splice into `FromRun.entries` frames for clients.
+    var journal: [(entry: JournalEntry, wire: [UInt8])] = []
     /// How many entries clients have been sent.
     var flushedCount = 0
     var ownSequence = 0
@@ -84,7 +85,7 @@ public final class RunHost {
             self.directory = directory
             logger.debug("run directory \(directory.path)")
             try FileManager.default.createDirectory(atPath: artifacts.attachments, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: artifacts.journal, contents: nil)
+            _ = FileManager.default.createFile(atPath: artifacts.journal, contents: nil)
             journalFile = FileHandle(forWritingAtPath: artifacts.journal)
             record(.started(info: runInfo(directory)))
             let listener = try UnixListener(loop: loop, path: directory.controlSocket)

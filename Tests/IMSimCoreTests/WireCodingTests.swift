@@ -1,0 +1,102 @@
+import Foundation
+import IMSimCore
+import XCTest
+
+/// The binary wire format: what encodes comes back equal, and bytes that are not a value are refused
+/// with where and why, never with a crash, a hang or an allocation larger than the input.
+final class WireCodingTests: XCTestCase {
+    /// The tag of a list (docs/PROTOCOL.md).
+    private let listTag: UInt8 = 7
+
+    private struct Numbers: Codable, Equatable {
+        var int: Int, int8: Int8, int64: Int64, uint64: UInt64, uint8: UInt8, double: Double, float: Float
+        var optional: String?
+        var flags: [Bool]
+        var nested: [String: [Int]]
+    }
+
+    private func roundTrip<Value: Codable & Equatable>(_ value: Value, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(try WireDecoder().decode(Value.self, from: WireEncoder().encode(value)), value, file: file, line: line)
+    }
+
+    func testChannelMessagesAndJournalEntriesRoundTrip() throws {
+        try roundTrip(FromRun.command(request: 3, command: .type("Andalouse sauce 🍟", into: nil)))
+        try roundTrip(Hello(role: .phone, name: "Zoë"))
+        try roundTrip(JournalEntry(index: 2, source: "player", sequence: 1, time: UInt64.max,
+                                   event: .client(.stepFinished(index: 0, failure: nil, milliseconds: -1.5))))
+        try roundTrip(JournalEntry(index: 1, source: "relay", sequence: 1, time: 43,
+                                   event: .relay(.routed(messageID: UUID(), from: "Kate", to: ["John"], unreachable: [], bytes: 10))))
+        try roundTrip(ToRun.phoneEvents([Stamped(sequence: 1, time: 5, event: .callback(name: "willBecomeActive"))], idle: true))
+    }
+
+    func testIntegersAtTheirLimitsAndAbsentOptionals() throws {
+        try roundTrip(Numbers(int: Int.min, int8: Int8.min, int64: Int64.max, uint64: UInt64.max, uint8: 255, double: -0.0,
+                              float: 1.5, optional: nil, flags: [true, false], nested: ["a": [], "": [-1, 0, 1]]))
+        try roundTrip(Numbers(int: -1, int8: 127, int64: Int64.min, uint64: 0, uint8: 0, double: .infinity,
+                              float: -3, optional: "", flags: [], nested: [:]))
+    }
+
+    func testAnIntegerOutOfItsTypesRangeIsRefused() throws {
+        let bytes = try WireEncoder().encode(["int8": 300])
+        XCTAssertThrowsError(try WireDecoder().decode([String: Int8].self, from: bytes)) { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(context.debugDescription, "an integer out of range for Int8")
+            XCTAssertEqual(context.codingPath.map(\.stringValue), ["int8"])
+        }
+        XCTAssertThrowsError(try WireDecoder().decode(UInt.self, from: WireEncoder().encode(-1)))
+    }
+
+    func testAMissingKeyAndAWrongKindNameWhere() throws {
+        var bytes: [UInt8] = []
+        WireValue.map([("command", .string("three"))]).write(into: &bytes)
+        XCTAssertThrowsError(try WireCodec.decode(FromRun.self, from: bytes)) { error in
+            XCTAssertEqual("\(error)", "malformed frame: not a FromRun: expected a map, found a string at 'command'")
+        }
+    }
+
+    func testEntriesSplicedFromEncodedBytesEqualEncodingThem() throws {
+        let entries = (0..<3).map { JournalEntry(index: $0, source: "Kate", sequence: $0 + 1, time: 9, event: .phone(.output(line: "line \($0)"))) }
+        XCTAssertEqual(FromRun.entriesPayload(encoded: entries.map { WireCodec.encode($0) }), WireCodec.encode(FromRun.entries(entries)))
+        XCTAssertEqual(try WireCodec.decode(FromRun.self, from: FromRun.entriesPayload(encoded: [])), .entries([]))
+    }
+
+    func testBytesThatAreNotAValueAreRefusedWithWhereAndWhy() {
+        let cases: [(bytes: [UInt8], error: String)] = [
+            ([], "byte 0: the value ends early"),
+            ([42], "byte 0: unknown tag 42"),
+            ([0, 0], "byte 1: 1 bytes after the value"),
+            ([3, 0x80], "byte 2: the value ends early"),
+            ([3] + [UInt8](repeating: 0xFF, count: 10) + [1], "byte 11: an integer over 64 bits"),
+            ([5, 1, 2, 3], "byte 1: a double needs 8 bytes"),
+            ([6, 2, 0xC3, 0x28], "byte 2: text that is not UTF-8"),
+            ([7, 0xFF, 0xFF, 0xFF, 0xFF, 0x0F, 0], "byte 6: a count of 4294967295 with 1 bytes left"),
+            ([8, 1, 1, 0x61], "byte 4: the value ends early"),
+        ]
+        for (bytes, expected) in cases {
+            XCTAssertThrowsError(try WireValue(bytes: bytes), "\(bytes)") { error in
+                XCTAssertEqual("\(error)", expected, "\(bytes)")
+            }
+        }
+    }
+
+    func testNestingDeeperThanTheLimitIsRefusedWithoutExhaustingTheStack() {
+        // A list in a list ... 100,000 deep: one byte of count after each tag.
+        let bomb = [UInt8]((0..<100_000).flatMap { _ in [listTag, 1] }) + [0]
+        XCTAssertThrowsError(try WireValue(bytes: bomb)) { error in
+            XCTAssertEqual("\(error)", "byte \(2 * WireValue.maximumDepth): nested deeper than \(WireValue.maximumDepth)")
+        }
+        let allowed = [UInt8]((0..<(WireValue.maximumDepth - 1)).flatMap { _ in [listTag, 1] }) + [0]
+        XCTAssertNoThrow(try WireValue(bytes: allowed))
+    }
+}
+
+extension WireCodingTests {
+    /// The fuzzer's seeds (Tests/FuzzInputs/channel) are real messages, so it starts from valid input.
+    func testTheChannelFuzzSeedsAreMessages() throws {
+        let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../FuzzInputs/channel")
+        func bytes(_ name: String) throws -> [UInt8] { Array(try Data(contentsOf: seeds.appendingPathComponent(name))) }
+        XCTAssertEqual(try WireCodec.decode(Hello.self, from: bytes("hello")), Hello(role: .phone, name: "Kate"))
+        XCTAssertEqual(try WireCodec.decode(FromRun.self, from: bytes("command-tap")), .command(request: 3, command: .tap("New party")))
+        XCTAssertEqual(try WireCodec.decode(FromRun.self, from: bytes("shutdown")), .shutdown)
+    }
+}

@@ -18,7 +18,12 @@ public struct FrameDecoder: Sendable {
         return buffer[consumed..<(consumed + FrameEncoder.headerSize)].reduce(0) { $0 << 8 | Int($1) }
     }
 
-    public mutating func append<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    /// Bytes as they were read; not generic, so no caller in another module runs unspecialized code.
+    public mutating func append(_ bytes: [UInt8]) {
+        append(bytes[...])
+    }
+
+    public mutating func append(_ bytes: ArraySlice<UInt8>) {
         if consumed > 0, consumed >= buffer.count / 2 {
             buffer.removeFirst(consumed)
             consumed = 0

@@ -10,7 +10,9 @@ enum ScreenReader {
         var visible = root
         var current: UIViewController? = root
         while let controller = current {
-            controllers.append(String(describing: type(of: controller)))
+            // What String(describing:) prints for a class, without its casts of the metatype to three
+            // protocols (each a scan of every conformance in the binary, the first time).
+            controllers.append(_typeName(type(of: controller), qualified: false))
             visible = controller
             current = controller.children.last
         }

@@ -52,10 +52,10 @@ open class NSLayoutConstraint: NSObject {
     /// A constraint between `view1` (a view or layout guide) and `view2` (nil for a constant).
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
+        firstItem = Self.object(view1)
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        secondItem = view2.map(Self.object)
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c
@@ -106,6 +106,12 @@ open class NSLayoutConstraint: NSObject {
             candidate = view.superview
         }
         return first
+    }
+
+    /// A view or layout guide as the object it is. Casting to the class first spares Swift's bridging of
+    /// `Any` to `AnyObject`, which on Linux looks the type up in every protocol conformance the first time.
+    private static func object(_ item: Any) -> AnyObject {
+        (item as? UIView) ?? (item as? UILayoutGuide) ?? (item as AnyObject)
     }
 
     private static func view(of item: AnyObject?) -> UIView? {

@@ -3,7 +3,15 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let entries: [(key: String, value: WireValue)]
     let codingPath: [any CodingKey]
 
-    var allKeys: [Key] { entries.compactMap { Key(stringValue: $0.key) } }
+    /// A loop, not `compactMap`: the standard library's generic code would look up `Key`'s metadata
+    /// by name, scanning every protocol conformance the first time (see tools/build-release).
+    var allKeys: [Key] {
+        var keys: [Key] = []
+        for entry in entries {
+            if let key = Key(stringValue: entry.key) { keys.append(key) }
+        }
+        return keys
+    }
 
     func contains(_ key: Key) -> Bool { lookup(key) != nil }
 

@@ -163,7 +163,7 @@ struct RunCommand: ParsableCommand {
         }
         let total = ending.results.reduce(Duration.zero) { $0 + $1.duration }
         switch outcome {
-        case .passed: print("PASSED: \(ending.results.count) steps in \(total.formatted(.units(allowed: [.milliseconds])))")
+        case .passed: print("PASSED: \(ending.results.count) steps in \(total.consoleText)")
         case .failed, .infrastructureFailure: print("exit status \(outcome.exitStatus)")
         }
         print("artifacts: \(Self.relative(configuration.artifacts.path))")

@@ -17,7 +17,7 @@ public enum ExpectedOutcome: String, Codable, Sendable, CaseIterable {
     public static func declared(inScenarioText text: String) -> ExpectedOutcome? {
         // What the parser refuses before composing (an alias bomb, deep nesting) is only scanned.
         guard (try? YAMLPreflight.check(text, file: "")) != nil, text.utf8.count <= RunLimits.maximumScenarioFileBytes,
-              let root = try? Yams.compose(yaml: text) else { return scannedLine(in: text) }
+              let root = try? Yams.compose(yaml: text, .basic) else { return scannedLine(in: text) }
         guard case .mapping(let mapping) = root else { return nil }
         for (key, value) in mapping where key.scalar?.string == "outcome" {
             return value.scalar.flatMap { ExpectedOutcome(rawValue: $0.string) }

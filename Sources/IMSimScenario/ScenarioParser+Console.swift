@@ -10,7 +10,7 @@ extension ScenarioParser {
         try YAMLPreflight.check(text, file: source)
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw ScenarioError(error, file: source)
         } catch {

@@ -27,7 +27,7 @@ public enum ScenarioParser {
         try YAMLPreflight.check(yaml, file: file)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try Yams.compose(yaml: yaml, .basic)
         } catch let error as YamlError {
             throw ScenarioError(error, file: file)
         } catch {
@@ -50,7 +50,7 @@ public enum ScenarioParser {
         do {
             try ScenarioText.checkSize(yaml.utf8.count, file: file)
             try YAMLPreflight.check(yaml, file: file)
-            guard let root = try Yams.compose(yaml: yaml) else { _ = try parse(yaml: yaml, file: file); return (nil, []) }
+            guard let root = try Yams.compose(yaml: yaml, .basic) else { _ = try parse(yaml: yaml, file: file); return (nil, []) }
             let scenario = scenario(from: root, reader: YAMLReader(file: file), problems: &problems)
             return (scenario, problems.all)
         } catch let error as YamlError {

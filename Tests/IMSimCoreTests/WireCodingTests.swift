@@ -100,3 +100,34 @@ extension WireCodingTests {
         XCTAssertEqual(try WireCodec.decode(FromRun.self, from: bytes("shutdown")), .shutdown)
     }
 }
+
+extension WireCodingTests {
+    private var entriesForJSON: [JournalEntry] {
+        [
+            JournalEntry(index: 0, source: "Kate", sequence: 1, time: 42, event: .phone(.output(line: "a \"quote\", a \\, a /, a\ttab\u{1}, Zoë 🍟"))),
+            JournalEntry(index: 1, source: "relay", sequence: 1, time: 43,
+                         event: .relay(.routed(messageID: UUID(), from: "Kate", to: ["John", "Zoë"], unreachable: [], bytes: 10))),
+            JournalEntry(index: 2, source: "player", sequence: 1, time: 44, event: .client(.stepFinished(index: 0, failure: nil, milliseconds: 3))),
+        ]
+    }
+
+    func testAJournalLineIsWhatJSONEncoderWrites() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for entry in entriesForJSON.prefix(2) {
+            XCTAssertEqual(String(decoding: entry.encoded().jsonLine, as: UTF8.self),
+                           String(decoding: try encoder.encode(entry), as: UTF8.self) + "\n")
+        }
+    }
+
+    func testAJournalLineDecodesToItsEntryAndItsWireFormToo() throws {
+        let entries = entriesForJSON + [JournalEntry(index: 3, source: "player", sequence: 2, time: 45,
+                                                     event: .client(.stepFinished(index: 1, failure: "no", milliseconds: 1.25e-7)))]
+        for entry in entries {
+            let (wire, jsonLine) = entry.encoded()
+            XCTAssertEqual(try JSONDecoder().decode(JournalEntry.self, from: Data(jsonLine)), entry)
+            XCTAssertEqual(try WireCodec.decode(JournalEntry.self, from: wire), entry)
+            XCTAssertEqual(jsonLine.filter { $0 == UInt8(ascii: "\n") }.count, 1, "one line per entry")
+        }
+    }
+}

@@ -10,6 +10,13 @@ public struct WireEncoder {
         root.write(into: &bytes)
         return bytes
     }
+
+    /// The value as a tree, to write in more than one form (`write(into:)`, `writeJSON(into:)`).
+    public func encodeTree<Value: Encodable>(_ value: Value) throws -> WireValue {
+        let root = WireEncodingSlot()
+        try value.encode(to: WireEncoding(slot: root, codingPath: []))
+        return root.tree
+    }
 }
 
 /// Where one value is being encoded; containers share it, so a nested container fills its parent.
@@ -70,6 +77,15 @@ final class WireEncodingSlot {
     }
 
     func set(_ value: WireValue, forKey key: String) { child(forKey: key).set(value) }
+
+    var tree: WireValue {
+        switch content {
+        case .unset: .map([])
+        case .value(let value): value
+        case .list(let items): .list(items.map(\.tree))
+        case .map(let entries): .map(entries.map { ($0.key, $0.slot.tree) })
+        }
+    }
 
     func write(into bytes: inout [UInt8]) {
         switch content {

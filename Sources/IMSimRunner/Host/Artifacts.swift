@@ -59,12 +59,7 @@ public struct Artifacts: Sendable {
         return slug.isEmpty ? "run" : String(slug.prefix(60))
     }
 
-    private static func timestamp() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        return formatter.string(from: Date())
-    }
+    private static func timestamp() -> String { Timestamp.compact() }
 
     /// Removes the oldest run folders in `root` beyond `keep` (folders holding a journal).
     static func prune(root: String, keep: Int, sparing: String) {

@@ -14,8 +14,9 @@ extension RunHost {
     func append(source: String, _ sequence: Int?, _ time: UInt64, _ event: JournalEvent) {
         let sequence = sequence ?? nextClientSequence(source)
         let entry = JournalEntry(index: journal.count, source: source, sequence: sequence, time: time, event: event)
-        journal.append((entry, WireCodec.encode(entry)))
-        journalFile?.write(entry.jsonLine())
+        let (wire, jsonLine) = entry.encoded()
+        journal.append((entry, wire))
+        journalFile?.write(Data(jsonLine))
     }
 
     private func nextClientSequence(_ source: String) -> Int {

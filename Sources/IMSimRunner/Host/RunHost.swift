@@ -114,7 +114,7 @@ public final class RunHost {
     private func runInfo(_ directory: RunDirectory) -> RunInfo {
         RunInfo(name: configuration.name, scenarioFile: configuration.scenarioFile, app: configuration.app,
                 cast: configuration.cast, conversations: configuration.conversations, seed: configuration.seed,
-                artifacts: artifacts.path, startedAt: ISO8601DateFormatter().string(from: Date()),
+                artifacts: artifacts.path, startedAt: Timestamp.iso8601(),
                 command: configuration.command)
     }
 
@@ -136,7 +136,7 @@ public final class RunHost {
                                        controlSocket: directory.controlSocket, artifacts: artifacts.path,
                                        app: configuration.app, cast: configuration.cast,
                                        scenarioFile: configuration.scenarioFile,
-                                       startedAt: ISO8601DateFormatter().string(from: Date())))
+                                       startedAt: Timestamp.iso8601()))
         for id in clients.keys { welcome(id) }
         reportQuietIfQuiet()
         onReady?(directory.controlSocket)

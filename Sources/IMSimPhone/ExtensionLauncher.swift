@@ -25,7 +25,7 @@ struct ExtensionLauncher {
         // (no registers, no image list, no prompt); a person's own SWIFT_BACKTRACE wins.
         if environment["SWIFT_BACKTRACE"] == nil {
             environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,"
-                + "limit=\(CrashLog.frameLimit),symbolicate=fast"
+                + "limit=\(CrashLog.frameLimit),symbolicate=fast" + (SwiftBacktracer.path.map { ",swift-backtrace=\($0)" } ?? "")
         }
         environment[Hello.extensionTokenVariable] = token
         return try ChildProcess(loop: loop, executable: configuration.executable, arguments: arguments,

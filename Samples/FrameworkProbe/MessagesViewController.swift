@@ -27,6 +27,7 @@ final class MessagesViewController: MSMessagesAppViewController {
     let contentLabel = UILabel()
     let mentionLabel = UILabel()
     let asyncLabel = UILabel()
+    let launchLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -35,7 +36,8 @@ final class MessagesViewController: MSMessagesAppViewController {
         // A transcript-style instance draws a live bubble instead (`+Live`), once it has its conversation.
         guard presentationStyle != .transcript else { return }
         let labels = [countLabel, receivedLabel, resultLabel, senderLabel, insertLabel, startedLabel, cancelledLabel,
-                      willSelectLabel, didSelectLabel, selectedLabel, autoReplyLabel, contentLabel, mentionLabel, asyncLabel]
+                      willSelectLabel, didSelectLabel, selectedLabel, autoReplyLabel, contentLabel, mentionLabel, asyncLabel,
+                      launchLabel]
         let buttons = [
             makeButton("Count", identifier: "count") { [unowned self] in
                 Self.tapsInMemory += 1
@@ -67,6 +69,9 @@ final class MessagesViewController: MSMessagesAppViewController {
         stack.axis = .vertical
         view.addSubview(stack)
         resultLabel.text = "nothing sent"
+        // What a launched extension can see of how it was launched: on iOS, nothing of the host's.
+        let hostVariables = ProcessInfo.processInfo.environment.keys.filter { $0.hasPrefix("IMSIM_EXTENSION_") }.count
+        launchLabel.text = "launch arguments: \(CommandLine.arguments.count - 1), host variables: \(hostVariables)"
         senderLabel.text = "last sender: none"
         insertLabel.text = "nothing inserted"
         startedLabel.text = "didStartSending: not called"

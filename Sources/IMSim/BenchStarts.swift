@@ -40,8 +40,9 @@ struct BenchStarts {
             guard spawned < count, failure == nil else { return }
             spawned += 1
             do {
-                let (executable, arguments) = command(number: spawned, directory: directory)
-                current = try ChildProcess(loop: loop, executable: executable, arguments: arguments, onOutputLine: { _ in },
+                let (executable, arguments, environment) = command(number: spawned, directory: directory)
+                current = try ChildProcess(loop: loop, executable: executable, arguments: arguments, environment: environment,
+                                           onOutputLine: { _ in },
                                      onExit: { termination in
                                          if !termination.isSuccess, termination.signal != SIGKILL {
                                              failure = "\(role) \(termination)"
@@ -62,20 +63,25 @@ struct BenchStarts {
         return Measurement(wallSeconds: wall, cpuSecondsPerProcess: cpu / Double(count))
     }
 
-    private func command(number: Int, directory: RunDirectory) -> (String, [String]) {
+    /// The executable, its arguments, and its environment when not this process's.
+    private func command(number: Int, directory: RunDirectory) -> (String, [String], [String]?) {
         let imsim = CommandLine.executablePath, parent = ["--parent", String(ProcessLifetime.processID)]
         switch role {
         case "relay":
-            return (imsim, ["relay", "--socket", directory.path + "/relay-\(number).sock", "--control", directory.controlSocket] + parent)
+            return (imsim, ["relay", "--socket", directory.path + "/relay-\(number).sock", "--control", directory.controlSocket] + parent, nil)
         case "phone":
             return (imsim, ["phone", "--name", "P\(number)", "--run-directory", directory.path, "--artifacts", directory.path + "/artifacts",
-                            "--conversation", "chat=P\(number),Kate"] + parent)
+                            "--conversation", "chat=P\(number),Kate"] + parent, nil)
         case "extension":
             let container = directory.path + "/container-\(number)"
             try? FileManager.default.createDirectory(atPath: container, withIntermediateDirectories: true)
-            return (imsim, ["extension", "--app", app, "--socket", Peers.extensionSocket(directory), "--container", container] + parent)
+            var environment = ProcessInfo.processInfo.environment
+            let options = ["app": app, "socket": Peers.extensionSocket(directory), "container": container,
+                           "parent": String(ProcessLifetime.processID)]
+            for (name, value) in options { environment[ExtensionLaunchOptions.variable(name)] = value }
+            return (imsim, ["extension"], environment.map { "\($0.key)=\($0.value)" })
         default:
-            return (role, [])
+            return (role, [], nil)
         }
     }
 

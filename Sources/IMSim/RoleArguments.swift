@@ -1,3 +1,6 @@
+import Foundation
+import IMSimCore
+
 /// The options of a helper role's command line (`--name VALUE`, each option taking one value),
 /// parsed by hand: no person types these, and ArgumentParser's start-up is paid by every process.
 struct RoleArguments {
@@ -21,6 +24,16 @@ struct RoleArguments {
             guard allowed.contains(name) else { throw Invalid(description: "unknown option '--\(name)'") }
             guard let value = value ?? rest.popFirst() else { throw Invalid(description: "missing value for '--\(name)'") }
             values[name, default: []].append(value)
+        }
+    }
+
+    /// Takes the options `names` out of the environment (`ExtensionLaunchOptions.variable`).
+    init(takingFromEnvironment names: Set<String>) {
+        for name in names {
+            let variable = ExtensionLaunchOptions.variable(name)
+            guard let value = getenv(variable) else { continue }
+            values[name] = [String(cString: value)]
+            unsetenv(variable)
         }
     }
 

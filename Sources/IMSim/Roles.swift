@@ -16,7 +16,9 @@ enum HelperRole: String, CaseIterable {
     static func runIfRole(_ arguments: [String]) -> Int32? {
         guard arguments.count > 1, let role = HelperRole(rawValue: arguments[1]) else { return nil }
         do {
-            let options = try RoleArguments(arguments.dropFirst(2), allowed: role.options.union(["parent"]))
+            let options = role == .extension
+                ? RoleArguments(takingFromEnvironment: ExtensionLaunchOptions.names)
+                : try RoleArguments(arguments.dropFirst(2), allowed: role.options.union(["parent"]))
             LogSetup.bootstrap()
             // Ctrl-C is the runner's to handle: it ends its helpers in order, and they end theirs.
             ProcessLifetime.ignoreInterrupt()
@@ -34,7 +36,7 @@ enum HelperRole: String, CaseIterable {
         switch self {
         case .relay: ["socket", "control"]
         case .phone: ["name", "run-directory", "artifacts", "conversation", "expire-after-ms", "app", "seed"]
-        case .extension: ["app", "socket", "container", "attachments"]
+        case .extension: ExtensionLaunchOptions.names
         }
     }
 
@@ -92,7 +94,8 @@ enum HelperRole: String, CaseIterable {
         return status
     }
 
-    /// One launch of an iMessage app extension, in its container.
+    /// One launch of an iMessage app extension, in its container; its options come in its environment
+    /// (`ExtensionLaunchOptions`).
     private static func runExtension(_ options: RoleArguments) throws(RoleArguments.Invalid) -> Int32 {
         let key = try options.required("app"), socket = try options.required("socket")
         let container = try options.required("container")

@@ -15,9 +15,10 @@ struct ExtensionLauncher {
         for directory in [container + "/tmp", configuration.attachmentsDirectory] {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        let arguments = ["extension", "--app", app.key, "--socket", socket, "--container", container,
-                         "--attachments", configuration.attachmentsDirectory, "--parent", String(ProcessLifetime.processID)]
         var environment = ProcessInfo.processInfo.environment
+        let options = ["app": app.key, "socket": socket, "container": container,
+                       "attachments": configuration.attachmentsDirectory, "parent": String(ProcessLifetime.processID)]
+        for (name, value) in options { environment[ExtensionLaunchOptions.variable(name)] = value }
         environment["HOME"] = container
         environment["XDG_CONFIG_HOME"] = container + "/Library/Preferences"
         environment["TMPDIR"] = container + "/tmp"
@@ -28,7 +29,7 @@ struct ExtensionLauncher {
                 + "limit=\(CrashLog.frameLimit),symbolicate=fast" + (SwiftBacktracer.path.map { ",swift-backtrace=\($0)" } ?? "")
         }
         environment[Hello.extensionTokenVariable] = token
-        return try ChildProcess(loop: loop, executable: configuration.executable, arguments: arguments,
+        return try ChildProcess(loop: loop, executable: configuration.executable, arguments: ["extension"],
                                 environment: environment.map { "\($0.key)=\($0.value)" },
                                 onOutputLine: onOutputLine, onExit: onExit)
     }

@@ -131,3 +131,19 @@ extension WireCodingTests {
         }
     }
 }
+
+extension WireCodingTests {
+    /// MessageContent decodes by hand (no `allKeys`): every case comes back from its synthesized
+    /// encoding, in both forms, and a value naming two cases or none is refused.
+    func testMessageContentDecodesWhatItsSynthesizedEncodingWrites() throws {
+        let contents: [MessageContent] = [.interactive, .text("Hi 🍟"), .sticker(path: "/a/s.png", description: "fries"),
+                                          .attachment(path: "/a/menu.pdf", filename: "menu.pdf")]
+        for content in contents {
+            try roundTrip(content)
+            XCTAssertEqual(try JSONDecoder().decode(MessageContent.self, from: JSONEncoder().encode(content)), content)
+        }
+        XCTAssertThrowsError(try JSONDecoder().decode(MessageContent.self, from: Data(#"{"text":{"_0":"a"},"interactive":{}}"#.utf8)))
+        XCTAssertThrowsError(try JSONDecoder().decode(MessageContent.self, from: Data(#"{"video":{}}"#.utf8)))
+        XCTAssertThrowsError(try JSONDecoder().decode(MessageContent.self, from: Data(#"{"text":{}}"#.utf8)))
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IMSimCore
 
 /// The command tree for people. The helper roles (relay, phone, extension) are dispatched before it:
 /// see `HelperRole`.
@@ -11,7 +12,11 @@ struct IMSimCommand: ParsableCommand {
             Exit status: 0 the scenario passed; 1 an expectation failed, a step could not be done or an \
             extension crashed; 2 the scenario is invalid, or imsim itself failed or was interrupted.
             """,
+        version: "imsim \(IMSimCommand.version) (wire protocol \(Hello.currentProtocolVersion), journal \(RunInfo.journalVersion))",
         subcommands: [RunCommand.self, CheckCommand.self, AppsCommand.self, InitCommand.self, UpCommand.self, AttachCommand.self, PsCommand.self,
                       DownCommand.self, ShowCommand.self,
                       BenchRelayCommand.self])
+
+    /// imsim's own version: raised with each change a user would notice.
+    static let version = "0.12.0"
 }

@@ -20,7 +20,8 @@ final class LiveBubbleRenderer {
     private let logger: Logger
     private let onRendered: (UUID, LiveBubble) -> Void
     private let onIdle: () -> Void
-    private let listener: UnixListener
+    /// Bound when the first live bubble is drawn: most phones never draw one.
+    private var listener: UnixListener?
     private var queue: [Job] = []
     private var current: (job: Job, stage: Stage, process: ChildProcess?)?
     /// The launch token of the instance started last, until it connects.
@@ -31,14 +32,12 @@ final class LiveBubbleRenderer {
     private var closed = false
 
     init(configuration: PhoneConfiguration, loop: EventLoop, logger: Logger,
-         onRendered: @escaping (UUID, LiveBubble) -> Void, onIdle: @escaping () -> Void) throws {
+         onRendered: @escaping (UUID, LiveBubble) -> Void, onIdle: @escaping () -> Void) {
         self.configuration = configuration
         self.loop = loop
         self.logger = logger
         self.onRendered = onRendered
         self.onIdle = onIdle
-        listener = try UnixListener(loop: loop, path: configuration.liveBubbleSocket)
-        listener.onConnection { [unowned self] connection in accept(connection) }
     }
 
     /// No live bubble is being drawn or waiting to be.
@@ -54,7 +53,7 @@ final class LiveBubbleRenderer {
         queue.removeAll()
         current?.process?.kill(SIGKILL)
         channel?.close()
-        listener.close()
+        listener?.close()
         gate.closeWaiting()
     }
 
@@ -64,6 +63,11 @@ final class LiveBubbleRenderer {
         current = (job, .connecting, nil)
         output = RecentLines(limit: 10)
         do {
+            if listener == nil {
+                let bound = try UnixListener(loop: loop, path: configuration.liveBubbleSocket)
+                bound.onConnection { [unowned self] connection in accept(connection) }
+                listener = bound
+            }
             let token = Hello.makeToken()
             self.token = token
             let process = try ExtensionLauncher(configuration: configuration).spawn(

@@ -43,19 +43,12 @@ public final class PhoneProcess {
 
     /// Connects to the relay, then to the run; returns when the phone has shut down.
     public func run() -> Int32 {
-        do {
-            try FileManager.default.createDirectory(atPath: configuration.phoneDirectory, withIntermediateDirectories: true)
-            let listener = try UnixListener(loop: loop, path: configuration.extensionSocket)
-            listener.onConnection { [unowned self] connection in self.acceptExtension(connection) }
-            extensionListener = listener
-            liveBubbles = try LiveBubbleRenderer(
-                configuration: configuration, loop: loop, logger: logger,
-                onRendered: { [unowned self] messageID, live in handle(.liveBubbleRendered(messageID: messageID, live)) },
-                onIdle: { [unowned self] in sendEvents() })
-        } catch {
-            logger.error("cannot set up \(configuration.name)'s phone: \(error)")
-            return 2
-        }
+        // The extension and live-bubble sockets are bound at their first launch: most phones of a
+        // large cast never launch an app, and each bind is a file in the run directory.
+        liveBubbles = LiveBubbleRenderer(
+            configuration: configuration, loop: loop, logger: logger,
+            onRendered: { [unowned self] messageID, live in handle(.liveBubbleRendered(messageID: messageID, live)) },
+            onIdle: { [unowned self] in sendEvents() })
         // Ctrl-C reaches the whole process group; the run answers it and ends the phones in order.
         signals.append(SignalWatcher(loop: loop, signal: SignalWatcher.terminate) { [unowned self] _ in shutDown(status: 2) })
         collectEvents()
@@ -200,6 +193,11 @@ public final class PhoneProcess {
 
     private func launchExtension(_ installed: InstalledApp) {
         do {
+            if extensionListener == nil {
+                let listener = try UnixListener(loop: loop, path: configuration.extensionSocket)
+                listener.onConnection { [unowned self] connection in self.acceptExtension(connection) }
+                extensionListener = listener
+            }
             let token = Hello.makeToken()
             extensionToken = token
             extensionProcess = try ExtensionLauncher(configuration: configuration).spawn(

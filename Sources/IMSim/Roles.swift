@@ -35,7 +35,7 @@ enum HelperRole: String, CaseIterable {
     private var options: Set<String> {
         switch self {
         case .relay: ["socket", "control"]
-        case .phone: ["name", "run-directory", "artifacts", "conversation", "expire-after-ms", "app", "seed"]
+        case .phone: ["name", "run-directory", "artifacts", "conversation", "expire-after-ms", "app", "seed", "prewarm"]
         case .extension: ExtensionLaunchOptions.names
         }
     }
@@ -86,7 +86,7 @@ enum HelperRole: String, CaseIterable {
             name: name, conversations: conversations, apps: apps, seed: try options.number("seed") ?? 1,
             expiryDelay: .milliseconds(try options.number("expire-after-ms", as: UInt64.self) ?? 120_000),
             runDirectory: try options.required("run-directory"), artifactsDirectory: options.optional("artifacts"),
-            executable: CommandLine.executablePath)
+            executable: CommandLine.executablePath, prewarm: options.optional("prewarm") == "yes")
         let loop = EventLoop()
         let phone = PhoneProcess(configuration: configuration, loop: loop, logger: Logger(label: "imsim.phone.\(name)"))
         let status = phone.run()

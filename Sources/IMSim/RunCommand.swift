@@ -33,6 +33,9 @@ struct RunStartOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Echo every process's output live, extensions' print included (also IMSIM_VERBOSE=1).")
     var verbose = false
 
+    @Flag(help: "Start every extension process at its launch, instead of ahead of it on the phones that will open the app.")
+    var noPrewarm = false
+
     var echoOutput: Bool { verbose || ProcessInfo.processInfo.environment["IMSIM_VERBOSE"].map { !$0.isEmpty && $0 != "0" } ?? false }
 
     func makeArtifacts(for name: String) throws -> Artifacts {
@@ -43,13 +46,16 @@ struct RunStartOptions: ParsableArguments {
     /// The configuration of a run of `scenario`.
     func configuration(for scenario: Scenario, file: String) throws -> RunConfiguration {
         let name = RunRecord.uniqueName(self.name ?? Artifacts.slug(scenario.name))
-        return RunConfiguration(
+        var configuration = RunConfiguration(
             name: name, executable: CommandLine.executablePath, app: scenario.app, apps: AppRegistry.descriptors,
             cast: scenario.participants,
             conversations: scenario.conversations.map { ConversationInfo(id: $0.name, members: $0.members.map(\.name)) },
             installedOn: scenario.installedOn.map { Set($0.map(\.name)) }, expireAfter: scenario.expireAfter,
             seed: seed, scenarioFile: file, command: CommandLine.arguments, artifacts: try makeArtifacts(for: scenario.name),
             echoOutput: echoOutput)
+        // Those who act in the steps are who may open the app.
+        if !noPrewarm { configuration.prewarmed = configuration.prewarmable(Set(scenario.steps.flatMap(\.actors))) }
+        return configuration
     }
 }
 

@@ -84,11 +84,14 @@ struct UpCommand: ParsableCommand {
             throw ValidationError("--cast has \(names.count) participants; a run starts at most \(RunLimits.maximumCastSize)")
         }
         let name = RunRecord.uniqueName(start.name ?? Artifacts.slug(app))
-        return RunConfiguration(
+        var configuration = RunConfiguration(
             name: name, executable: CommandLine.executablePath, app: app, apps: AppRegistry.descriptors, cast: names,
             conversations: [ConversationInfo(id: ConversationSpec.defaultName, members: names)], seed: start.seed,
             scenarioFile: nil, command: CommandLine.arguments, artifacts: try start.makeArtifacts(for: app),
             echoOutput: start.echoOutput)
+        // Anyone may open the app from a console.
+        if !start.noPrewarm { configuration.prewarmed = configuration.prewarmable(Set(names)) }
+        return configuration
     }
 }
 

@@ -4,6 +4,9 @@ public enum RunLimits {
     /// The largest cast a run starts: 500 phones in one conversation were measured to pass
     /// (`tools/bench-scale`, BENCHMARKS.md); beyond, file descriptors and memory are not known to suffice.
     public static let maximumCastSize = 500
+    /// Phones that keep an extension process started ahead of each launch (`ExtensionProcesses`), at
+    /// most: each costs a process for the whole run, which a cast of hundreds should not pay.
+    public static let maximumPrewarmedPhones = 16
 
     /// How many connections the run's control socket and the relay's socket hold at once before they say
     /// hello (`HelloGate`); more are closed at once. A whole cast connecting in one burst must fit, with

@@ -15,9 +15,13 @@ public struct PhoneConfiguration: Sendable {
     public var artifactsDirectory: String
     /// The imsim binary, re-executed for extension processes.
     public var executable: String
+    /// Keep an extension process started ahead of each launch of the installed apps
+    /// (`ExtensionProcesses`), from the phone's start.
+    public var prewarm: Bool
 
     public init(name: String, conversations: [ConversationInfo], apps: [InstalledApp], seed: UInt64,
-                expiryDelay: Duration, runDirectory: String, artifactsDirectory: String? = nil, executable: String) {
+                expiryDelay: Duration, runDirectory: String, artifactsDirectory: String? = nil, executable: String,
+                prewarm: Bool = false) {
         self.name = name
         self.conversations = conversations
         self.apps = apps
@@ -26,6 +30,7 @@ public struct PhoneConfiguration: Sendable {
         self.runDirectory = runDirectory
         self.artifactsDirectory = artifactsDirectory ?? runDirectory
         self.executable = executable
+        self.prewarm = prewarm
     }
 
     public var relaySocket: String { runDirectory + "/relay.sock" }

@@ -13,12 +13,9 @@ public final class PhoneProcess {
     private var app: MessagesApp
     private var relay: MessageChannel<RelayToPhone, PhoneToRelay>?
     private var runChannel: MessageChannel<FromRun, ToRun>?
-    private var extensionListener: UnixListener?
-    private var extensionChannel: MessageChannel<ExtensionToHost, HostToExtension>?
-    private var extensionProcess: ChildProcess?
-    /// The launch token of the extension process started last, until it connects.
-    private var extensionToken: String?
-    private lazy var extensionGate = HelloGate(loop: loop, limit: 4)
+    private lazy var extensions = ExtensionProcesses(configuration: configuration, loop: loop, logger: logger) { [unowned self] event in
+        if !shuttingDown { handle(event) }
+    }
     private var images = ImageInspector()
     private var signals: [SignalWatcher] = []
     private var expiryTimers: [UUID: LoopTimer] = [:]
@@ -90,6 +87,8 @@ public final class PhoneProcess {
                               onHello: { [unowned self] (_: Hello) throws(FrameError) in
                                   runAccepted = true
                                   sendEvents()
+                                  // Started: the apps this phone will open get a process ahead of their launch.
+                                  if configuration.prewarm { configuration.apps.forEach(extensions.prepare) }
                               },
                               onMessage: { [unowned self] message in self.received(message) },
                               onClose: { [unowned self] reason in
@@ -171,12 +170,11 @@ public final class PhoneProcess {
     private func perform(_ action: HostAction) {
         switch action {
         case let .launchExtension(installed):
-            launchExtension(installed)
+            extensions.launch(installed)
         case let .sendToExtension(command):
-            extensionChannel?.send(command)
+            extensions.send(command)
         case .terminateExtension:
-            extensionChannel?.close()
-            extensionProcess?.kill(SIGKILL)
+            extensions.terminate()
         case let .sendToRelay(message, recipients):
             relay?.send(.send(message, recipients: recipients))
         case let .renderLiveBubble(installed, launch):
@@ -191,71 +189,16 @@ public final class PhoneProcess {
         }
     }
 
-    private func launchExtension(_ installed: InstalledApp) {
-        do {
-            if extensionListener == nil {
-                let listener = try UnixListener(loop: loop, path: configuration.extensionSocket)
-                listener.onConnection { [unowned self] connection in self.acceptExtension(connection) }
-                extensionListener = listener
-            }
-            let token = Hello.makeToken()
-            extensionToken = token
-            extensionProcess = try ExtensionLauncher(configuration: configuration).spawn(
-                installed, socket: configuration.extensionSocket, token: token, loop: loop,
-                onOutputLine: { [unowned self] line in handle(.extensionOutput(line)) },
-                onExit: { [unowned self] termination in
-                    extensionProcess = nil
-                    extensionToken = nil
-                    extensionChannel?.close()
-                    extensionChannel = nil
-                    if !shuttingDown { handle(.extensionExited(description: termination.description)) }
-                })
-        } catch {
-            handle(.extensionExited(description: "could not start: \(error)"))
-        }
-    }
-
-    /// Only the extension process this phone launched last takes the extension's place: its hello
-    /// carries the launch's token, once. Any other connection is refused with a logged reason.
-    private func acceptExtension(_ connection: UnixConnection) {
-        let channel = MessageChannel<ExtensionToHost, HostToExtension>(connection: connection)
-        channel.start(sending: Hello(role: .phone, name: configuration.name), gate: extensionGate,
-                      onHello: { [unowned self] (hello: Hello) throws(FrameError) in
-                          guard hello.role == .extension else { throw FrameError.unexpected("a \(hello.role.rawValue) is not an extension") }
-                          guard let token = extensionToken, hello.token == token else {
-                              throw FrameError.unexpected("\(hello.name) is not the extension process this phone launched (wrong launch token)")
-                          }
-                          extensionToken = nil
-                          extensionChannel = channel
-                          handle(.extensionConnected)
-                      },
-                      onMessage: { [unowned self] message in
-                          switch message {
-                          case let .report(report): handle(.extensionReport(report))
-                          case let .update(report): handle(.extensionUpdate(report))
-                          }
-                      },
-                      onClose: { [unowned self] reason in
-                          if let reason {
-                              logger.warning("\(channel.peer == nil ? "refused a connection on the extension socket" : "extension connection closed"): \(reason)")
-                          }
-                          if extensionChannel === channel { extensionChannel = nil }
-                      })
-    }
-
     private func shutDown(status: Int32) {
         guard !shuttingDown else { return }
         shuttingDown = true
         exitStatus = status
-        extensionProcess?.kill(SIGKILL)
-        extensionChannel?.close()
+        extensions.close()
         relay?.close()
         runChannel?.close()
-        extensionListener?.close()
-        extensionGate.closeWaiting()
         signals.forEach { $0.close() }
         expiryTimers.values.forEach { $0.close() }
         liveBubbles?.close()
-        // The loop ends once the extension process has been reaped and every handle has closed.
+        // The loop ends once the extension processes have been reaped and every handle has closed.
     }
 }

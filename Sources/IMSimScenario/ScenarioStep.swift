@@ -23,6 +23,15 @@ public struct ScenarioStep: Equatable, Sendable, CustomStringConvertible {
         self.kind = kind
     }
 
+    /// The participants who act in the step (`perform`, and each of `together`'s).
+    public var actors: [String] {
+        switch kind {
+        case .perform(let participant, _): [participant]
+        case .expect: []
+        case .together(let steps): steps.flatMap(\.actors)
+        }
+    }
+
     /// The participant the step concerns; for `together`, each, joined with "+".
     public var participant: String {
         switch kind {

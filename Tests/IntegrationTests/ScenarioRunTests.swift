@@ -16,6 +16,21 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertFalse(xml.contains("<failure"))
     }
 
+    /// The phones that act start each extension process ahead of its launch; it is still a new process
+    /// at every launch (statics start again), with or without that, and none is left behind.
+    func testAProcessStartedAheadIsStillANewProcessAtEachLaunch() throws {
+        for prewarm in [true, false] {
+            let artifacts = NSTemporaryDirectory() + "prewarm-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: artifacts) }
+            let run = try ImsimInvocation.run(["run", "scenarios/framework/statics-lost.yaml", "--artifacts", artifacts]
+                                              + (prewarm ? [] : ["--no-prewarm"]))
+            XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+            run.invocation.assertNothingLeftBehind()
+            let log = (try? String(contentsOfFile: artifacts + "/phones/Kate/phone.log", encoding: .utf8)) ?? ""
+            XCTAssertEqual(log.contains("in the process started ahead of its launch"), prewarm, log)
+        }
+    }
+
     func testSundaeForThreeFriendsPasses() throws {
         let run = try ImsimInvocation.run(["run", "scenarios/sundae-three-friends.yaml"])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)

@@ -20,6 +20,9 @@ public struct RunConfiguration: Sendable {
     public var artifacts: Artifacts
     /// Echo every process's output live, extensions' included, prefixed by its name.
     public var echoOutput: Bool
+    /// The phones that keep an extension process started ahead of each launch of the app: those that
+    /// will open it (`prewarmable(_:)`).
+    public var prewarmed: Set<String> = []
 
     public init(name: String, executable: String, app: String, apps: [AppDescriptor], cast: [String],
                 conversations: [ConversationInfo], installedOn: Set<String>? = nil, expireAfter: Duration = .seconds(120),
@@ -47,4 +50,10 @@ public struct RunConfiguration: Sendable {
     }
 
     func hasApp(_ participant: String) -> Bool { installedOn?.contains(participant) ?? true }
+
+    /// Of `participants` (in cast order: those expected to open the app), the ones with the app
+    /// installed, at most `RunLimits.maximumPrewarmedPhones`.
+    public func prewarmable(_ participants: Set<String>) -> Set<String> {
+        Set(cast.filter { participants.contains($0) && hasApp($0) }.prefix(RunLimits.maximumPrewarmedPhones))
+    }
 }

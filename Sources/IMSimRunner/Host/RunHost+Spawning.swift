@@ -43,6 +43,7 @@ extension RunHost {
         for descriptor in configuration.apps where descriptor.app.key == configuration.app && configuration.hasApp(name) {
             arguments += ["--app", descriptor.app.argument]
         }
+        if configuration.prewarmed.contains(name) { arguments += ["--prewarm", "yes"] }
         return arguments
     }
 }

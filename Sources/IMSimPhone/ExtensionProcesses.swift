@@ -1,0 +1,173 @@
+import Foundation
+import IMSimCore
+import IMSimUV
+import Logging
+
+/// A phone's extension processes: the one launched, and at most one started ahead of the next launch
+/// of an app, as iOS prewarms apps. That one (the standby) is a new process that has exec'd and
+/// connected but has run none of the extension's code: its principal class is made by the launch
+/// command, so nothing in memory survives from one launch to the next. A launch takes the standby
+/// when it is of the same app, else starts a process as before. Only the launched process is seen by
+/// `MessagesApp` (events through `report`); a standby does not make the phone busy. Only phones started
+/// with `prewarm` keep one (`RunConfiguration.prewarmed`).
+final class ExtensionProcesses {
+    private struct Process {
+        let app: InstalledApp
+        let id: Int
+        let child: ChildProcess
+        /// Its launch token, until it has said hello.
+        var token: String?
+        var channel: MessageChannel<ExtensionToHost, HostToExtension>?
+        /// What it printed while a standby, for the log of the launch that takes it.
+        var heldOutput: [String] = []
+    }
+
+    private let configuration: PhoneConfiguration
+    private let loop: EventLoop
+    private let logger: Logger
+    private let report: (HostEvent) -> Void
+    private lazy var gate = HelloGate(loop: loop, limit: 4)
+    /// Bound at the first process: most phones of a large cast never launch an app.
+    private var listener: UnixListener?
+    private var launched: Process?
+    private var standby: Process?
+    private var nextID = 0
+    private var closed = false
+    /// A launch that took a connected standby reports `.extensionConnected` on the next loop turn,
+    /// not inside the action that launched it.
+    private var connectedTimer: LoopTimer?
+
+    init(configuration: PhoneConfiguration, loop: EventLoop, logger: Logger, report: @escaping (HostEvent) -> Void) {
+        self.configuration = configuration
+        self.loop = loop
+        self.logger = logger
+        self.report = report
+    }
+
+    /// Launches `app`: reports `.extensionConnected` once the process said hello, or `.extensionExited`.
+    func launch(_ app: InstalledApp) {
+        if var process = standby, process.app == app {
+            standby = nil
+            logger.debug("launching \(app.displayName) in the process started ahead of its launch")
+            for line in process.heldOutput { report(.extensionOutput(line)) }
+            process.heldOutput = []
+            launched = process
+            if process.channel != nil {
+                let timer = connectedTimer ?? LoopTimer(loop: loop)
+                connectedTimer = timer
+                timer.start(after: 0) { [unowned self] in
+                    if launched?.id == process.id, launched?.channel != nil { report(.extensionConnected) }
+                }
+            }
+            return
+        }
+        do {
+            launched = try start(app)
+        } catch {
+            report(.extensionExited(description: "could not start: \(error)"))
+        }
+    }
+
+    /// Starts a standby for `app` if there is none: the next launch of `app` takes it.
+    func prepare(_ app: InstalledApp) {
+        guard !closed, standby == nil else { return }
+        do {
+            standby = try start(app)
+        } catch {
+            logger.warning("cannot start \(app.displayName) ahead of its launch: \(error)")
+        }
+    }
+
+    func send(_ command: HostToExtension) { launched?.channel?.send(command) }
+
+    /// Ends the launched process, as iOS ends an extension that resigned.
+    func terminate() {
+        launched?.channel?.close()
+        launched?.child.kill(SIGKILL)
+    }
+
+    func close() {
+        closed = true
+        for process in [launched, standby].compactMap({ $0 }) {
+            process.channel?.close()
+            process.child.kill(SIGKILL)
+        }
+        if let listener {
+            listener.close()
+            gate.closeWaiting()
+        }
+        connectedTimer?.close()
+    }
+
+    private func start(_ app: InstalledApp) throws -> Process {
+        if listener == nil {
+            let bound = try UnixListener(loop: loop, path: configuration.extensionSocket)
+            bound.onConnection { [unowned self] connection in accept(connection) }
+            listener = bound
+        }
+        nextID += 1
+        let id = nextID, token = Hello.makeToken()
+        let child = try ExtensionLauncher(configuration: configuration).spawn(
+            app, socket: configuration.extensionSocket, token: token, loop: loop,
+            onOutputLine: { [unowned self] line in printed(line, by: id) },
+            onExit: { [unowned self] termination in exited(id, termination) })
+        return Process(app: app, id: id, child: child, token: token)
+    }
+
+    private func printed(_ line: String, by id: Int) {
+        if launched?.id == id {
+            report(.extensionOutput(line))
+        } else if standby?.id == id {
+            standby?.heldOutput.append(line)
+        }
+    }
+
+    private func exited(_ id: Int, _ termination: ChildProcess.Termination) {
+        if standby?.id == id {
+            standby?.channel?.close()
+            standby = nil
+            logger.warning("the process started ahead for the next launch ended: \(termination)")
+        } else if let process = launched, process.id == id {
+            launched = nil
+            process.channel?.close()
+            guard !closed else { return }
+            report(.extensionExited(description: termination.description))
+            // The next launch of this app will not wait for a process to start.
+            if configuration.prewarm { prepare(process.app) }
+        }
+    }
+
+    /// Only a process this phone started takes a place: its hello carries its launch token, once.
+    /// Any other connection is refused with a logged reason.
+    private func accept(_ connection: UnixConnection) {
+        let channel = MessageChannel<ExtensionToHost, HostToExtension>(connection: connection)
+        channel.start(sending: Hello(role: .phone, name: configuration.name), gate: gate,
+                      onHello: { [unowned self] (hello: Hello) throws(FrameError) in
+                          guard hello.role == .extension else { throw FrameError.unexpected("a \(hello.role.rawValue) is not an extension") }
+                          if let token = launched?.token, hello.token == token {
+                              launched?.token = nil
+                              launched?.channel = channel
+                              report(.extensionConnected)
+                          } else if let token = standby?.token, hello.token == token {
+                              standby?.token = nil
+                              standby?.channel = channel
+                          } else {
+                              throw FrameError.unexpected("\(hello.name) is not the extension process this phone launched (wrong launch token)")
+                          }
+                      },
+                      onMessage: { [unowned self] message in
+                          guard launched?.channel === channel else { return }
+                          switch message {
+                          case let .report(report): self.report(.extensionReport(report))
+                          case let .update(report): self.report(.extensionUpdate(report))
+                          }
+                      },
+                      onClose: { [unowned self] reason in
+                          if let reason {
+                              logger.warning("\(channel.peer == nil ? "refused a connection on the extension socket" : "extension connection closed"): \(reason)")
+                          }
+                          if launched?.channel === channel { launched?.channel = nil }
+                          if standby?.channel === channel { standby?.channel = nil }
+                      })
+    }
+}

@@ -147,3 +147,28 @@ extension WireCodingTests {
         XCTAssertThrowsError(try JSONDecoder().decode(MessageContent.self, from: Data(#"{"text":{}}"#.utf8)))
     }
 }
+
+extension WireCodingTests {
+    /// UUIDs are written and read by the coders themselves, as `uuidString` spells them.
+    func testUUIDsAreTheirUUIDStrings() throws {
+        for _ in 0..<100 {
+            let uuid = UUID()
+            XCTAssertEqual(try WireValue(bytes: WireEncoder().encode(uuid)), .string(uuid.uuidString))
+            XCTAssertEqual(try WireDecoder().decode(UUID.self, from: WireEncoder().encode(uuid)), uuid)
+            XCTAssertEqual(try WireDecoder().decode(UUID.self, from: WireEncoder().encode(uuid.uuidString.lowercased())), uuid)
+        }
+        for text in ["", "not a uuid", "E621E1F8-C36C-495A-93FC-0C247A3E6E5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5FF",
+                     "E621E1F8+C36C-495A-93FC-0C247A3E6E5F", "G621E1F8-C36C-495A-93FC-0C247A3E6E5F"] {
+            XCTAssertThrowsError(try WireDecoder().decode(UUID.self, from: WireEncoder().encode(text)), text) { error in
+                guard case DecodingError.dataCorrupted(let context) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(context.debugDescription, "not a UUID")
+            }
+        }
+    }
+
+    /// A participant directory of the largest cast: every name back with its identifier.
+    func testALargeDictionaryDecodesWhole() throws {
+        let directory = Dictionary(uniqueKeysWithValues: (0..<RunLimits.maximumCastSize).map { ("P\($0)", UUID()) })
+        XCTAssertEqual(try WireDecoder().decode([String: UUID].self, from: WireEncoder().encode(directory)), directory)
+    }
+}

@@ -11,6 +11,7 @@ public struct WireDecoder {
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not wire data: \(error)"))
         }
+        if let uuid = try value.decodedUUID(as: type, []) { return uuid }
         return try Value(from: WireDecoding(value: value, codingPath: []))
     }
 }

@@ -1,7 +1,24 @@
-/// A map being decoded. Keys are looked up in order: maps on the wire are a few keys long.
+/// A map being decoded. A few keys are looked up in order; a larger map (a dictionary: a phone's
+/// participant directory holds the whole cast) is indexed first, so decoding it is linear.
 struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let entries: [(key: String, value: WireValue)]
     let codingPath: [any CodingKey]
+    /// Each key's first entry, for maps longer than `indexedCount`.
+    private let index: [String: Int]?
+    private static var indexedCount: Int { 16 }
+
+    init(entries: [(key: String, value: WireValue)], codingPath: [any CodingKey]) {
+        self.entries = entries
+        self.codingPath = codingPath
+        if entries.count > Self.indexedCount {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(entries.count)
+            for (position, entry) in entries.enumerated() where index[entry.key] == nil { index[entry.key] = position }
+            self.index = index
+        } else {
+            index = nil
+        }
+    }
 
     /// A loop, not `compactMap`: the standard library's generic code would look up `Key`'s metadata
     /// by name, scanning every protocol conformance the first time (see tools/build-release).
@@ -17,6 +34,7 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func lookup(_ key: Key) -> WireValue? {
         let name = key.stringValue
+        if let index { return index[name].map { entries[$0].value } }
         for entry in entries where entry.key == name { return entry.value }
         return nil
     }
@@ -45,7 +63,9 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try value(key).integer(type, codingPath + [key]) }
 
     func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
-        try Value(from: WireDecoding(value: value(key), codingPath: codingPath + [key]))
+        let found = try value(key)
+        if let uuid = try found.decodedUUID(as: type, codingPath + [key]) { return uuid }
+        return try Value(from: WireDecoding(value: found, codingPath: codingPath + [key]))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -110,6 +130,7 @@ struct WireUnkeyedDecoding: UnkeyedDecodingContainer {
 
     mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
         let (value, path) = try next(type)
+        if let uuid = try value.decodedUUID(as: type, path) { return uuid }
         return try Value(from: WireDecoding(value: value, codingPath: path))
     }
 
@@ -151,6 +172,7 @@ struct WireSingleValueDecoding: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try value.integer(type, codingPath) }
 
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        try Value(from: WireDecoding(value: value, codingPath: codingPath))
+        if let uuid = try value.decodedUUID(as: type, codingPath) { return uuid }
+        return try Value(from: WireDecoding(value: value, codingPath: codingPath))
     }
 }

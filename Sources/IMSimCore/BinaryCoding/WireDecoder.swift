@@ -11,7 +11,7 @@ public struct WireDecoder {
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not wire data: \(error)"))
         }
-        if let uuid = try value.decodedUUID(as: type, []) { return uuid }
+        if let uuid = try value.decodedDirectly(as: type, []) { return uuid }
         return try Value(from: WireDecoding(value: value, codingPath: []))
     }
 }

@@ -64,7 +64,7 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
         let found = try value(key)
-        if let uuid = try found.decodedUUID(as: type, codingPath + [key]) { return uuid }
+        if let uuid = try found.decodedDirectly(as: type, codingPath + [key]) { return uuid }
         return try Value(from: WireDecoding(value: found, codingPath: codingPath + [key]))
     }
 
@@ -130,7 +130,7 @@ struct WireUnkeyedDecoding: UnkeyedDecodingContainer {
 
     mutating func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
         let (value, path) = try next(type)
-        if let uuid = try value.decodedUUID(as: type, path) { return uuid }
+        if let uuid = try value.decodedDirectly(as: type, path) { return uuid }
         return try Value(from: WireDecoding(value: value, codingPath: path))
     }
 
@@ -172,7 +172,7 @@ struct WireSingleValueDecoding: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try value.integer(type, codingPath) }
 
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        if let uuid = try value.decodedUUID(as: type, codingPath) { return uuid }
+        if let uuid = try value.decodedDirectly(as: type, codingPath) { return uuid }
         return try Value(from: WireDecoding(value: value, codingPath: codingPath))
     }
 }

@@ -5,7 +5,7 @@ public struct WireEncoder {
 
     public func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
         let root = WireEncodingSlot()
-        if let uuid = WireValue.uuidValue(value) { root.set(uuid) } else { try value.encode(to: WireEncoding(slot: root, codingPath: [])) }
+        if let uuid = WireValue.direct(value) { root.set(uuid) } else { try value.encode(to: WireEncoding(slot: root, codingPath: [])) }
         var bytes: [UInt8] = []
         root.write(into: &bytes)
         return bytes
@@ -14,7 +14,7 @@ public struct WireEncoder {
     /// The value as a tree, to write in more than one form (`write(into:)`, `writeJSON(into:)`).
     public func encodeTree<Value: Encodable>(_ value: Value) throws -> WireValue {
         let root = WireEncodingSlot()
-        if let uuid = WireValue.uuidValue(value) { root.set(uuid) } else { try value.encode(to: WireEncoding(slot: root, codingPath: [])) }
+        if let uuid = WireValue.direct(value) { root.set(uuid) } else { try value.encode(to: WireEncoding(slot: root, codingPath: [])) }
         return root.tree
     }
 }

@@ -20,7 +20,7 @@ struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) { slot.set(.unsigned(value), forKey: key.stringValue) }
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-        if let uuid = WireValue.uuidValue(value) { return slot.set(uuid, forKey: key.stringValue) }
+        if let uuid = WireValue.direct(value) { return slot.set(uuid, forKey: key.stringValue) }
         try value.encode(to: WireEncoding(slot: slot.child(forKey: key.stringValue), codingPath: codingPath + [key]))
     }
 
@@ -59,7 +59,7 @@ struct WireUnkeyedEncoding: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) { slot.appendItem().set(.unsigned(value)) }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
-        if let uuid = WireValue.uuidValue(value) { return slot.appendItem().set(uuid) }
+        if let uuid = WireValue.direct(value) { return slot.appendItem().set(uuid) }
         try value.encode(to: WireEncoding(slot: slot.appendItem(), codingPath: codingPath + [WireIndexKey(count)]))
     }
 
@@ -98,7 +98,7 @@ struct WireSingleValueEncoding: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) { slot.set(.unsigned(value)) }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
-        if let uuid = WireValue.uuidValue(value) { return slot.set(uuid) }
+        if let uuid = WireValue.direct(value) { return slot.set(uuid) }
         try value.encode(to: WireEncoding(slot: slot, codingPath: codingPath))
     }
 }

@@ -52,36 +52,36 @@ extension WireValue {
         .dataCorrupted(.init(codingPath: codingPath, debugDescription: "expected \(expected), found \(kind)"))
     }
 
-    func bool(_ codingPath: [any CodingKey]) throws -> Bool {
-        guard case .bool(let value) = self else { throw mismatch("a boolean", codingPath) }
+    func bool(_ codingPath: @autoclosure () -> [any CodingKey]) throws -> Bool {
+        guard case .bool(let value) = self else { throw mismatch("a boolean", codingPath()) }
         return value
     }
 
-    func string(_ codingPath: [any CodingKey]) throws -> String {
-        guard case .string(let value) = self else { throw mismatch("a string", codingPath) }
+    func string(_ codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
+        guard case .string(let value) = self else { throw mismatch("a string", codingPath()) }
         return value
     }
 
-    func double(_ codingPath: [any CodingKey]) throws -> Double {
+    func double(_ codingPath: @autoclosure () -> [any CodingKey]) throws -> Double {
         switch self {
         case .double(let value): return value
         case .unsigned(let value): return Double(value)
         case .negative(let magnitudeMinusOne): return -Double(magnitudeMinusOne) - 1
-        default: throw mismatch("a number", codingPath)
+        default: throw mismatch("a number", codingPath())
         }
     }
 
-    func integer<Integer: FixedWidthInteger>(_ type: Integer.Type, _ codingPath: [any CodingKey]) throws -> Integer {
+    func integer<Integer: FixedWidthInteger>(_ type: Integer.Type, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> Integer {
         let converted: Integer?
         switch self {
         case .unsigned(let value): converted = Integer(exactly: value)
         case .negative(let magnitudeMinusOne):
             // -(m + 1), which is ~m, fits when m + 1 <= |Integer.min|, i.e. m <= Integer.max.
             converted = Integer.isSigned && magnitudeMinusOne <= UInt64(Integer.max) ? ~Integer(magnitudeMinusOne) : nil
-        default: throw mismatch("an integer", codingPath)
+        default: throw mismatch("an integer", codingPath())
         }
         guard let converted else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "an integer out of range for \(Integer.self)"))
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath(), debugDescription: "an integer out of range for \(Integer.self)"))
         }
         return converted
     }

@@ -62,28 +62,28 @@ extension WireValue {
     }
 
     /// This value as a `Value` when `Value` is one `direct(_:)` writes; nil for any other type.
-    func decodedDirectly<Value>(as type: Value.Type, _ codingPath: [any CodingKey]) throws -> Value? {
-        if type == UUID.self { return try uuid(codingPath) as? Value }
+    func decodedDirectly<Value>(as type: Value.Type, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> Value? {
+        if type == UUID.self { return try uuid(codingPath()) as? Value }
         if type == [String].self {
-            guard case .list(let items) = self else { throw mismatch("a list", codingPath) }
+            guard case .list(let items) = self else { throw mismatch("a list", codingPath()) }
             var strings: [String] = []
             strings.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() { strings.append(try item.string(codingPath + [WireIndexKey(index)])) }
+            for (index, item) in items.enumerated() { strings.append(try item.string(codingPath() + [WireIndexKey(index)])) }
             return strings as? Value
         }
         if type == [String: UUID].self {
-            guard case .map(let entries) = self else { throw mismatch("a map", codingPath) }
+            guard case .map(let entries) = self else { throw mismatch("a map", codingPath()) }
             var directory: [String: UUID] = [:]
             directory.reserveCapacity(entries.count)
-            for entry in entries { directory[entry.key] = try entry.value.uuid(codingPath + [WireTextKey(entry.key)]) }
+            for entry in entries { directory[entry.key] = try entry.value.uuid(codingPath() + [WireTextKey(entry.key)]) }
             return directory as? Value
         }
         return nil
     }
 
-    private func uuid(_ codingPath: [any CodingKey]) throws -> UUID {
-        guard let uuid = Self.uuid(try string(codingPath)) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "not a UUID"))
+    private func uuid(_ codingPath: @autoclosure () -> [any CodingKey]) throws -> UUID {
+        guard let uuid = Self.uuid(try string(codingPath())) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath(), debugDescription: "not a UUID"))
         }
         return uuid
     }

@@ -26,7 +26,7 @@ extension WireValue {
             bytes.append(UInt8(ascii: "]"))
         case .map(let entries):
             bytes.append(UInt8(ascii: "{"))
-            for (index, entry) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+            for (index, entry) in entries.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 Self.writeJSONString(entry.key, into: &bytes)
                 bytes.append(UInt8(ascii: ":"))

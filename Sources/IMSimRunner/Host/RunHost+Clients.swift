@@ -5,13 +5,9 @@ import IMSimUV
 extension RunHost {
     /// Once the run is ready, a client learns who takes part.
     func welcome(_ id: Int) {
-        guard isReady, let client = clients[id], !client.welcomed, let info = journal.first.flatMap(runInfo) else { return }
+        guard isReady, let client = clients[id], !client.welcomed, let info = startedInfo else { return }
         clients[id]?.welcomed = true
         client.channel.send(.welcome(info))
-    }
-
-    private func runInfo(_ first: (entry: JournalEntry, wire: [UInt8])) -> RunInfo? {
-        if case let .run(.started(info)) = first.entry.event { info } else { nil }
     }
 
     func clientSent(_ message: ToRun, from id: Int) {
@@ -19,7 +15,7 @@ extension RunHost {
         switch message {
         case let .subscribe(from):
             clients[id]?.subscribed = true
-            send(journal.dropFirst(max(0, from)).map(\.wire), to: client.channel)
+            send(journal.dropFirst(max(0, from)), to: client.channel)
             // A client that subscribes while the cast is quiet learns it at once.
             if isReady, isQuiet { client.channel.send(.quiet(journalIndex: journal.count - 1)) }
         case let .perform(request, participant, command):
@@ -63,7 +59,7 @@ extension RunHost {
     /// Sends the entries appended since the last flush to every subscribed client.
     func flushClients() {
         guard flushedCount < journal.count else { return }
-        let fresh = journal[flushedCount...].map(\.wire)
+        let fresh = journal[flushedCount...]
         flushedCount = journal.count
         for client in clients.values where client.subscribed { send(Array(fresh), to: client.channel) }
     }

@@ -15,7 +15,8 @@ extension RunHost {
         let sequence = sequence ?? nextClientSequence(source)
         let entry = JournalEntry(index: journal.count, source: source, sequence: sequence, time: time, event: event)
         let (wire, jsonLine) = entry.encoded()
-        journal.append((entry, wire))
+        journal.append(wire)
+        if case let .run(.started(info)) = event { startedInfo = info }
         journalFile?.write(Data(jsonLine))
     }
 

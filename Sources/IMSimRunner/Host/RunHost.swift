@@ -26,8 +26,11 @@ public final class RunHost {
     let logs = LogFiles()
     var journalFile: FileHandle?
     /// Every entry so far, and its JSON, for clients that subscribe late.
-    /// Each entry with its wire form, ready to splice into `FromRun.entries` frames for clients.
-    var journal: [(entry: JournalEntry, wire: [UInt8])] = []
+    /// Each entry's wire form, ready to splice into `FromRun.entries` frames for clients. Only the
+    /// bytes are kept: a run forks each phone, and the kernel copies the run's page tables each time.
+    var journal: [[UInt8]] = []
+    /// What the journal's first entry says of the run, for clients' `welcome`.
+    var startedInfo: RunInfo?
     /// How many entries clients have been sent.
     var flushedCount = 0
     var ownSequence = 0

@@ -6,7 +6,7 @@ extension RunHost {
     static let phonesPerTurn = 4
     /// Phones spawned but not yet started, at most: a large cast starts in waves instead of all
     /// competing for the CPU with the relay and the run, which must answer each of them.
-    static let phonesStartingAtOnce = 128
+    static let phonesStartingAtOnce = 256
 
     /// Spawns the next phones, a batch at a time, while fewer than `phonesStartingAtOnce` are starting.
     /// Called once the relay is up, on a timer between batches, and each time phones report they started.

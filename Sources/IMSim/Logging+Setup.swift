@@ -6,7 +6,8 @@ import IMSimUV
 enum LogSetup {
     static func bootstrap() {
         ProcessLifetime.lineBufferStandardOutput()
-        let level = ProcessInfo.processInfo.environment["IMSIM_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
+        // getenv, not ProcessInfo: the helper roles would pay for ProcessInfo's set-up just for this.
+        let level = getenv("IMSIM_LOG_LEVEL").flatMap { Logger.Level(rawValue: String(cString: $0)) } ?? .warning
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = level

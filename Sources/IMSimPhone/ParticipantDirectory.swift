@@ -10,8 +10,12 @@ public struct ParticipantDirectory: Equatable, Sendable {
 
     public init(owner: String, names: [String], seed: UInt64) {
         self.owner = owner
-        for name in Set(names + [owner]).sorted() {
-            let identifier = Self.identifier(seed: seed, phone: owner, participant: name)
+        let everyone = Set(names + [owner])
+        identifiersByName.reserveCapacity(everyone.count)
+        namesByIdentifier.reserveCapacity(everyone.count)
+        let phone = Self.fnv1a(owner)
+        for name in everyone {
+            let identifier = Self.identifier(seed: seed, phoneHash: phone, participant: name)
             identifiersByName[name] = identifier
             namesByIdentifier[identifier] = name
         }
@@ -34,16 +38,24 @@ public struct ParticipantDirectory: Equatable, Sendable {
 
     /// A version-4-shaped UUID from a 64-bit mix of the seed and both names.
     static func identifier(seed: UInt64, phone: String, participant: String) -> UUID {
-        var state = seed ^ fnv1a(phone) &* 0x9E37_79B9_7F4A_7C15 ^ fnv1a(participant)
-        var bytes = [UInt8]()
-        for _ in 0..<2 {
-            state = splitMix(&state)
-            withUnsafeBytes(of: state.littleEndian) { bytes.append(contentsOf: $0) }
+        identifier(seed: seed, phoneHash: fnv1a(phone), participant: participant)
+    }
+
+    private static func identifier(seed: UInt64, phoneHash: UInt64, participant: String) -> UUID {
+        var state = seed ^ phoneHash &* 0x9E37_79B9_7F4A_7C15 ^ fnv1a(participant)
+        // Each output is the state of the next draw, as `state = splitMix(&state)` twice.
+        state = splitMix(&state)
+        let first = state.littleEndian
+        state = splitMix(&state)
+        let second = state.littleEndian
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &uuid) { bytes in
+            withUnsafeBytes(of: first) { bytes[0..<8].copyBytes(from: $0) }
+            withUnsafeBytes(of: second) { bytes[8..<16].copyBytes(from: $0) }
+            bytes[6] = bytes[6] & 0x0F | 0x40
+            bytes[8] = bytes[8] & 0x3F | 0x80
         }
-        bytes[6] = bytes[6] & 0x0F | 0x40
-        bytes[8] = bytes[8] & 0x3F | 0x80
-        return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                           bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return UUID(uuid: uuid)
     }
 
     private static func fnv1a(_ text: String) -> UInt64 {

@@ -180,6 +180,10 @@ final class MessagesAppTests: XCTestCase {
         XCTAssertEqual(kate, ParticipantDirectory(owner: "Kate", names: ["John", "Kate"], seed: 1))
         XCTAssertNotEqual(kate.identifier(of: "John"), ParticipantDirectory(owner: "Kate", names: ["Kate", "John"], seed: 2).identifier(of: "John"))
         XCTAssertEqual(john.name(of: john.identifier(of: "Kate")), "Kate")
+        // The same seed gives the same identifiers from one imsim version to the next (values from an
+        // independent implementation of the mix: FNV-1a of both names, then SplitMix64 twice).
+        XCTAssertEqual(kate.identifier(of: "John").uuidString, "B3E5EFEF-770B-4ADB-AB68-D34B53FA7B31")
+        XCTAssertEqual(john.identifier(of: "Kate").uuidString, "BE7BC3B7-0472-4C11-9D02-C02B1EB6AA92")
     }
 }
 

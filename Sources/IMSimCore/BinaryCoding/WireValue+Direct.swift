@@ -56,7 +56,8 @@ extension WireValue {
         if Value.self == UUID.self, let uuid = value as? UUID { return .string(uuidString(uuid)) }
         if Value.self == [String].self, let strings = value as? [String] { return .list(strings.map(WireValue.string)) }
         if Value.self == [String: UUID].self, let directory = value as? [String: UUID] {
-            return .map(directory.map { ($0.key, .string(uuidString($0.value))) })
+            // In key order, as the journal's JSON wants them: the run need not sort a directory per phone.
+            return .map(directory.sorted { $0.key < $1.key }.map { ($0.key, .string(uuidString($0.value))) })
         }
         return nil
     }

@@ -26,7 +26,8 @@ extension WireValue {
             bytes.append(UInt8(ascii: "]"))
         case .map(let entries):
             bytes.append(UInt8(ascii: "{"))
-            for (index, entry) in entries.sorted(by: { $0.key < $1.key }).enumerated() {
+            let sorted = zip(entries, entries.dropFirst()).allSatisfy { $0.key < $1.key } ? entries : entries.sorted { $0.key < $1.key }
+            for (index, entry) in sorted.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 Self.writeJSONString(entry.key, into: &bytes)
                 bytes.append(UInt8(ascii: ":"))

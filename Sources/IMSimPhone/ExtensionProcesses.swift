@@ -33,8 +33,7 @@ final class ExtensionProcesses {
     private var standby: Process?
     private var nextID = 0
     private var closed = false
-    /// A launch that took a connected standby reports `.extensionConnected` on the next loop turn,
-    /// not inside the action that launched it.
+    /// A launch that took a standby reports what it printed, and `.extensionConnected`, from here.
     private var connectedTimer: LoopTimer?
 
     init(configuration: PhoneConfiguration, loop: EventLoop, logger: Logger, report: @escaping (HostEvent) -> Void) {
@@ -46,18 +45,20 @@ final class ExtensionProcesses {
 
     /// Launches `app`: reports `.extensionConnected` once the process said hello, or `.extensionExited`.
     func launch(_ app: InstalledApp) {
-        if var process = standby, process.app == app {
+        if let process = standby, process.app == app {
             standby = nil
             logger.debug("launching \(app.displayName) in the process started ahead of its launch")
-            for line in process.heldOutput { report(.extensionOutput(line)) }
-            process.heldOutput = []
             launched = process
-            if process.channel != nil {
-                let timer = connectedTimer ?? LoopTimer(loop: loop)
-                connectedTimer = timer
-                timer.start(after: 0) { [unowned self] in
-                    if launched?.id == process.id, launched?.channel != nil { report(.extensionConnected) }
-                }
+            // What it printed while waiting, and that it is connected, are reported on the next loop
+            // turn, not inside the action that launched it.
+            let timer = connectedTimer ?? LoopTimer(loop: loop)
+            connectedTimer = timer
+            timer.start(after: 0) { [unowned self] in
+                guard launched?.id == process.id else { return }
+                let held = launched?.heldOutput ?? []
+                launched?.heldOutput = []
+                for line in held { report(.extensionOutput(line)) }
+                if launched?.channel != nil, launched?.token == nil { report(.extensionConnected) }
             }
             return
         }
@@ -116,21 +117,25 @@ final class ExtensionProcesses {
 
     private func printed(_ line: String, by id: Int) {
         if launched?.id == id {
-            report(.extensionOutput(line))
+            // After what it printed as a standby, if that is not reported yet.
+            if launched?.heldOutput.isEmpty == true { report(.extensionOutput(line)) } else { launched?.heldOutput.append(line) }
         } else if standby?.id == id {
             standby?.heldOutput.append(line)
         }
     }
 
     private func exited(_ id: Int, _ termination: ChildProcess.Termination) {
-        if standby?.id == id {
-            standby?.channel?.close()
+        if let process = standby, process.id == id {
+            process.channel?.close()
             standby = nil
-            logger.warning("the process started ahead for the next launch ended: \(termination)")
+            guard !closed else { return }
+            let output = process.heldOutput.suffix(10).map { "\n  | " + $0 }.joined()
+            logger.warning("the process started ahead of \(process.app.displayName)'s next launch \(termination)\(output)")
         } else if let process = launched, process.id == id {
             launched = nil
             process.channel?.close()
             guard !closed else { return }
+            for line in process.heldOutput { report(.extensionOutput(line)) }
             report(.extensionExited(description: termination.description))
             // The next launch of this app will not wait for a process to start.
             if configuration.prewarm { prepare(process.app) }

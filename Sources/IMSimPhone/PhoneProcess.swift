@@ -89,6 +89,7 @@ public final class PhoneProcess {
                                   sendEvents()
                                   // Started: the apps this phone will open get a process ahead of their launch.
                                   if configuration.prewarm { configuration.apps.forEach(extensions.prepare) }
+                                  MessagePathWarmUp.run(owner: configuration.name)
                               },
                               onMessage: { [unowned self] message in self.received(message) },
                               onClose: { [unowned self] reason in

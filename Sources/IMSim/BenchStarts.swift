@@ -78,7 +78,7 @@ struct BenchStarts {
             var environment = ProcessInfo.processInfo.environment
             let options = ["app": app, "socket": Peers.extensionSocket(directory), "container": container,
                            "parent": String(ProcessLifetime.processID)]
-            for (name, value) in options { environment[ExtensionLaunchOptions.variable(name)] = value }
+            ExtensionLaunchOptions.set(options, in: &environment)
             return (imsim, ["extension"], environment.map { "\($0.key)=\($0.value)" })
         default:
             return (role, [], nil)

@@ -9,4 +9,9 @@ public enum ExtensionLaunchOptions {
 
     /// `IMSIM_EXTENSION_APP` for `app`.
     public static func variable(_ name: String) -> String { "IMSIM_EXTENSION_" + name.uppercased() }
+
+    /// Sets `options` (by name) in `environment`, the one an extension process is started with.
+    public static func set(_ options: [String: String], in environment: inout [String: String]) {
+        for (name, value) in options { environment[variable(name)] = value }
+    }
 }

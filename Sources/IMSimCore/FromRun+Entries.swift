@@ -4,14 +4,11 @@ extension FromRun {
     /// encoding `.entries(entries)`: `{"entries": {"_0": [entry, ...]}}`.
     public static func entriesPayload(encoded entries: [[UInt8]]) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.append(WireTag.map.rawValue)
-        WireValue.writeVarint(1, into: &bytes)
+        WireValue.writeHeader(.map, count: 1, into: &bytes)
         WireValue.writeString("entries", into: &bytes)
-        bytes.append(WireTag.map.rawValue)
-        WireValue.writeVarint(1, into: &bytes)
+        WireValue.writeHeader(.map, count: 1, into: &bytes)
         WireValue.writeString("_0", into: &bytes)
-        bytes.append(WireTag.list.rawValue)
-        WireValue.writeVarint(UInt64(entries.count), into: &bytes)
+        WireValue.writeHeader(.list, count: entries.count, into: &bytes)
         for entry in entries { bytes.append(contentsOf: entry) }
         return bytes
     }

@@ -18,7 +18,7 @@ struct ExtensionLauncher {
         var environment = ProcessInfo.processInfo.environment
         let options = ["app": app.key, "socket": socket, "container": container,
                        "attachments": configuration.attachmentsDirectory, "parent": String(ProcessLifetime.processID)]
-        for (name, value) in options { environment[ExtensionLaunchOptions.variable(name)] = value }
+        ExtensionLaunchOptions.set(options, in: &environment)
         environment["HOME"] = container
         environment["XDG_CONFIG_HOME"] = container + "/Library/Preferences"
         environment["TMPDIR"] = container + "/tmp"

@@ -92,12 +92,10 @@ final class WireEncodingSlot {
         case .unset: WireValue.map([]).write(into: &bytes)
         case .value(let value): value.write(into: &bytes)
         case .list(let items):
-            bytes.append(WireTag.list.rawValue)
-            WireValue.writeVarint(UInt64(items.count), into: &bytes)
+            WireValue.writeHeader(.list, count: items.count, into: &bytes)
             for item in items { item.write(into: &bytes) }
         case .map(let entries):
-            bytes.append(WireTag.map.rawValue)
-            WireValue.writeVarint(UInt64(entries.count), into: &bytes)
+            WireValue.writeHeader(.map, count: entries.count, into: &bytes)
             for entry in entries {
                 WireValue.writeString(entry.key, into: &bytes)
                 entry.slot.write(into: &bytes)

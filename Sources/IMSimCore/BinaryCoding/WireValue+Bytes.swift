@@ -20,17 +20,21 @@ extension WireValue {
             bytes.append(WireTag.string.rawValue)
             Self.writeString(text, into: &bytes)
         case .list(let items):
-            bytes.append(WireTag.list.rawValue)
-            Self.writeVarint(UInt64(items.count), into: &bytes)
+            Self.writeHeader(.list, count: items.count, into: &bytes)
             for item in items { item.write(into: &bytes) }
         case .map(let entries):
-            bytes.append(WireTag.map.rawValue)
-            Self.writeVarint(UInt64(entries.count), into: &bytes)
+            Self.writeHeader(.map, count: entries.count, into: &bytes)
             for entry in entries {
                 Self.writeString(entry.key, into: &bytes)
                 entry.value.write(into: &bytes)
             }
         }
+    }
+
+    /// The tag and item count that start a list or a map; the items follow.
+    static func writeHeader(_ tag: WireTag, count: Int, into bytes: inout [UInt8]) {
+        bytes.append(tag.rawValue)
+        writeVarint(UInt64(count), into: &bytes)
     }
 
     static func writeVarint(_ value: UInt64, into bytes: inout [UInt8]) {

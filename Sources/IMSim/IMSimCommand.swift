@@ -18,5 +18,5 @@ struct IMSimCommand: ParsableCommand {
                       BenchRelayCommand.self])
 
     /// imsim's own version: raised with each change a user would notice.
-    static let version = "0.12.0"
+    static let version = "0.13.0"
 }

@@ -18,7 +18,7 @@ public struct PhoneSnapshot: Codable, Equatable, Sendable {
     /// `lifecycle` with the messages the app logged (`Logger`, `os_log`) in between, across launches.
     public var timeline: [TraceEvent]
     /// This phone's identifier for each participant it knows, itself included (scenarios' `$Kate`).
-    public var identifiers: [String: UUID] = [:]
+    public var identifiers: ParticipantIdentifiers
 
     public init(name: String, conversation: String = "", app: RunningApp? = nil, transcript: [TranscriptItem] = [],
                 staged: TranscriptItem? = nil, lifecycle: [String] = [], extensionOutput: [String] = [],
@@ -31,6 +31,7 @@ public struct PhoneSnapshot: Codable, Equatable, Sendable {
         self.staged = staged
         self.lifecycle = lifecycle
         self.extensionOutput = extensionOutput
+        identifiers = ParticipantIdentifiers(seed: 0, owner: name, names: [])
     }
 
     public var bubbles: [TranscriptItem] { transcript.filter { $0.kind == .bubble } }

@@ -42,7 +42,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? ExtensionToHost.decode(frame: bytes)
         case .scenario:
             let path = NSTemporaryDirectory() + "imsim-fuzz-\(getpid()).yaml"
-            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
             defer { unlink(path) }
             guard let scenario = try? ScenarioParser.parse(contentsOfFile: path) else { return }
             _ = try? ScenarioValidator.validate(scenario, catalog: Self.catalog)

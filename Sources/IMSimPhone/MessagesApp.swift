@@ -40,8 +40,8 @@ public struct MessagesApp: Equatable, Sendable {
         self.apps = apps
         self.expiryDelay = expiryDelay
         self.directory = ParticipantDirectory(owner: owner, names: conversations.flatMap(\.members), seed: seed)
-        state = PhoneState(name: owner)
-        record(.started(conversations: conversations, apps: apps.map(\.key), identifiers: directory.identifiers))
+        state = PhoneState(name: owner, runConversations: conversations, seed: seed)
+        record(.started(conversations: conversations.map(\.id), apps: apps.map(\.key)))
     }
 
     /// A phone in a single conversation.

@@ -70,7 +70,7 @@ public struct BubbleExpectation: Equatable, Sendable {
 
     /// Whether `item` has every field this expectation gives. `identifiers`, the phone's identifier for
     /// each participant, resolve `$Kate` in query values.
-    public func matches(_ item: TranscriptItem, identifiers: [String: UUID] = [:]) -> Bool {
+    public func matches(_ item: TranscriptItem, identifiers: ParticipantIdentifiers? = nil) -> Bool {
         let queries = QueryComparison(identifiers: identifiers)
         return (kind == nil || kind == item.kind)
             && (caption == nil || caption == item.caption)

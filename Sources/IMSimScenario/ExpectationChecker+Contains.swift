@@ -3,7 +3,7 @@ import IMSimCore
 
 extension ExpectationChecker {
     /// `transcript-contains`: each expected item matches a later transcript item than the one before.
-    static func containsMismatches(_ bubbles: [BubbleExpectation], _ items: [TranscriptItem], identifiers: [String: UUID],
+    static func containsMismatches(_ bubbles: [BubbleExpectation], _ items: [TranscriptItem], identifiers: ParticipantIdentifiers,
                                    location: SourceLocation, what: String) -> [Mismatch] {
         var remaining = items[...]
         for (index, bubble) in bubbles.enumerated() {

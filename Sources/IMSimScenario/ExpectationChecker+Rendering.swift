@@ -22,7 +22,7 @@ extension ExpectationChecker {
 
     /// An item with `fields`; with none beyond the kind, with kind, sender and caption (or summary).
     /// Query values show the identifiers the phone knows as `$Name`.
-    static func render(_ item: TranscriptItem, fields: Set<BubbleField>, identifiers: [String: UUID] = [:]) -> String {
+    static func render(_ item: TranscriptItem, fields: Set<BubbleField>, identifiers: ParticipantIdentifiers? = nil) -> String {
         let query = QueryComparison(identifiers: identifiers).named(item.message.queryItems)
         var fields = fields
         if fields.isSubset(of: [.kind]) {

@@ -102,7 +102,7 @@ public enum ExpectationChecker {
         return quoted(text) + " (\(element.kind.rawValue))"
     }
 
-    private static func transcriptMismatches(_ bubbles: [BubbleExpectation], _ items: [TranscriptItem], identifiers: [String: UUID],
+    private static func transcriptMismatches(_ bubbles: [BubbleExpectation], _ items: [TranscriptItem], identifiers: ParticipantIdentifiers,
                                              location: SourceLocation, what: String) -> [Mismatch] {
         let matches = bubbles.count == items.count && zip(bubbles, items).allSatisfy { $0.matches($1, identifiers: identifiers) }
         guard !matches else { return [] }
@@ -117,7 +117,7 @@ public enum ExpectationChecker {
         return [Mismatch(location: location, what: what, expectedLines: expectedLines, actualLines: actualLines)]
     }
 
-    private static func stagedMismatches(_ bubble: BubbleExpectation?, _ staged: TranscriptItem?, identifiers: [String: UUID],
+    private static func stagedMismatches(_ bubble: BubbleExpectation?, _ staged: TranscriptItem?, identifiers: ParticipantIdentifiers,
                                          location: SourceLocation, what: String) -> [Mismatch] {
         switch (bubble, staged) {
         case (nil, nil): return []

@@ -31,7 +31,7 @@ final class StepEngineTests: XCTestCase {
     }
 
     func started(_ name: String) -> JournalEntry {
-        entry(name, .started(conversations: [ConversationInfo(id: "chat", members: ["Kate", "John"])], apps: ["probe"], identifiers: [:]))
+        entry(name, .started(conversations: ["chat"], apps: ["probe"]))
     }
 
     func finishes(_ actions: [StepEngine.Action]) -> [RunOutcome] {

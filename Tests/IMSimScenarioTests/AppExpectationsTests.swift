@@ -7,7 +7,8 @@ import XCTest
 /// layout texts, table rows with detail, accessory and section headers.
 final class AppExpectationsTests: XCTestCase {
     let here = SourceLocation(file: "poll.yaml", line: 9, column: 7)
-    let kate = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
+    let identifiers = ParticipantIdentifiers(seed: 7, owner: "John", names: ["Kate", "John"])
+    var kate: UUID { identifiers.identifier(of: "Kate")! }
 
     func bubble(url: String?, layout: LayoutPayload = LayoutPayload(caption: "Poll"), summaryText: String? = nil) -> TranscriptItem {
         let payload = MessagePayload(conversationID: "c", senderName: "Kate", bundleIdentifier: "com.example.poll",
@@ -18,7 +19,7 @@ final class AppExpectationsTests: XCTestCase {
     func phone(transcript: [TranscriptItem] = [], screen: ScreenSnapshot = ScreenSnapshot()) -> PhoneSnapshot {
         var snapshot = PhoneSnapshot(name: "John", app: RunningApp(bundleIdentifier: "com.example.poll", style: .expanded,
                                                                    screen: screen), transcript: transcript)
-        snapshot.identifiers = ["Kate": kate]
+        snapshot.identifiers = identifiers
         return snapshot
     }
 
@@ -36,6 +37,17 @@ final class AppExpectationsTests: XCTestCase {
         expected.queryContains = [QueryItem(name: "voter", value: "$John")]
         let mismatch = check(.transcript([expected]), phone(transcript: [item])).joined()
         XCTAssertTrue(mismatch.contains("voter=$Kate"), "the actual query names Kate's identifier:\n\(mismatch)")
+    }
+
+    func testEveryIdentifierInAValueIsNamedInEitherCaseAndOthersAreLeft() {
+        let john = identifiers.identifier(of: "John")!, stranger = UUID()
+        let value = "\(kate.uuidString.lowercased()),\(john.uuidString),\(stranger.uuidString)"
+        let item = bubble(url: "?voters=\(value)")
+        let expected = BubbleExpectation(query: [QueryItem(name: "voters", value: "$Kate,$John,\(stranger.uuidString)")])
+        XCTAssertEqual(check(.transcript([expected]), phone(transcript: [item])), [])
+        let wrong = BubbleExpectation(query: [QueryItem(name: "voters", value: "$Kate,$John")])
+        let mismatch = check(.transcript([wrong]), phone(transcript: [item])).joined()
+        XCTAssertTrue(mismatch.contains("voters=$Kate,$John,\(stranger.uuidString)"), mismatch)
     }
 
     func testLayoutTextsAndSummaryText() {

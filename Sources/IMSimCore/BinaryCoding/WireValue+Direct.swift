@@ -2,8 +2,7 @@ import Foundation
 
 extension WireValue {
     /// A UUID as `UUID.uuidString` writes it (upper-case hex, 8-4-4-4-12), formatted here: Foundation
-    /// formats and parses UUIDs with `sprintf` and `sscanf`, and the run reads one for each member of
-    /// each phone's participant directory (a 500-phone run: 250,000).
+    /// formats and parses UUIDs with `sprintf` and `sscanf`, and every message carries several.
     static func uuidString(_ uuid: UUID) -> String {
         let digits = Array("0123456789ABCDEF".utf8)
         var text: [UInt8] = []
@@ -50,15 +49,11 @@ extension WireValue {
         }
     }
 
-    /// `value` as its wire value when it is a UUID, or a list of strings or a directory (name to UUID)
-    /// of the largest cast: the coders write these themselves, without a generic container per item.
+    /// `value` as its wire value when it is a UUID or a list of strings (the largest cast's members):
+    /// the coders write these themselves, without a generic container per item.
     static func direct<Value>(_ value: Value) -> WireValue? {
         if Value.self == UUID.self, let uuid = value as? UUID { return .string(uuidString(uuid)) }
         if Value.self == [String].self, let strings = value as? [String] { return .list(strings.map(WireValue.string)) }
-        if Value.self == [String: UUID].self, let directory = value as? [String: UUID] {
-            // In key order, as the journal's JSON wants them: the run need not sort a directory per phone.
-            return .map(directory.sorted { $0.key < $1.key }.map { ($0.key, .string(uuidString($0.value))) })
-        }
         return nil
     }
 
@@ -72,13 +67,6 @@ extension WireValue {
             for (index, item) in items.enumerated() { strings.append(try item.string(codingPath() + [WireIndexKey(index)])) }
             return strings as? Value
         }
-        if type == [String: UUID].self {
-            guard case .map(let entries) = self else { throw mismatch("a map", codingPath()) }
-            var directory: [String: UUID] = [:]
-            directory.reserveCapacity(entries.count)
-            for entry in entries { directory[entry.key] = try entry.value.uuid(codingPath() + [WireTextKey(entry.key)]) }
-            return directory as? Value
-        }
         return nil
     }
 
@@ -88,14 +76,4 @@ extension WireValue {
         }
         return uuid
     }
-}
-
-/// A dictionary key's place in a coding path.
-struct WireTextKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-
-    init(_ text: String) { stringValue = text }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
 }

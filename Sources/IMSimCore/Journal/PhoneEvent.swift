@@ -4,9 +4,10 @@ import Foundation
 /// they happen; `PhoneState.apply(_:)` derives what the phone shows from them, so nothing
 /// proportional to a transcript's length crosses a socket. Schema: docs/JOURNAL.md.
 public enum PhoneEvent: Codable, Equatable, Sendable {
-    /// The phone is up, in these conversations (the first on screen), with these apps installed;
-    /// `identifiers`: this phone's identifier for each participant, itself included (scenarios' `$Kate`).
-    case started(conversations: [ConversationInfo], apps: [String], identifiers: [String: UUID])
+    /// The phone is up, in the conversations with these ids (the first on screen; their members are
+    /// in the run's `RunInfo`), with these apps installed. Its identifiers for the people it knows
+    /// derive from the run's seed (`ParticipantIdentifiers`): nothing here grows with the cast.
+    case started(conversations: [String], apps: [String])
     /// A person's action began; `request` numbers it for the client that asked.
     case commandStarted(request: Int, command: Command)
     /// It ended, idle again; `failure` says why it could not be done.

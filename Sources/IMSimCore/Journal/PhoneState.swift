@@ -23,11 +23,23 @@ public struct PhoneState: Equatable, Sendable {
     public private(set) var launches = 0
     /// The display name of the app launched last (still known after its process ended).
     public private(set) var lastLaunched: String?
-    /// This phone's identifier for each participant, by name.
-    public private(set) var identifiers: [String: UUID] = [:]
+    /// This phone's identifier for each participant it knows.
+    public private(set) var identifiers: ParticipantIdentifiers
+    /// The run's conversations, of which `started` names the phone's own, and its seed.
+    private let runConversations: [ConversationInfo]
+    private let seed: UInt64
 
-    public init(name: String) {
+    /// A phone of a run with these conversations and seed, before it started.
+    public init(name: String, runConversations: [ConversationInfo] = [], seed: UInt64 = 0) {
         self.name = name
+        self.runConversations = runConversations
+        self.seed = seed
+        identifiers = ParticipantIdentifiers(seed: seed, owner: name, names: [])
+    }
+
+    /// A phone of the run `info` describes, before it started.
+    public init(name: String, run info: RunInfo) {
+        self.init(name: name, runConversations: info.conversations, seed: info.seed)
     }
 
     /// The conversation on screen; an empty one before the phone has started.
@@ -41,10 +53,13 @@ public struct PhoneState: Equatable, Sendable {
 
     public mutating func apply(_ event: PhoneEvent) {
         switch event {
-        case let .started(conversations, apps, identifiers):
-            self.conversations = conversations.map { ConversationState(id: $0.id, members: $0.members) }
+        case let .started(ids, apps):
+            conversations = ids.map { id in
+                ConversationState(id: id, members: runConversations.first { $0.id == id }?.members ?? [])
+            }
             self.apps = apps
-            self.identifiers = identifiers
+            let members = conversations.count == 1 ? conversations[0].members : conversations.flatMap(\.members)
+            identifiers = ParticipantIdentifiers(seed: seed, owner: name, names: members)
             onScreen = 0
         case let .switchedConversation(id):
             onScreen = conversations.firstIndex { $0.id == id } ?? onScreen

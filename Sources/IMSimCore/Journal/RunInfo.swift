@@ -1,7 +1,7 @@
 /// Who takes part in a run and where it keeps what it did: the first entry of every journal.
 public struct RunInfo: Codable, Equatable, Sendable {
     /// The journal's schema version (docs/JOURNAL.md): bumped on any incompatible change.
-    public static let journalVersion = 1
+    public static let journalVersion = 2
 
     public var journalVersion: Int
     /// The run's name, unique among runs up at the same time (`imsim ps`).

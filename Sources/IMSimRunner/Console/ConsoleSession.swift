@@ -70,7 +70,7 @@ public struct ConsoleSession: Sendable {
         switch input {
         case let .welcome(info):
             runInfo = info
-            for name in info.cast where phones[name] == nil { phones[name] = PhoneState(name: name) }
+            for name in info.cast where phones[name] == nil { phones[name] = PhoneState(name: name, run: info) }
             guard info.cast.contains(participant) else {
                 actions.append(.show("\(participant) is not in the run \(info.name); its cast: \(info.cast.joined(separator: ", "))"))
                 actions.append(.exit(status: 2))

@@ -36,7 +36,7 @@ public struct JournalReplay: Sendable {
         switch entry.event {
         case let .run(.started(info)):
             self.info = info
-            for name in info.cast { phones[name] = PhoneState(name: name) }
+            for name in info.cast { phones[name] = PhoneState(name: name, run: info) }
         case let .run(.ended(reason)):
             endReason = reason
         case let .phone(event):

@@ -93,6 +93,9 @@ public struct StepEngine: Sendable {
     }
 
     private mutating func apply(_ entry: JournalEntry, now: UInt64, into actions: inout [Action]) {
+        if case let .run(.started(info)) = entry.event {
+            for name in phones.keys { phones[name] = PhoneState(name: name, run: info) }
+        }
         guard case let .phone(event) = entry.event, phones[entry.source] != nil else { return }
         phones[entry.source]?.apply(event)
         inRelay.apply(event, from: entry.source)

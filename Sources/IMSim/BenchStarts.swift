@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimPhone
 import IMSimRunner
 import IMSimUV
 
@@ -74,12 +75,10 @@ struct BenchStarts {
                             "--conversation", "chat=P\(number),Kate"] + parent, nil)
         case "extension":
             let container = directory.path + "/container-\(number)"
-            try? FileManager.default.createDirectory(atPath: container, withIntermediateDirectories: true)
-            var environment = ProcessInfo.processInfo.environment
-            let options = ["app": app, "socket": Peers.extensionSocket(directory), "container": container,
-                           "parent": String(ProcessLifetime.processID)]
-            ExtensionLaunchOptions.set(options, in: &environment)
-            return (imsim, ["extension"], environment.map { "\($0.key)=\($0.value)" })
+            try? FileManager.default.createDirectory(atPath: container + "/tmp", withIntermediateDirectories: true)
+            let environment = ExtensionLauncher.environment(app: app, socket: Peers.extensionSocket(directory),
+                                                            container: container, attachments: nil, token: nil)
+            return (imsim, ["extension"], environment)
         default:
             return (role, [], nil)
         }

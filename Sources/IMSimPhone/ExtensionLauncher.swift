@@ -6,7 +6,7 @@ import IMSimUV
 /// with the phone's container for that app as its home, so `UserDefaults` and files survive its
 /// launches and are this phone's own. Each launch gets a one-time `token` in its environment, which its
 /// hello must carry back: the phone's sockets accept no other process.
-struct ExtensionLauncher {
+public struct ExtensionLauncher {
     let configuration: PhoneConfiguration
 
     func spawn(_ app: InstalledApp, socket: String, token: String, loop: EventLoop, onOutputLine: @escaping (String) -> Void,
@@ -15,9 +15,20 @@ struct ExtensionLauncher {
         for directory in [container + "/tmp", configuration.attachmentsDirectory] {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
+        let environment = Self.environment(app: app.key, socket: socket, container: container,
+                                           attachments: configuration.attachmentsDirectory, token: token)
+        return try ChildProcess(loop: loop, executable: configuration.executable, arguments: ["extension"],
+                                environment: environment,
+                                onOutputLine: onOutputLine, onExit: onExit)
+    }
+
+    /// The environment of a launch of `app` (this process's, plus the launch's options), as `KEY=value`
+    /// lines: the phone's and `imsim bench --starts extension`'s, so the benchmark starts what a tap does.
+    public static func environment(app: String, socket: String, container: String, attachments: String?,
+                                   token: String?) -> [String] {
         var environment = ProcessInfo.processInfo.environment
-        let options = ["app": app.key, "socket": socket, "container": container,
-                       "attachments": configuration.attachmentsDirectory, "parent": String(ProcessLifetime.processID)]
+        var options = ["app": app, "socket": socket, "container": container, "parent": String(ProcessLifetime.processID)]
+        options["attachments"] = attachments
         ExtensionLaunchOptions.set(options, in: &environment)
         environment["HOME"] = container
         environment["XDG_CONFIG_HOME"] = container + "/Library/Preferences"
@@ -29,8 +40,6 @@ struct ExtensionLauncher {
                 + "limit=\(CrashLog.frameLimit),symbolicate=fast" + (SwiftBacktracer.path.map { ",swift-backtrace=\($0)" } ?? "")
         }
         environment[Hello.extensionTokenVariable] = token
-        return try ChildProcess(loop: loop, executable: configuration.executable, arguments: ["extension"],
-                                environment: environment.map { "\($0.key)=\($0.value)" },
-                                onOutputLine: onOutputLine, onExit: onExit)
+        return environment.map { "\($0.key)=\($0.value)" }
     }
 }

@@ -17,7 +17,15 @@ open class UIAction: NSObject {
     open var title: String
     open var image: UIImage?
     open var discoverabilityTitle: String?
-    open private(set) var identifier: Identifier
+    /// The identifier given, or a unique one (a UUID), made the first time it is read: a view of 30
+    /// buttons does not open /dev/urandom 30 times at launch for identifiers nobody reads.
+    open var identifier: Identifier {
+        if let assignedIdentifier { return assignedIdentifier }
+        let made = Identifier(UUID().uuidString)
+        assignedIdentifier = made
+        return made
+    }
+    private var assignedIdentifier: Identifier?
     /// The control that sent the action, once it has.
     open internal(set) var sender: Any?
     let handler: UIActionHandler
@@ -27,7 +35,7 @@ open class UIAction: NSObject {
                 discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) {
         self.title = title
         self.image = image
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        assignedIdentifier = identifier
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
         super.init()

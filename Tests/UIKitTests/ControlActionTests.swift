@@ -46,6 +46,20 @@ final class ControlActionTests: XCTestCase {
         XCTAssertEqual(log, [2])
     }
 
+    func testActionsWithoutAnIdentifierEachGetTheirOwnForGood() async {
+        let control = UIControl()
+        var log: [Int] = []
+        let first = UIAction { _ in log.append(1) }, second = UIAction { _ in log.append(2) }
+        XCTAssertNotEqual(first.identifier, second.identifier)
+        XCTAssertEqual(first.identifier, first.identifier, "made once, then kept")
+        XCTAssertNotNil(UUID(uuidString: first.identifier.rawValue), "unique: imsim makes a UUID string (iOS documents no format)")
+        control.addAction(first, for: .valueChanged)
+        control.addAction(second, for: .valueChanged)
+        control.removeAction(first, for: .valueChanged)
+        control.sendActions(for: .valueChanged)
+        XCTAssertEqual(log, [2])
+    }
+
     func testTargetActionIsRecordedButNotInvoked() async {
         let control = UIControl()
         let target = NSObject()

@@ -28,7 +28,18 @@ public struct JournalReplay: Sendable {
                 unreadableLines.append(number + 1)
                 continue
             }
+            if case let .run(.started(info)) = entry.event, info.journalVersion != RunInfo.journalVersion {
+                throw VersionMismatch(found: info.journalVersion)
+            }
             apply(entry)
+        }
+    }
+
+    /// A journal another version of imsim wrote, whose events this one would misread.
+    public struct VersionMismatch: LocalizedError, Equatable {
+        public let found: Int
+        public var errorDescription: String? {
+            "it is a version \(found) journal; this imsim reads version \(RunInfo.journalVersion) (docs/JOURNAL.md)"
         }
     }
 

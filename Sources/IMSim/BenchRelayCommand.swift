@@ -67,7 +67,7 @@ struct BenchRelayCommand: ParsableCommand {
         defer { directory.remove() }
         let loop = EventLoop()
         var channels: [MessageChannel<RelayToPhone, PhoneToRelay>] = []
-        var controlChannel: MessageChannel<Hello, Hello>?
+        var controlChannel: MessageChannel<ToRun, FromRun>?
         var start: UInt64 = 0
         var elapsed = 0.0
         var failure: String?
@@ -94,7 +94,7 @@ struct BenchRelayCommand: ParsableCommand {
             }
         }
         control.onConnection { connection in
-            let channel = MessageChannel<Hello, Hello>(connection: connection)
+            let channel = MessageChannel<ToRun, FromRun>(connection: connection)
             controlChannel = channel
             channel.start(sending: Hello(role: .runner, name: "bench"), onHello: { _ throws(FrameError) in
                 connect("B", onMessage: { channel, message in

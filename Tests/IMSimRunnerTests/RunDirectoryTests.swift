@@ -14,18 +14,22 @@ final class RunDirectoryTests: XCTestCase {
         }
     }
 
-    func testAFolderThatIsALinkIsRefusedAndAnOpenOneIsClosed() throws {
+    func testAFolderHeldByALinkIsNotUsedAndAnOpenOneIsClosed() throws {
         let scratch = NSTemporaryDirectory() + "imsim-run-directory-\(getpid())"
         try FileManager.default.createDirectory(atPath: scratch + "/elsewhere", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         try FileManager.default.createSymbolicLink(atPath: scratch + "/link", withDestinationPath: scratch + "/elsewhere")
-        XCTAssertThrowsError(try RunDirectory.ownDirectory(scratch + "/link", creating: true)) { error in
-            XCTAssertTrue("\(error.localizedDescription)".contains("is not a directory of yours"), "\(error)")
-        }
+        XCTAssertEqual(RunDirectory.folder(scratch + "/link", creating: true), .taken)
+        // Runs are then made in /tmp itself, as before the folder existed, never through the link.
+        let directory = try RunDirectory.create(in: scratch + "/link")
+        defer { directory.remove() }
+        XCTAssertTrue(directory.path.hasPrefix("/tmp/imsim-"), directory.path)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch + "/elsewhere"), [])
+
         chmod(scratch + "/elsewhere", 0o777)
-        XCTAssertEqual(try RunDirectory.ownDirectory(scratch + "/elsewhere", creating: false), scratch + "/elsewhere")
+        XCTAssertEqual(RunDirectory.folder(scratch + "/elsewhere", creating: false), .own(scratch + "/elsewhere"))
         let attributes = try FileManager.default.attributesOfItem(atPath: scratch + "/elsewhere")
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o700)
-        XCTAssertNil(try RunDirectory.ownDirectory(scratch + "/missing", creating: false))
+        XCTAssertEqual(RunDirectory.folder(scratch + "/missing", creating: false), .missing)
     }
 }

@@ -7,35 +7,46 @@ import Foundation
 public struct RunDirectory: Sendable {
     public let path: String
 
-    /// Where this user's run directories are made: short, so socket paths fit in 107 bytes.
+    /// This user's folder of runs: short, so socket paths fit in 107 bytes.
     public static var parent: String { "/tmp/imsim-\(getuid())" }
+    /// Where runs are made when another user holds `parent`'s name, as `imsim-XXXXXX`.
+    static let sharedParent = "/tmp", sharedPrefix = "imsim-"
 
-    /// Creates a fresh directory, and this user's folder of runs first if need be.
-    public static func create() throws -> RunDirectory {
-        guard let parent = try ownDirectory(Self.parent, creating: true) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot create \(Self.parent)"])
-        }
-        var template = Array((parent + "/XXXXXX").utf8CString)
-        guard let created = mkdtemp(&template) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "mkdtemp in \(parent) failed: errno \(errno)"])
-        }
-        return RunDirectory(path: String(cString: created))
+    /// Where runs are made and found.
+    enum Folder: Equatable {
+        /// A directory of this user's that no one else can enter.
+        case own(String)
+        /// Not there: no run was made yet.
+        case missing
+        /// Another user's directory or link holds the name, and /tmp's sticky bit keeps this user from
+        /// removing it: runs are made in /tmp itself and found by reading /tmp, as before the folder.
+        case taken
     }
 
-    /// `parent`, once it is known to be a directory of this user's that no one else can enter (not a
-    /// link another user left in /tmp); nil when it does not exist and `creating` is false.
-    static func ownDirectory(_ parent: String, creating: Bool) throws -> String? {
-        if creating, mkdir(parent, 0o700) != 0, errno != EEXIST {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot create \(parent): errno \(errno)"])
-        }
+    /// What `path` is for this user's runs; with `creating`, it is made first if missing.
+    static func folder(_ path: String = parent, creating: Bool) -> Folder {
+        if creating { _ = mkdir(path, 0o700) }
         var info = stat()
-        guard lstat(parent, &info) == 0 else { return nil }
-        guard info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [
-                NSLocalizedDescriptionKey: "\(parent) is not a directory of yours; imsim keeps its runs there: remove it"])
+        guard lstat(path, &info) == 0 else { return .missing }
+        guard isOwnDirectory(info) else { return .taken }
+        if info.st_mode & 0o077 != 0 { chmod(path, 0o700) }
+        return .own(path)
+    }
+
+    static func isOwnDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid() }
+
+    /// Creates a fresh directory in this user's folder of runs (made first if need be).
+    public static func create(in parent: String = parent) throws -> RunDirectory {
+        var template: [CChar]
+        if case let .own(folder) = folder(parent, creating: true) {
+            template = Array((folder + "/XXXXXX").utf8CString)
+        } else {
+            template = Array((sharedParent + "/" + sharedPrefix + "XXXXXX").utf8CString)
         }
-        if info.st_mode & 0o077 != 0 { chmod(parent, 0o700) }
-        return parent
+        guard let created = mkdtemp(&template) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot make a run directory: errno \(errno)"])
+        }
+        return RunDirectory(path: String(cString: created))
     }
 
     public func remove() {
@@ -77,13 +88,24 @@ public struct RunRecord: Codable, Equatable, Sendable {
         self.startedAt = startedAt
     }
 
-    /// Every run of this user that is up now, oldest first: directories whose process is alive.
+    /// Every run of this user that is up now, oldest first: directories of theirs whose process is alive.
     public static func runsUp() -> [RunRecord] {
         let manager = FileManager.default
-        guard let parent = try? RunDirectory.ownDirectory(RunDirectory.parent, creating: false),
-              let names = try? manager.contentsOfDirectory(atPath: parent) else { return [] }
-        return names.compactMap { name -> RunRecord? in
-            guard let data = manager.contents(atPath: parent + "/" + name + "/run.json"),
+        let directories: [String]
+        switch RunDirectory.folder(creating: false) {
+        case let .own(folder):
+            directories = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 }
+        case .missing:
+            return []
+        case .taken:
+            directories = ((try? manager.contentsOfDirectory(atPath: RunDirectory.sharedParent)) ?? [])
+                .filter { $0.hasPrefix(RunDirectory.sharedPrefix) }.map { RunDirectory.sharedParent + "/" + $0 }
+        }
+        return directories.compactMap { directory -> RunRecord? in
+            var info = stat()
+            guard lstat(directory, &info) == 0, RunDirectory.isOwnDirectory(info),
+                  lstat(directory + "/run.json", &info) == 0, info.st_uid == getuid(),
+                  let data = manager.contents(atPath: directory + "/run.json"),
                   let record = try? JSONDecoder().decode(RunRecord.self, from: data),
                   kill(record.pid, 0) == 0 else { return nil }
             return record

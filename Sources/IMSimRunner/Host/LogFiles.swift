@@ -19,7 +19,7 @@ final class LogFiles {
         if let handle = handles[path] { return handle }
         let manager = FileManager.default
         try? manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        if !manager.fileExists(atPath: path) { manager.createFile(atPath: path, contents: nil) }
+        if !manager.fileExists(atPath: path) { _ = manager.createFile(atPath: path, contents: nil) }
         guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
         handle.seekToEndOfFile()
         handles[path] = handle

@@ -48,21 +48,8 @@ struct QueryComparison {
 
     /// The UUID written at `index` (8-4-4-4-12 hex digits, either case), if one is.
     private static func uuid(in bytes: [UInt8], at index: Int) -> UUID? {
-        guard bytes.count - index >= uuidLength else { return nil }
-        for offset in 0..<uuidLength {
-            let byte = bytes[index + offset]
-            switch offset {
-            case 8, 13, 18, 23: guard byte == UInt8(ascii: "-") else { return nil }
-            default: guard byte.isHexDigit else { return nil }
-            }
-        }
+        guard bytes.count - index >= uuidLength,
+              [8, 13, 18, 23].allSatisfy({ bytes[index + $0] == UInt8(ascii: "-") }) else { return nil }
         return UUID(uuidString: String(decoding: bytes[index..<index + uuidLength], as: UTF8.self))
-    }
-}
-
-private extension UInt8 {
-    var isHexDigit: Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }

@@ -25,7 +25,7 @@ public struct ParticipantIdentifiers: Codable, Equatable, Sendable {
     /// Who `identifier` stands for on this phone; nil for an identifier it did not give out.
     public func name(of identifier: UUID) -> String? {
         let phone = Self.fnv1a(owner)
-        return ([owner] + names).first { Self.identifier(seed: seed, phoneHash: phone, participant: $0) == identifier }
+        return everyone.first { Self.identifier(seed: seed, phoneHash: phone, participant: $0) == identifier }
     }
 
     /// Each person the phone knows, once, with its identifier: the owner first, then in `names`' order.
@@ -33,13 +33,15 @@ public struct ParticipantIdentifiers: Codable, Equatable, Sendable {
         let phone = Self.fnv1a(owner)
         var seen: Set<String> = []
         seen.reserveCapacity(names.count + 1)
-        return ([owner] + names).compactMap { name in
+        return everyone.compactMap { name in
             seen.insert(name).inserted ? (name, Self.identifier(seed: seed, phoneHash: phone, participant: name)) : nil
         }
     }
 
-    /// A version-4-shaped UUID from a 64-bit mix of the seed and both names: FNV-1a of each name,
-    /// then SplitMix64 twice (docs/JOURNAL.md gives the same recipe).
+    private var everyone: [String] { [owner] + names }
+
+    /// A version-4-shaped UUID from a 64-bit mix of the seed and both names: FNV-1a of each name, then
+    /// two chained SplitMix64 steps (the exact recipe, with an example: docs/JOURNAL.md).
     public static func identifier(seed: UInt64, phone: String, participant: String) -> UUID {
         identifier(seed: seed, phoneHash: fnv1a(phone), participant: participant)
     }

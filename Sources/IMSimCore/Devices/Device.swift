@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every number and where it comes from is in docs/DECISIONS.md, "Devices and the Messages screen".
 /// Frames are in the screen's points, y down from the top left.
-public struct Device: Codable, Equatable, Hashable, Sendable {
+public struct Device: Codable, Equatable, Sendable {
     /// `iphone-se`, `iphone-8`, `iphone-13`, `iphone-pro-max`.
     public var id: String
     /// For people: "iPhone SE".

@@ -41,6 +41,10 @@ let package = Package(
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
         .target(name: "os"),
         .target(name: "OSLog", dependencies: ["os"]),
+        // A constraint solver (Cassowary, lexicographic priorities): pure, no UIKit or libuv.
+        .target(name: "Cassowary"),
+        // Reads systems on stdin, prints the solver's answers: tools/solver-oracle checks them against kiwisolver.
+        .executableTarget(name: "CassowaryOracle", dependencies: ["Cassowary"]),
         // The simulated Messages app of one phone.
         .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimUV", "IMSimGraphics", logging]),
         // What runs inside an extension process: drives the extension's view controllers.
@@ -88,6 +92,7 @@ let package = Package(
         .testTarget(name: "IMSimScenarioTests", dependencies: ["IMSimScenario", "IMSimCore"], exclude: ["BrokenScenarios"]),
         .testTarget(name: "ShoppingListTests", dependencies: ["IMSimSampleShoppingList", "Messages", "UIKit", "IMSimExtension"]),
         .testTarget(name: "OSLogTests", dependencies: ["os"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimScenario", "IMSimCore"]),
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit"]),

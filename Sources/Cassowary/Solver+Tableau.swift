@@ -1,0 +1,180 @@
+// Building rows, and the simplex steps, as kiwi's SolverImpl does them.
+
+extension Solver {
+    static func weight(_ strength: Strength) -> Weight {
+        Weight(level: strength.level, value: max(0, strength.weight))
+    }
+
+    mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { tick += 1 }
+        return Symbol(tick, kind)
+    }
+
+    mutating func symbol(for variable: Variable, newVariables: inout [Variable]) -> Symbol {
+        if let symbol = variables[variable] { return symbol }
+        let symbol = newSymbol(.external)
+        variables[variable] = symbol
+        newVariables.append(variable)
+        return symbol
+    }
+
+    mutating func forget(_ newVariables: [Variable]) {
+        for variable in newVariables { variables[variable] = nil }
+    }
+
+    /// The constraint as a row over the current non-basic symbols, with its slack, error or dummy symbols.
+    mutating func makeRow(for constraint: LinearConstraint, newVariables: inout [Variable]) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.reduced() where !term.coefficient.isNearZero {
+            let symbol = symbol(for: term.variable, newVariables: &newVariables)
+            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        let strength = constraint.strength
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let k: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.insert(slack, k)
+            if strength.isRequired {
+                tag = Tag(marker: slack)
+            } else {
+                let error = newSymbol(.error)
+                row.insert(error, -k)
+                objective.insert(error, Self.weight(strength))
+                tag = Tag(marker: slack, other: error)
+            }
+        case .equal:
+            if strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                row.insert(dummy)
+                tag = Tag(marker: dummy)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, Self.weight(strength))
+                objective.insert(minus, Self.weight(strength))
+                tag = Tag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// An external symbol, else a slack or error marker with a negative coefficient.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        if let cell = row.cells.first(where: { $0.symbol.isExternal }) { return cell.symbol }
+        for symbol in [tag.marker, tag.other] {
+            if let symbol, symbol.isPivotable, row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Adds a row with no usable subject by minimizing an artificial variable equal to it.
+    /// False if that minimum is not zero: the constraint can't be satisfied.
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(.slack)
+        rows.set(art, row)
+        artificial = ObjectiveRow(row, level: 0)
+        optimize(artificial: true)
+        let success = artificial!.constant.isZero
+        artificial = nil
+        if var row = rows.remove(art) {
+            if row.cells.isEmpty { return success }
+            guard let entering = row.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            row.solve(for: entering, replacing: art)
+            substitute(entering, row)
+            rows.set(entering, row)
+        }
+        for i in 0..<rows.count { rows.rows[i].remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    /// Replaces `symbol` by `row` everywhere, noting rows that became infeasible.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        var infeasible: [Symbol] = []
+        for i in 0..<rows.count {
+            rows.rows[i].substitute(symbol, row)
+            let c = rows.rows[i].constant
+            if c < 0 && !c.isNearZero && !rows.symbols[i].isExternal { infeasible.append(rows.symbols[i]) }
+        }
+        if !infeasible.isEmpty { infeasibleRows += infeasible.sorted() }
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    /// Primal simplex on the objective (or the artificial one).
+    mutating func optimize(artificial useArtificial: Bool = false) {
+        while let entering = useArtificial ? artificial!.enteringSymbol : objective.enteringSymbol {
+            guard let leaving = leavingSymbol(for: entering), var row = rows.remove(leaving) else { return }  // unbounded: can't happen with non-negative errors
+            row.solve(for: entering, replacing: leaving)
+            substitute(entering, row)
+            rows.set(entering, row)
+        }
+    }
+
+    /// The restricted row that limits `entering` most (least ratio; ties to the lowest symbol).
+    func leavingSymbol(for entering: Symbol) -> Symbol? {
+        var best: Symbol?
+        var bestRatio = Double.greatestFiniteMagnitude
+        for i in 0..<rows.count where !rows.symbols[i].isExternal {
+            let c = rows.rows[i].coefficient(for: entering)
+            guard c < 0 else { continue }
+            let ratio = -rows.rows[i].constant / c
+            if ratio < bestRatio || (ratio == bestRatio && best.map { rows.symbols[i] < $0 } ?? true) {
+                bestRatio = ratio
+                best = rows.symbols[i]
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: restores feasibility of the rows suggestions made negative, keeping optimality.
+    mutating func dualOptimize() {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < 0, !row.constant.isNearZero,
+                  let entering = dualEnteringSymbol(row) else { continue }
+            var pivot = rows.remove(leaving)!
+            pivot.solve(for: entering, replacing: leaving)
+            substitute(entering, pivot)
+            rows.set(entering, pivot)
+        }
+    }
+
+    /// The symbol of `row` with a positive coefficient and the least objective ratio.
+    func dualEnteringSymbol(_ row: Row) -> Symbol? {
+        var best: Symbol?
+        var bestRatio = Weight.zero
+        for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+            let ratio = objective.weight(for: cell.symbol).scaled(1 / cell.coefficient)
+            if best == nil || Weight.less(ratio, bestRatio) {
+                best = cell.symbol
+                bestRatio = ratio
+            }
+        }
+        return best
+    }
+
+    /// The row to pivot a non-basic marker into, as kiwi chooses it.
+    func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var first: Symbol?, second: Symbol?, third: Symbol?
+        var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
+        for i in 0..<rows.count {
+            let c = rows.rows[i].coefficient(for: marker)
+            guard c != 0 else { continue }
+            let symbol = rows.symbols[i]
+            if symbol.isExternal {
+                if third.map({ symbol > $0 }) ?? true { third = symbol }
+            } else if c < 0 {
+                let r = -rows.rows[i].constant / c
+                if r < r1 || (r == r1 && first.map { symbol < $0 } ?? true) { r1 = r; first = symbol }
+            } else {
+                let r = rows.rows[i].constant / c
+                if r < r2 || (r == r2 && second.map { symbol < $0 } ?? true) { r2 = r; second = symbol }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

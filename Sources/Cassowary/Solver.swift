@@ -1,0 +1,130 @@
+/// An incremental Cassowary solver, after kiwi's: a tableau of rows keyed by basic symbols, an
+/// objective with lexicographic (per-level) weights, primal simplex after adds and removes, dual
+/// simplex after edit suggestions. A value type: a copy is an independent solver over the same variables.
+public struct Solver {
+    /// What a constraint added to the tableau: its marker (slack, error or dummy) and its other error symbol.
+    struct Tag {
+        var marker: Symbol
+        var other: Symbol?
+    }
+
+    struct Edit {
+        var tag: Tag
+        var constraint: LinearConstraint
+        var constant: Double
+    }
+
+    var constraints: [LinearConstraint: Tag] = [:]
+    var rows = RowTable()
+    var variables: [Variable: Symbol] = [:]
+    var edits: [Variable: Edit] = [:]
+    var infeasibleRows: [Symbol] = []
+    var objective = ObjectiveRow()
+    /// The objective of `addWithArtificialVariable` while it runs.
+    var artificial: ObjectiveRow?
+    var tick = 1
+
+    public init() {}
+
+    public func hasConstraint(_ constraint: LinearConstraint) -> Bool { constraints[constraint] != nil }
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Throws `unsatisfiableConstraint` for a required constraint that contradicts the required ones
+    /// already added; the solver is then exactly as it was before the call.
+    public mutating func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+        guard constraints[constraint] == nil else { throw .duplicateConstraint }
+        var newVariables: [Variable] = []
+        var (row, tag) = makeRow(for: constraint, newVariables: &newVariables)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && row.allDummies {
+            guard row.constant.isNearZero else {
+                forget(newVariables)
+                throw .unsatisfiableConstraint
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, row)
+            rows.set(subject, row)
+        } else {
+            let saved = self
+            guard addWithArtificialVariable(row) else {
+                self = saved
+                forget(newVariables)
+                throw .unsatisfiableConstraint
+            }
+        }
+        constraints[constraint] = tag
+        optimize()
+    }
+
+    public mutating func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint }
+        // Take the errors out of the objective before pivoting, so substitutions don't carry them.
+        let weight = Self.weight(constraint.strength)
+        for symbol in [tag.marker, tag.other] {
+            guard let symbol, symbol.isError else { continue }
+            if let row = rows[symbol] { objective.insert(row, weight.scaled(-1)) } else { objective.insert(symbol, weight.scaled(-1)) }
+        }
+        if rows.remove(tag.marker) == nil {
+            // Pivot the marker into the basis, then drop its row.
+            if let leaving = markerLeavingSymbol(tag.marker), var row = rows.remove(leaving) {
+                row.solve(for: tag.marker, replacing: leaving)
+                substitute(tag.marker, row)
+            }
+        }
+        optimize()
+    }
+
+    public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable }
+        guard !strength.isRequired else { throw .requiredEditVariable }
+        let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
+        try addConstraint(constraint)
+        edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable] else { throw .unknownEditVariable }
+        try removeConstraint(edit.constraint)
+        edits[variable] = nil
+    }
+
+    /// Moves an edit variable's target to `value`, then re-solves with the dual simplex.
+    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard var edit = edits[variable] else { throw .unknownEditVariable }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        defer { dualOptimize() }
+        if let c = rows.add(-delta, to: edit.tag.marker) {
+            if c < 0 { infeasibleRows.append(edit.tag.marker) }
+            return
+        }
+        if let other = edit.tag.other, let c = rows.add(delta, to: other) {
+            if c < 0 { infeasibleRows.append(other) }
+            return
+        }
+        var infeasible: [Symbol] = []
+        for i in 0..<rows.count {
+            let k = rows.rows[i].coefficient(for: edit.tag.marker)
+            if k != 0 && rows.rows[i].add(delta * k) < 0 && !rows.symbols[i].isExternal {
+                infeasible.append(rows.symbols[i])
+            }
+        }
+        infeasibleRows += infeasible.sorted()
+    }
+
+    /// Writes every variable's value (0 for one not basic).
+    public mutating func updateVariables() {
+        for (variable, symbol) in variables {
+            let value = rows[symbol]?.constant ?? 0
+            variable.value = value == 0 ? 0 : value
+        }
+    }
+
+    public mutating func reset() {
+        self = Solver()
+    }
+}

@@ -53,6 +53,8 @@ let package = Package(
         .target(name: "IMSimRelay", dependencies: ["IMSimCore", "IMSimUV", logging]),
         // Scenario files: model, parser, validation, expectations. Pure.
         .target(name: "IMSimScenario", dependencies: ["IMSimCore", "Yams"]),
+        // A picture of a phone's Messages screen (header, transcript, input bar, extension) on a Device, as PNG.
+        .target(name: "IMSimScreen", dependencies: ["IMSimCore", "IMSimGraphics"]),
         // Runs a scenario: starts the relay and the phones, drives steps, reports.
         .target(name: "IMSimRunner", dependencies: ["IMSimCore", "IMSimUV", "IMSimScenario", logging]),
         // libedit's header (Debian's libedit-dev), and libedit.so.2 loaded when `imsim attach` edits lines.
@@ -84,6 +86,7 @@ let package = Package(
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
         .testTarget(name: "IMSimGraphicsTests", dependencies: ["IMSimGraphics"]),
+        .testTarget(name: "IMSimScreenTests", dependencies: ["IMSimScreen", "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages", "IMSimGraphics"]),
         .testTarget(name: "IceCreamBuilderTests", dependencies: ["IMSimSampleIceCreamBuilder", "Messages", "UIKit", "IMSimGraphics"]),
         .testTarget(name: "IMSimPhoneTests", dependencies: ["IMSimPhone", "IMSimRelay", "IMSimCore", "IMSimUV", logging]),

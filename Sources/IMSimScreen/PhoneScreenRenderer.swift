@@ -1,0 +1,113 @@
+import Foundation
+import IMSimCore
+import IMSimGraphics
+
+/// What an extension drew, for `PhoneScreenRenderer`: a canvas or a PNG, at the device's scale for the
+/// extension's frame (`Device.extensionFrame(for:)` times `Device.scale` pixels). Another size is
+/// scaled to fill the frame.
+public enum ExtensionPicture {
+    case canvas(Canvas)
+    case png(Data)
+
+    var canvas: Canvas? {
+        switch self {
+        case let .canvas(canvas): canvas
+        case let .png(data): Canvas.decode(png: data)
+        }
+    }
+}
+
+/// Draws a phone's Messages screen as iOS shows it in light mode: the status bar, the conversation's
+/// header, the transcript scrolled to its newest item, the input bar with what is staged, and the open
+/// extension in exactly its device frame. The same snapshot and pictures always give the same pixels.
+public struct PhoneScreenRenderer: Sendable {
+    /// Reads a bubble's image file (`LayoutPayload.imagePath`, a sticker's or attachment's path).
+    public var readFile: @Sendable (String) -> Data?
+
+    /// `readFile` reads bubbles' image files; by default from the file system, as the phone's
+    /// `ImageInspector` does (the paths are absolute, in the run's attachments folder).
+    public init(readFile: @escaping @Sendable (String) -> Data? = { FileManager.default.contents(atPath: $0) }) {
+        self.readFile = readFile
+    }
+
+    /// The screen of `snapshot`'s phone on `device`, `device.pixelWidth` × `device.pixelHeight` pixels.
+    /// - Parameters:
+    ///   - extensionPicture: what the open extension drew; nil draws a placeholder with `appName`.
+    ///   - appName: the open app's display name (default: its bundle identifier's last part).
+    ///   - members: the names in the header (default: the people the phone knows but its owner, else
+    ///     the transcript's other senders, else the conversation's name).
+    public func render(_ snapshot: PhoneSnapshot, on device: Device, extensionPicture: ExtensionPicture? = nil,
+                       appName: String? = nil, members: [String]? = nil) -> Canvas {
+        let canvas = Canvas(width: device.pixelWidth, height: device.pixelHeight, opaque: true)
+        canvas.scaleBy(x: device.scale, y: device.scale)
+        canvas.fillColor = ScreenStyle.background
+        canvas.fill(rect: CGRect(device.screenFrame))
+        let style = snapshot.app?.style
+        var images = ImageCache(readFile: readFile)
+        if style != .expanded {
+            var transcript = TranscriptPainter(snapshot: snapshot, device: device, images: images)
+            transcript.draw(on: canvas, in: device.transcriptFrame(appStyle: style))
+            images = transcript.images
+        }
+        let chrome = ChromePainter(device: device, scale: device.scale)
+        chrome.drawStatusBarAndHeader(on: canvas, title: headerNames(snapshot, members: members))
+        if let bar = device.inputBarFrame(appStyle: style) {
+            chrome.drawInputBar(on: canvas, in: bar, staged: snapshot.staged, images: &images)
+        }
+        if let app = snapshot.app, let frame = device.extensionFrame(for: app.style) {
+            let name = appName ?? Self.shortName(of: app.bundleIdentifier)
+            if let picture = extensionPicture?.canvas {
+                canvas.draw(picture, in: CGRect(frame))
+            } else {
+                chrome.drawPlaceholder(on: canvas, in: frame, appName: name, style: app.style)
+            }
+        }
+        chrome.drawHomeIndicator(on: canvas)
+        return canvas
+    }
+
+    /// `render(...)` as PNG bytes.
+    public func pngData(_ snapshot: PhoneSnapshot, on device: Device, extensionPicture: ExtensionPicture? = nil,
+                        appName: String? = nil, members: [String]? = nil) -> Data {
+        render(snapshot, on: device, extensionPicture: extensionPicture, appName: appName, members: members).pngData()
+    }
+
+    /// The names the header shows, in order.
+    func headerNames(_ snapshot: PhoneSnapshot, members: [String]?) -> [String] {
+        if let members { return members }
+        let known = snapshot.identifiers.names.filter { $0 != snapshot.name }
+        if !known.isEmpty { return known }
+        var senders: [String] = []
+        for item in snapshot.transcript where item.senderName != snapshot.name && !senders.contains(item.senderName) {
+            senders.append(item.senderName)
+        }
+        if !senders.isEmpty { return senders }
+        return snapshot.conversation.isEmpty ? [] : [snapshot.conversation]
+    }
+
+    /// `com.example.IceCreamBuilder.MessagesExtension` → `IceCreamBuilder`.
+    static func shortName(of bundleIdentifier: String) -> String {
+        let parts = bundleIdentifier.split(separator: ".").map(String.init)
+        let meaningful = parts.last { !["MessagesExtension", "extension", "Extension", "messages"].contains($0) }
+        return meaningful ?? bundleIdentifier
+    }
+}
+
+/// Decoded bubble images, each file read once per picture.
+struct ImageCache {
+    let readFile: @Sendable (String) -> Data?
+    private var decoded: [String: Canvas?] = [:]
+
+    init(readFile: @escaping @Sendable (String) -> Data?) {
+        self.readFile = readFile
+    }
+
+    /// The PNG at `path`, decoded; nil when it cannot be read or is not a PNG (JPEG and GIF are not drawn).
+    mutating func image(at path: String?) -> Canvas? {
+        guard let path else { return nil }
+        if let known = decoded[path] { return known }
+        let canvas = readFile(path).flatMap { Canvas.decode(png: $0) }
+        decoded[path] = canvas
+        return canvas
+    }
+}

@@ -37,7 +37,7 @@ let package = Package(
         // The only importer of CIMSimCairo: 2D drawing into PNG images.
         .target(name: "IMSimGraphics", dependencies: ["CIMSimCairo"]),
         // Apple's API surface, headless.
-        .target(name: "UIKit", dependencies: ["IMSimGraphics"]),
+        .target(name: "UIKit", dependencies: ["IMSimGraphics", "Cassowary"]),
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
         .target(name: "os"),
         .target(name: "OSLog", dependencies: ["os"]),

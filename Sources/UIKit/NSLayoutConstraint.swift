@@ -17,8 +17,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
-/// A relation between two layout attributes: `first = second × multiplier + constant`.
-/// Recorded only: nothing solves it. Main actor only.
+/// A relation between two layout attributes: `first = second × multiplier + constant`, solved with
+/// the others of its view tree at the next layout pass. Main actor only.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     public enum Attribute: Int, Sendable {
@@ -43,8 +43,12 @@ open class NSLayoutConstraint: NSObject {
     open private(set) weak var secondItem: AnyObject?
     open private(set) var secondAttribute: Attribute
     open private(set) var multiplier: CGFloat
-    open var constant: CGFloat
-    open var priority: UILayoutPriority = .required
+    open var constant: CGFloat {
+        didSet { if constant != oldValue { LayoutInvalidation.bump() } }
+    }
+    open var priority: UILayoutPriority = .required {
+        didSet { if priority != oldValue { LayoutInvalidation.bump() } }
+    }
     open var identifier: String?
     /// The view holding the constraint while it is active.
     private(set) weak var holder: UIView?
@@ -73,6 +77,7 @@ open class NSLayoutConstraint: NSObject {
             } else if let holder {
                 holder.heldConstraints.removeAll { $0 === self }
                 self.holder = nil
+                LayoutInvalidation.bump()
             }
         }
     }
@@ -90,6 +95,69 @@ open class NSLayoutConstraint: NSObject {
         if let holder { holder.heldConstraints.removeAll { $0 === self } }
         holder = newHolder
         newHolder?.heldConstraints.append(self)
+        LayoutInvalidation.bump()
+    }
+
+    /// As UIKit prints a constraint: `<NSLayoutConstraint:0x… 'id' UILabel:0x….width == 100   (active)>`.
+    open override var description: String {
+        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let name = identifier.map { " '\($0)'" } ?? ""
+        var text = "\(Self.describe(firstItem)).\(Self.name(firstAttribute)) \(Self.symbol(relation)) "
+        if let secondItem, secondAttribute != .notAnAttribute {
+            text += multiplier == 1 ? "" : "\(Self.number(multiplier))*"
+            text += "\(Self.describe(secondItem)).\(Self.name(secondAttribute))"
+            if constant != 0 { text += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))" }
+        } else {
+            text += Self.number(constant)
+        }
+        if priority != .required { text += " @\(Self.number(CGFloat(priority.rawValue)))" }
+        return "<NSLayoutConstraint:0x\(address)\(name) \(text)   (\(isActive ? "active" : "inactive"))>"
+    }
+
+    static func describe(_ item: AnyObject?) -> String {
+        guard let item else { return "nil" }
+        let address = String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)
+        let label = (item as? UILabel)?.text ?? (item as? UIButton)?.currentTitle
+        let name = (item as? UILayoutGuide).map { "'\($0.identifier)'" } ?? _typeName(type(of: item), qualified: false)
+        return "\(name):0x\(address)" + (label.map { "'\($0)'" } ?? "")
+    }
+
+    private static func name(_ attribute: Attribute) -> String {
+        switch attribute {
+        case .left: "left"
+        case .right: "right"
+        case .top: "top"
+        case .bottom: "bottom"
+        case .leading: "leading"
+        case .trailing: "trailing"
+        case .width: "width"
+        case .height: "height"
+        case .centerX: "centerX"
+        case .centerY: "centerY"
+        case .lastBaseline: "lastBaseline"
+        case .firstBaseline: "firstBaseline"
+        case .leftMargin: "leftMargin"
+        case .rightMargin: "rightMargin"
+        case .topMargin: "topMargin"
+        case .bottomMargin: "bottomMargin"
+        case .leadingMargin: "leadingMargin"
+        case .trailingMargin: "trailingMargin"
+        case .centerXWithinMargins: "centerXWithinMargins"
+        case .centerYWithinMargins: "centerYWithinMargins"
+        case .notAnAttribute: "notAnAttribute"
+        }
+    }
+
+    private static func symbol(_ relation: Relation) -> String {
+        switch relation {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+
+    private static func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(Double(value))
     }
 
     /// True if either item is `view` or a layout guide of it.

@@ -119,8 +119,36 @@ open class UIButton: UIControl {
     }
 
     private func updateTitleLabel() {
+        invalidateIntrinsicContentSize()
         guard let storedTitleLabel else { return }
         storedTitleLabel.text = currentTitle
         storedTitleLabel.textColor = currentTitleColor
+    }
+
+    // MARK: Size
+
+    /// The title's size plus the button's padding: a configured button's content insets (12 at the
+    /// sides, 7 above and below), 6 above and below for others; an empty button is 30 by 34.
+    open override var intrinsicContentSize: CGSize {
+        let title = currentTitle ?? ""
+        let image = currentImage?.size ?? .zero
+        guard !title.isEmpty || image != .zero else { return CGSize(width: 30, height: 34) }
+        let font = configuration == nil ? (storedTitleLabel?.font ?? UIFont.systemFont(ofSize: 15)) : UIFont.systemFont(ofSize: 17)
+        let text = title.isEmpty ? CGSize.zero : NSAttributedString(string: title, attributes: [.font: font as Any]).size()
+        let padding = configuration == nil ? CGSize(width: 0, height: 12) : CGSize(width: 24, height: 14)
+        let scale = UIScreen.main.scale
+        func up(_ value: CGFloat) -> CGFloat { (value * scale).rounded(.up) / scale }
+        return CGSize(width: up(text.width + image.width + padding.width),
+                      height: up(max(text.height, image.height) + padding.height))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The title label covers the button; its text is centred as a button's title is.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let storedTitleLabel else { return }
+        storedTitleLabel.textAlignment = .center
+        storedTitleLabel.frame = bounds
     }
 }

@@ -3,7 +3,14 @@ import Foundation
 /// Shows an image, drawn by `draw(_:)` when its layer is rendered. Main actor only.
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    open var image: UIImage?
+    open var image: UIImage? {
+        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The image's size in points; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
 

@@ -3,13 +3,25 @@ import Foundation
 /// Read-only text. Its `accessibilityLabel` defaults to `text`. Main actor only.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    open var text: String?
-    open var font: UIFont! = .systemFont(ofSize: 17)
+    open var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var textColor: UIColor! = .label
     open var textAlignment = NSTextAlignment.natural
     /// 1 by default; 0 means as many lines as needed.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// The width a multi-line label wraps at for its intrinsic size; 0: the width layout gives it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The width the last layout pass gave a multi-line label (see `LayoutEngine.updateLabelWidths`).
+    var layoutWidthHint: CGFloat = 0
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     open var isEnabled = true
@@ -29,6 +41,11 @@ open class UILabel: UIView {
         isAccessibilityElement = true
         isUserInteractionEnabled = false
     }
+
+    /// The text's size in its font: one line, or wrapped at `preferredMaxLayoutWidth` or its laid-out width.
+    open override var intrinsicContentSize: CGSize { measuredIntrinsicSize }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { measuredSize(fitting: size) }
 
     /// Draws the text: `drawText(in:)` over the whole rectangle.
     open override func draw(_ rect: CGRect) {

@@ -116,10 +116,23 @@ open class UIScrollView: UIView, _UIScrollViewDelegateOwning {
     }
 
     /// A guide for the content's rectangle (`contentSize` from the origin).
-    open var contentLayoutGuide: UILayoutGuide { guide(named: "UIScrollViewContentLayoutGuide") }
+    open var contentLayoutGuide: UILayoutGuide { guide(named: Self.contentGuideIdentifier) }
 
     /// A guide for the scroll view's own frame, unscrolled.
-    open var frameLayoutGuide: UILayoutGuide { guide(named: "UIScrollViewFrameLayoutGuide") }
+    open var frameLayoutGuide: UILayoutGuide { guide(named: Self.frameGuideIdentifier) }
+
+    static let contentGuideIdentifier = "UIScrollViewContentLayoutGuide"
+    static let frameGuideIdentifier = "UIScrollViewFrameLayoutGuide"
+
+    /// Places the content as Auto Layout says; constraints on the content area set `contentSize`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let guide = heldLayoutGuides.first(where: { $0.identifier == Self.contentGuideIdentifier }),
+              let size = layoutRoot.solvedLayoutEngine()?.solvedRect(of: guide)?.size else { return }
+        let scale = UIScreen.main.scale
+        let aligned = CGSize(width: (size.width * scale).rounded() / scale, height: (size.height * scale).rounded() / scale)
+        if contentSize != aligned { contentSize = aligned }
+    }
 
     /// Moves the content. Animated, the move ends at once and the delegate's
     /// `scrollViewDidEndScrollingAnimation(_:)` follows, as it does on iOS when an animation ends.

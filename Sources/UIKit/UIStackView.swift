@@ -1,6 +1,6 @@
 import Foundation
 
-/// Lines up its arranged subviews along an axis (recorded only: nothing is laid out).
+/// Lines up its arranged subviews along an axis with constraints of its own (StackArrangement).
 /// Main actor only.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
@@ -16,11 +16,11 @@ open class UIStackView: UIView {
 
     private var storedArrangedSubviews: [UIView] = []
 
-    open var axis = NSLayoutConstraint.Axis.horizontal
-    open var spacing: CGFloat = 0
-    open var alignment = Alignment.fill
-    open var distribution = Distribution.fill
-    open var isLayoutMarginsRelativeArrangement = false
+    open var axis = NSLayoutConstraint.Axis.horizontal { didSet { LayoutInvalidation.bump() } }
+    open var spacing: CGFloat = 0 { didSet { LayoutInvalidation.bump() } }
+    open var alignment = Alignment.fill { didSet { LayoutInvalidation.bump() } }
+    open var distribution = Distribution.fill { didSet { LayoutInvalidation.bump() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { LayoutInvalidation.bump() } }
 
     /// A horizontal stack of `views`, in order.
     public convenience init(arrangedSubviews views: [UIView]) {
@@ -39,12 +39,15 @@ open class UIStackView: UIView {
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         storedArrangedSubviews.removeAll { $0 === view }
         storedArrangedSubviews.insert(view, at: min(max(stackIndex, 0), storedArrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
+        LayoutInvalidation.bump()
     }
 
     /// Takes `view` out of the stack; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: UIView) {
         storedArrangedSubviews.removeAll { $0 === view }
+        LayoutInvalidation.bump()
     }
 
     open override func willRemoveSubview(_ subview: UIView) {

@@ -24,7 +24,22 @@ open class UITextField: UIControl {
     private var storedText = ""
 
     open weak var delegate: (any UITextFieldDelegate)?
-    open var placeholder: String?
+    open var placeholder: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// Its text's or placeholder's width and one line's height, plus the border's padding (a rounded
+    /// rectangle field is 34 points tall, as on iOS).
+    open override var intrinsicContentSize: CGSize {
+        let attributes: [NSAttributedString.Key: Any] = [.font: font ?? UIFont.systemFont(ofSize: 17)]
+        let shown = [text ?? "", placeholder ?? ""].map { NSAttributedString(string: $0, attributes: attributes).size() }
+        let line = NSAttributedString(string: "X", attributes: attributes).size().height
+        let width = shown.map(\.width).max() ?? 0
+        let rounded = borderStyle == .roundedRect
+        let scale = UIScreen.main.scale
+        return CGSize(width: ((width + (rounded ? 14 : 0)) * scale).rounded(.up) / scale,
+                      height: rounded ? 34 : (line * scale).rounded(.up) / scale)
+    }
     open var font: UIFont? = .systemFont(ofSize: 17)
     open var textColor: UIColor? = .label
     open var textAlignment = NSTextAlignment.natural

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Auto Layout anchors, constraints and layout guides: recorded, never solved.
+/// Auto Layout anchors, constraints and layout guides; solved by the tree's engine (UIView+AutoLayout.swift).
 extension UIView {
     // MARK: Anchors
 
@@ -54,13 +54,85 @@ extension UIView {
         if layoutGuide.owningView === self { layoutGuide.owningView = nil }
     }
 
-    /// The area not covered by bars; all of `bounds` here, since there are no bars.
-    public var safeAreaLayoutGuide: UILayoutGuide { guide(named: "UIViewSafeAreaLayoutGuide") }
+    static let safeAreaGuideIdentifier = "UIViewSafeAreaLayoutGuide"
+    static let marginsGuideIdentifier = "UIViewLayoutMarginsGuide"
 
-    /// The area inside `layoutMargins`.
-    public var layoutMarginsGuide: UILayoutGuide { guide(named: "UIViewLayoutMarginsGuide") }
+    /// The area not covered by the screen's bars, the Messages header or the home indicator.
+    public var safeAreaLayoutGuide: UILayoutGuide { guide(named: Self.safeAreaGuideIdentifier) }
 
-    public var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The area inside `layoutMargins` (and the safe area, with `insetsLayoutMarginsFromSafeArea`).
+    public var layoutMarginsGuide: UILayoutGuide { guide(named: Self.marginsGuideIdentifier) }
+
+    /// How far the safe area is inside each edge: the host's insets for the root view; for other
+    /// views, the part of the root's insets they overlap, from their current frames.
+    public var safeAreaInsets: UIEdgeInsets {
+        guard superview != nil else { return hostSafeAreaInsets }
+        let root = layoutRoot
+        let insets = root.hostSafeAreaInsets
+        guard insets != .zero else { return .zero }
+        let rect = convert(bounds, to: root)
+        let safe = root.bounds.inset(by: insets)
+        return UIEdgeInsets(top: max(0, min(safe.minY - rect.minY, rect.height)),
+                            left: max(0, min(safe.minX - rect.minX, rect.width)),
+                            bottom: max(0, min(rect.maxY - safe.maxY, rect.height)),
+                            right: max(0, min(rect.maxX - safe.maxX, rect.width)))
+    }
+
+    /// The margins the layout margins guide keeps: a controller's root view has the system's
+    /// minimum (16 points at the sides, 20 on wide phones, none at top and bottom) unless the app set
+    /// its own; with `insetsLayoutMarginsFromSafeArea`, the safe area's insets are added.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMargins
+        if owningViewController != nil && !layoutMarginsWereSet {
+            let side: CGFloat = bounds.width >= 414 ? 20 : 16
+            margins = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        }
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+    }
+
+    /// `layoutMargins` with leading and trailing (left to right here).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left,
+                                      bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading,
+                                           bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// The size Auto Layout keeps the view near: a multi-line label's wraps at its laid-out width.
+    var layoutIntrinsicContentSize: CGSize { intrinsicContentSize }
+
+    // MARK: Autoresizing
+
+    /// Which parts of the frame follow the superview's size (springs and struts).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Resizes subviews that translate their masks by those masks, after a change of size.
+    func resizeSubviews(from oldSize: CGSize) {
+        let growth = CGSize(width: bounds.width - oldSize.width, height: bounds.height - oldSize.height)
+        for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && subview.autoresizingMask != [] {
+            let frame = subview.frame
+            let mask = subview.autoresizingMask
+            let x = Autoresizing(start: frame.minX, length: frame.width, end: oldSize.width - frame.maxX,
+                                 flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                            mask.contains(.flexibleRightMargin))).resized(by: growth.width)
+            let y = Autoresizing(start: frame.minY, length: frame.height, end: oldSize.height - frame.maxY,
+                                 flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                            mask.contains(.flexibleBottomMargin))).resized(by: growth.height)
+            subview.frame = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
+        }
+    }
 
     func guide(named identifier: String) -> UILayoutGuide {
         if let guide = heldLayoutGuides.first(where: { $0.identifier == identifier }) { return guide }

@@ -15,6 +15,16 @@ open class UIView: UIResponder {
     var heldConstraints: [NSLayoutConstraint] = []
     var heldLayoutGuides: [UILayoutGuide] = []
     var needsLayout = true
+    var needsConstraintUpdate = true
+    /// The tree's Auto Layout engine, kept by the root view; see UIView+AutoLayout.swift.
+    var layoutEngineStorage: LayoutEngine?
+    var layoutEngineGeneration = -1
+    /// The safe area the host gives a root view (the extension's area on the device).
+    package var hostSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if hostSafeAreaInsets != oldValue { LayoutInvalidation.bump() } }
+    }
+    /// Whether the app set `layoutMargins` (a controller's root view otherwise has the system's).
+    var layoutMarginsWereSet = false
     /// The controller whose root view this is.
     package internal(set) weak var owningViewController: UIViewController?
     var storedInterfaceStyleOverride = UIUserInterfaceStyle.unspecified
@@ -24,7 +34,9 @@ open class UIView: UIResponder {
     /// The view this one is a subview of.
     open private(set) weak var superview: UIView?
     open var backgroundColor: UIColor?
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { LayoutInvalidation.bump() } }
+    }
     open var alpha: CGFloat = 1
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -32,8 +44,25 @@ open class UIView: UIResponder {
     open var isOpaque = true
     open var contentMode: ContentMode = .scaleToFill
     open var tintColor: UIColor! = .systemBlue
-    open var translatesAutoresizingMaskIntoConstraints = true
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { LayoutInvalidation.bump() } }
+    }
+    /// How the view follows its superview's size while it translates this into constraints.
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { LayoutInvalidation.bump() }
+    }
+    open var autoresizesSubviews = true
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet {
+            layoutMarginsWereSet = true
+            LayoutInvalidation.bump()
+        }
+    }
+    /// Whether the layout margins guide also keeps out of the safe area (true, as on iOS).
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { LayoutInvalidation.bump() }
+    }
+    open var preservesSuperviewLayoutMargins = false
     /// The layer behind the view: its background, alpha and clipping are the view's; corners,
     /// border and shadow are its own. Drawn by `layer.render(in:)` and `drawHierarchy(in:afterScreenUpdates:)`.
     open private(set) lazy var layer = CALayer(view: self)
@@ -70,13 +99,23 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    /// The rectangle in the superview's coordinates. Setting it sets `bounds.size`.
+    /// The rectangle in the superview's coordinates. Setting it sets `bounds.size`; a new size
+    /// resizes the subviews by their autoresizing masks and asks for layout.
     open var frame: CGRect {
         get { storedFrame }
         set {
+            guard newValue != storedFrame else { return }
+            let oldSize = storedFrame.size
             storedFrame = newValue
-            setNeedsLayout()
+            frameDidChange(from: oldSize)
         }
+    }
+
+    private func frameDidChange(from oldSize: CGSize) {
+        if translatesAutoresizingMaskIntoConstraints || superview == nil { LayoutInvalidation.bump() }
+        guard storedFrame.size != oldSize else { return }
+        setNeedsLayout()
+        if autoresizesSubviews { resizeSubviews(from: oldSize) }
     }
 
     /// The rectangle in the view's own coordinates. Setting its size keeps `center`.
@@ -84,10 +123,11 @@ open class UIView: UIResponder {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
             let oldCenter = center
+            let oldSize = storedFrame.size
             boundsOrigin = newValue.origin
             storedFrame = CGRect(x: oldCenter.x - newValue.width / 2, y: oldCenter.y - newValue.height / 2,
                                  width: newValue.width, height: newValue.height)
-            setNeedsLayout()
+            frameDidChange(from: oldSize)
         }
     }
 
@@ -96,6 +136,7 @@ open class UIView: UIResponder {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
             storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+            if translatesAutoresizingMaskIntoConstraints { LayoutInvalidation.bump() }
         }
     }
 
@@ -134,6 +175,7 @@ open class UIView: UIResponder {
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
+        LayoutInvalidation.bump()
         change.finish()
     }
 
@@ -170,6 +212,7 @@ open class UIView: UIResponder {
         storedSubviews.removeAll { $0 === view }
         view.superview = nil
         if newSuperview == nil { view.didMoveToSuperview() }
+        LayoutInvalidation.bump()
         var ancestor: UIView? = self
         while let holder = ancestor {
             for constraint in holder.heldConstraints where constraint.references(view) {
@@ -216,20 +259,23 @@ open class UIView: UIResponder {
         needsLayout = true
     }
 
-    /// Runs a pending layout pass here, then in the subviews. For a controller's root view the
-    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` surround it.
+    /// Runs a pending layout pass here, then in the subviews, after solving the tree's constraints.
+    /// For a controller's root view the controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()` surround it.
     open func layoutIfNeeded() {
-        if needsLayout {
-            needsLayout = false
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
-        }
-        for subview in subviews { subview.layoutIfNeeded() }
+        layoutSubtreeIfNeeded()
     }
 
-    /// Subclasses place their subviews here; nothing by default.
-    open func layoutSubviews() {}
+    /// Places the subviews: by default, each where Auto Layout put it. Subclasses that place
+    /// subviews themselves call `super.layoutSubviews()` first to keep Auto Layout's frames.
+    open func layoutSubviews() {
+        applyEngineFrames()
+    }
+
+    /// Adds or updates the view's constraints before a layout pass; call super at the end.
+    open func updateConstraints() {
+        needsConstraintUpdate = false
+    }
 
     open func setNeedsDisplay() {}
 
@@ -237,7 +283,11 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    open func invalidateIntrinsicContentSize() {}
+    /// Tells Auto Layout that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        LayoutInvalidation.bump()
+        superview?.setNeedsLayout()
+    }
 
     /// The size the view would like within `size`: its current size by default.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -246,6 +296,25 @@ open class UIView: UIResponder {
 
     open func sizeToFit() {
         frame.size = sizeThatFits(frame.size)
+    }
+
+    // MARK: Touches
+
+    /// Whether `point` (in bounds coordinates) is inside the view.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible view that takes touches under `point`, front to back, as UIKit looks:
+    /// hidden views, views with touches off and views under 0.01 alpha are skipped with their subviews.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
+                                y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
     }
 
     // MARK: Traits (see UIView+Traits.swift)

@@ -98,6 +98,19 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the root view's constraints before a layout pass; call super at the end.
+    open func updateViewConstraints() {
+        loadedView?.updateConstraints()
+    }
+
+    /// The least margins the root view keeps at its sides: 16 points, 20 on phones 414 points wide or more.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (loadedView?.bounds.width ?? 0) >= 414 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
     /// Whether children get appearance callbacks with this controller; a container returning false
     /// calls `beginAppearanceTransition(_:animated:)` on its children itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

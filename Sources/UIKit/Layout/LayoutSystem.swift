@@ -1,0 +1,281 @@
+import Cassowary
+import Foundation
+
+/// Lists the constraints a view tree wants in one pass: the tree's active constraints, each laid-out
+/// view's autoresizing mask or intrinsic size, the system layout guides, and stack views'
+/// arrangements. Views that no constraint touches keep their frames and cost nothing.
+@MainActor
+struct LayoutSystem {
+    /// How the root's own size is set: pinned to its bounds, or fitted to a target (systemLayoutSizeFitting).
+    enum RootSize {
+        case bounds
+        case fitting(CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    enum Role: Int {
+        case user = 0, rootX, rootY, rootWidth, rootHeight, maskX, maskWidth, maskY, maskHeight
+        case compressWidth, hugWidth, compressHeight, hugHeight
+        case guideX, guideY, guideWidth, guideHeight
+        /// Stack views number their constraints from here.
+        case stack = 100
+    }
+
+    let root: UIView
+    let engine: LayoutEngine
+    let rootSize: RootSize
+    private(set) var wanted: [(LayoutEngine.Key, LinearConstraint)] = []
+    /// The views the engine places, in tree order (root first).
+    private(set) var laidOut: [UIView] = []
+    private var involved: Set<ObjectIdentifier> = []
+    private var guides: [UILayoutGuide] = []
+    private var guideSet: Set<ObjectIdentifier> = []
+    /// Weights that break stack views' ties by position, as UIStackView does (keyed by view).
+    private var stackWeights: [ObjectIdentifier: (hug: Double, compress: Double)] = [:]
+    /// The app's constraints by identity, to name them in reports.
+    private var userConstraints: [ObjectIdentifier: NSLayoutConstraint] = [:]
+
+    init(root: UIView, engine: LayoutEngine, rootSize: RootSize = .bounds) {
+        self.root = root
+        self.engine = engine
+        self.rootSize = rootSize
+    }
+
+    /// The view an item is or belongs to (a layout guide's owning view).
+    static func view(of item: AnyObject?) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
+    /// Collects everything; false when no view of the tree takes part in Auto Layout.
+    mutating func build() -> Bool {
+        var userConstraints: [NSLayoutConstraint] = []
+        var stacks: [UIStackView] = []
+        var marked: [UIView] = []
+        if case .fitting = rootSize { marked.append(root) }
+        collect(root, constraints: &userConstraints, stacks: &stacks, marked: &marked)
+        guard !marked.isEmpty else { return false }
+        for view in marked { involve(view) }
+        involved.insert(ObjectIdentifier(root))
+        laidOut = []
+        order(root)
+        for stack in stacks { noteStackWeights(stack) }
+        let attributes = LayoutAttributes(engine: engine)
+        var translated: [(LayoutEngine.Key, LinearConstraint)] = []
+        for constraint in userConstraints {
+            self.userConstraints[ObjectIdentifier(constraint)] = constraint
+            if let made = translate(constraint, attributes) { translated.append(made) }
+        }
+        for view in laidOut { addStructure(of: view) }
+        for guide in guides { addStructure(of: guide) }
+        for stack in stacks { addArrangement(of: stack) }
+        wanted += translated
+        return true
+    }
+
+    // MARK: Reports
+
+    /// A wanted constraint as UIKit prints it.
+    func describe(_ key: LayoutEngine.Key) -> String {
+        if let constraint = userConstraints[key.owner] { return constraint.description }
+        let role = Role(rawValue: key.role).map { "\($0)" } ?? "stack"
+        let owner = laidOut.first { ObjectIdentifier($0) == key.owner }.map(NSLayoutConstraint.describe) ?? "a layout guide"
+        return "<\(role.hasPrefix("mask") ? "NSAutoresizingMaskLayoutConstraint" : "NSLayoutConstraint") \(owner) \(role)>"
+    }
+
+    /// The app's required constraints that touch the same views as the one refused.
+    func describeRequired(near key: LayoutEngine.Key) -> [String] {
+        guard let refused = userConstraints[key.owner] else { return [] }
+        let views = Set([refused.firstItem, refused.secondItem].compactMap { Self.view(of: $0) }.map(ObjectIdentifier.init))
+        return userConstraints.values.filter { constraint in
+            constraint !== refused && constraint.isActive && constraint.priority == .required
+                && [constraint.firstItem, constraint.secondItem].contains { item in
+                    Self.view(of: item).map { views.contains(ObjectIdentifier($0)) } ?? false
+                }
+        }.map(\.description).sorted()
+    }
+
+    // MARK: Which views take part
+
+    private func collect(_ view: UIView, constraints: inout [NSLayoutConstraint], stacks: inout [UIStackView],
+                         marked: inout [UIView]) {
+        if !view.heldConstraints.isEmpty {
+            constraints += view.heldConstraints
+            for constraint in view.heldConstraints {
+                for item in [constraint.firstItem, constraint.secondItem] {
+                    if let owner = Self.view(of: item), owner.isDescendant(of: root) { marked.append(owner) }
+                }
+            }
+        }
+        if view !== root && !view.translatesAutoresizingMaskIntoConstraints { marked.append(view) }
+        if let stack = view as? UIStackView, !stack.arrangedSubviews.isEmpty {
+            stacks.append(stack)
+            marked.append(stack)
+        }
+        for subview in view.subviews { collect(subview, constraints: &constraints, stacks: &stacks, marked: &marked) }
+    }
+
+    /// Marks `view` and its ancestors up to the root.
+    private mutating func involve(_ view: UIView) {
+        var current: UIView? = view
+        while let candidate = current, candidate !== root, involved.insert(ObjectIdentifier(candidate)).inserted {
+            current = candidate.superview
+        }
+    }
+
+    private mutating func order(_ view: UIView) {
+        guard involved.contains(ObjectIdentifier(view)) else { return }
+        laidOut.append(view)
+        for subview in view.subviews { order(subview) }
+    }
+
+    private func isInTree(_ view: UIView) -> Bool {
+        involved.contains(ObjectIdentifier(view))
+    }
+
+    // MARK: Constraints
+
+    private mutating func translate(_ constraint: NSLayoutConstraint,
+                                    _ attributes: LayoutAttributes) -> (LayoutEngine.Key, LinearConstraint)? {
+        guard let first = constraint.firstItem, let firstView = Self.view(of: first), isInTree(firstView) else { return nil }
+        noteGuide(first)
+        var rhs = LinearExpression(constant: Double(constraint.constant))
+        if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+            guard let secondView = Self.view(of: second), isInTree(secondView) else { return nil }
+            noteGuide(second)
+            rhs = rhs + attributes.expression(constraint.secondAttribute, of: second, relatedTo: first)
+                * Double(constraint.multiplier)
+        }
+        let lhs = attributes.expression(constraint.firstAttribute, of: first, relatedTo: constraint.secondItem)
+        let made = LinearConstraint(lhs - rhs, Self.relation(constraint.relation), strength: constraint.priority.strength())
+        return (LayoutEngine.Key(owner: ObjectIdentifier(constraint), role: Role.user.rawValue), made)
+    }
+
+    private mutating func noteGuide(_ item: AnyObject) {
+        guard let guide = item as? UILayoutGuide, guideSet.insert(ObjectIdentifier(guide)).inserted else { return }
+        guides.append(guide)
+    }
+
+    private static func relation(_ relation: NSLayoutConstraint.Relation) -> Relation {
+        switch relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    mutating func want(_ owner: AnyObject, _ role: Role, offset: Int = 0, _ expression: LinearExpression,
+                       _ relation: Relation = .equal, _ strength: Strength = .required) {
+        wanted.append((LayoutEngine.Key(owner: ObjectIdentifier(owner), role: role.rawValue + offset),
+                       LinearConstraint(expression, relation, strength: strength)))
+    }
+
+    // MARK: Each view's own constraints
+
+    private mutating func addStructure(of view: UIView) {
+        let rect = engine.rect(for: view)
+        if view === root {
+            addRootSize(rect)
+        } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+            addAutoresizing(of: view, rect: rect, in: superview)
+        } else {
+            addIntrinsicSize(of: view, rect: rect)
+        }
+    }
+
+    private mutating func addRootSize(_ rect: LayoutRect) {
+        want(root, .rootX, LinearExpression(rect.left))
+        want(root, .rootY, LinearExpression(rect.top))
+        switch rootSize {
+        case .bounds:
+            want(root, .rootWidth, rect.width - Double(root.bounds.width))
+            want(root, .rootHeight, rect.height - Double(root.bounds.height))
+        case let .fitting(target, horizontal, vertical):
+            want(root, .rootWidth, rect.width - Double(target.width), .equal, horizontal.strength())
+            want(root, .rootHeight, rect.height - Double(target.height), .equal, vertical.strength())
+            addIntrinsicSize(of: root, rect: rect)
+        }
+    }
+
+    /// The autoresizing mask as constraints: the frame as it is, with the flexible parts taking the
+    /// superview's change of size in proportion to their lengths (springs and struts).
+    private mutating func addAutoresizing(of view: UIView, rect: LayoutRect, in superview: UIView) {
+        let outer = engine.rect(for: superview)
+        let frame = view.frame
+        let size = superview.bounds.size
+        let mask = view.autoresizingMask
+        let horizontal = Autoresizing(start: frame.minX, length: frame.width, end: size.width - frame.maxX,
+                                      flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                                                 mask.contains(.flexibleRightMargin)))
+        let vertical = Autoresizing(start: frame.minY, length: frame.height, end: size.height - frame.maxY,
+                                    flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                                               mask.contains(.flexibleBottomMargin)))
+        let growX = outer.width - Double(size.width)
+        let growY = outer.height - Double(size.height)
+        want(view, .maskX, rect.left - outer.left - Double(horizontal.start) - growX * horizontal.startShare)
+        want(view, .maskWidth, rect.width - Double(horizontal.length) - growX * horizontal.lengthShare)
+        want(view, .maskY, rect.top - outer.top - Double(vertical.start) - growY * vertical.startShare)
+        want(view, .maskHeight, rect.height - Double(vertical.length) - growY * vertical.lengthShare)
+    }
+
+    /// Compression resistance and hugging around the intrinsic content size, on each axis that has one.
+    private mutating func addIntrinsicSize(of view: UIView, rect: LayoutRect) {
+        let size = view.layoutIntrinsicContentSize
+        let weights = stackWeights[ObjectIdentifier(view)] ?? (1, 1)
+        if size.width != UIView.noIntrinsicMetric {
+            let width = rect.width - Double(size.width)
+            want(view, .compressWidth, width, .greaterThanOrEqual,
+                 view.contentCompressionResistancePriority(for: .horizontal).strength(weight: weights.compress))
+            want(view, .hugWidth, width, .lessThanOrEqual,
+                 view.contentHuggingPriority(for: .horizontal).strength(weight: weights.hug))
+        }
+        if size.height != UIView.noIntrinsicMetric {
+            let height = rect.height - Double(size.height)
+            want(view, .compressHeight, height, .greaterThanOrEqual,
+                 view.contentCompressionResistancePriority(for: .vertical).strength(weight: weights.compress))
+            want(view, .hugHeight, height, .lessThanOrEqual,
+                 view.contentHuggingPriority(for: .vertical).strength(weight: weights.hug))
+        }
+    }
+
+    // MARK: Layout guides
+
+    /// System guides follow their view (safe area, margins, a scroll view's frame and content origin);
+    /// guides of the app's own are placed by its constraints alone.
+    private mutating func addStructure(of guide: UILayoutGuide) {
+        guard let owner = guide.owningView else { return }
+        let rect = engine.rect(for: guide)
+        let outer = engine.rect(for: owner)
+        let insets: UIEdgeInsets
+        switch guide.identifier {
+        case UIView.safeAreaGuideIdentifier: insets = owner.safeAreaInsets
+        case UIView.marginsGuideIdentifier: insets = owner.effectiveLayoutMargins
+        case UIScrollView.frameGuideIdentifier: insets = .zero
+        case UIScrollView.contentGuideIdentifier:
+            want(guide, .guideX, rect.left - outer.left)
+            want(guide, .guideY, rect.top - outer.top)
+            return
+        default: return
+        }
+        want(guide, .guideX, rect.left - outer.left - Double(insets.left))
+        want(guide, .guideY, rect.top - outer.top - Double(insets.top))
+        want(guide, .guideWidth, rect.width - outer.width + Double(insets.left + insets.right))
+        want(guide, .guideHeight, rect.height - outer.height + Double(insets.top + insets.bottom))
+    }
+
+    // MARK: Stack views
+
+    private mutating func noteStackWeights(_ stack: UIStackView) {
+        let shown = stack.arrangedSubviews.filter { !$0.isHidden }
+        for (index, view) in shown.enumerated() {
+            // Equal hugging: the first view stretches; equal resistance: the last one shrinks.
+            stackWeights[ObjectIdentifier(view)] = (1 + Double(index) * 0.001, 1 + Double(shown.count - index) * 0.001)
+        }
+    }
+
+    private mutating func addArrangement(of stack: UIStackView) {
+        var arrangement = StackArrangement(stack: stack, engine: engine)
+        arrangement.build()
+        for (offset, made) in arrangement.constraints.enumerated() {
+            wanted.append((LayoutEngine.Key(owner: ObjectIdentifier(stack), role: Role.stack.rawValue + offset), made))
+        }
+    }
+}

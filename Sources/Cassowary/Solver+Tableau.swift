@@ -82,7 +82,9 @@ extension Solver {
         artificial = nil
         if var row = rows.remove(art) {
             if row.cells.isEmpty { return success }
-            guard let entering = row.cells.first(where: { $0.symbol.isPivotable })?.symbol else { return false }
+            // A row left of dummies only means the constraint is redundant: a dummy takes the row.
+            guard let entering = (row.cells.first(where: { $0.symbol.isPivotable }) ?? (success ? row.cells.first : nil))?.symbol
+            else { return false }
             row.solve(for: entering, replacing: art)
             substitute(entering, row)
             rows.set(entering, row)
@@ -108,7 +110,12 @@ extension Solver {
     /// Primal simplex on the objective (or the artificial one).
     mutating func optimize(artificial useArtificial: Bool = false) {
         while let entering = useArtificial ? artificial!.enteringSymbol : objective.enteringSymbol {
-            guard let leaving = leavingSymbol(for: entering), var row = rows.remove(leaving) else { return }  // unbounded: can't happen with non-negative errors
+            guard let leaving = leavingSymbol(for: entering), var row = rows.remove(leaving) else {
+                // Nothing limits it, so the objective (a sum of non-negative errors) can't really fall
+                // along it: its negative weight is rounding (large weights make it bigger than 1e-8).
+                if useArtificial { artificial!.remove(entering) } else { objective.remove(entering) }
+                continue
+            }
             row.solve(for: entering, replacing: leaving)
             substitute(entering, row)
             rows.set(entering, row)
@@ -157,15 +164,20 @@ extension Solver {
         return best
     }
 
-    /// The row to pivot a non-basic marker into, as kiwi chooses it.
+    /// The row to pivot a non-basic marker into, as kiwi chooses it, except that a row of dummies comes
+    /// first: it records a required equality made redundant by this one, which then takes over. (kiwi
+    /// may pick another row, leaving a basic dummy over slack and error symbols that optimizing moves
+    /// off zero: the redundant equality is then violated.)
     func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
-        var first: Symbol?, second: Symbol?, third: Symbol?
+        var dummy: Symbol?, first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
         for i in 0..<rows.count {
             let c = rows.rows[i].coefficient(for: marker)
             guard c != 0 else { continue }
             let symbol = rows.symbols[i]
-            if symbol.isExternal {
+            if symbol.isDummy {
+                if dummy.map({ symbol < $0 }) ?? true { dummy = symbol }
+            } else if symbol.isExternal {
                 if third.map({ symbol > $0 }) ?? true { third = symbol }
             } else if c < 0 {
                 let r = -rows.rows[i].constant / c
@@ -175,6 +187,6 @@ extension Solver {
                 if r < r2 || (r == r2 && second.map { symbol < $0 } ?? true) { r2 = r; second = symbol }
             }
         }
-        return first ?? second ?? third
+        return dummy ?? first ?? second ?? third
     }
 }

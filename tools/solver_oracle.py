@@ -79,6 +79,27 @@ def fmt(x):
     return 'inf' if x == math.inf else repr(float(x))
 
 
+def read_system(lines):
+    """The inverse of to_lines."""
+    nv, ops = int(lines[0].split()[1]), []
+    for l in lines[1:]:
+        f = l.split()
+        if not f or f[0] == 'Z':
+            continue
+        if f[0] == 'A':
+            ops.append(('A', int(f[1]), float(f[2]), float(f[3]), f[4], float(f[5]),
+                        [(int(f[i]), float(f[i + 1])) for i in range(6, len(f), 2)]))
+        elif f[0] in 'RX':
+            ops.append((f[0], int(f[1])))
+        elif f[0] == 'E':
+            ops.append(('E', int(f[1]), float(f[2]), float(f[3])))
+        elif f[0] == 'U':
+            ops.append(('U', int(f[1]), float(f[2])))
+        else:
+            ops.append(('V',))
+    return nv, ops
+
+
 def to_lines(nv, ops):
     lines = [f'S {nv}']
     for op in ops:
@@ -379,10 +400,21 @@ def main():
     ap.add_argument('-n', type=int, default=10000)
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--levels', type=int, default=0, help='also N multi-level systems against scipy linprog')
-    ap.add_argument('--out', default='solver-oracle-disagreements.jsonl')
+    ap.add_argument('--systems', help='check the systems in this file (S ... Z blocks) instead of random ones')
+    ap.add_argument('--out', default='.build-solver/solver-oracle-disagreements.jsonl')
     a = ap.parse_args()
     start = time.time()
     systems = []
+    if a.systems:
+        block = []
+        for line in open(a.systems).read().split('\n'):
+            block.append(line)
+            if line == 'Z':
+                nv, ops = read_system(block)
+                multi = any(op[0] in 'AE' and op[2] not in (0.0, REQUIRED) for op in ops)
+                systems.append(('levels' if multi else 'kiwi', nv, ops))
+                block = []
+        a.n = a.levels = 0
     for i in range(a.n):
         systems.append(('kiwi',) + gen_system(random.Random(a.seed * 1_000_003 + i), None))
     for i in range(a.levels):
@@ -425,7 +457,7 @@ def main():
     print(f'solver-oracle: {k[0]} systems, {k[1]} disagreements ({k[2]} degenerate compared by objective; '
           f'{crashed} where kiwi aborted with an InternalSolverError and {invalid} where kiwi broke a required '
           f'constraint, compared with linprog instead)')
-    if a.levels:
+    if l[0]:
         print(f'solver-oracle: {l[0]} multi-level systems against linprog, {l[1]} disagreements')
     print(f'solver-oracle: {time.time() - start:.1f}s' + (f', disagreements in {a.out}' if bad else ''))
     sys.exit(1 if bad else 0)

@@ -15,6 +15,11 @@ public final class LinearConstraint: Hashable, CustomStringConvertible {
         self.init(lhs - rhs, relation, strength: strength)
     }
 
+    /// `variable relation 0`.
+    public convenience init(_ variable: Variable, _ relation: Relation, strength: Strength = .required) {
+        self.init(LinearExpression(variable), relation, strength: strength)
+    }
+
     public static func == (lhs: LinearConstraint, rhs: LinearConstraint) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 

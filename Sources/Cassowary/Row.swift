@@ -15,14 +15,18 @@ struct Row {
 
     /// Where `symbol` is, or where it would go.
     private func search(_ symbol: Symbol) -> (found: Bool, index: Int) {
-        var low = 0, high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let s = cells[mid].symbol
-            if s == symbol { return (true, mid) }
-            if s < symbol { low = mid + 1 } else { high = mid }
+        let key = symbol.raw
+        return cells.withUnsafeBufferPointer { cells in
+            var low = 0, high = cells.count
+            if high == 0 || key > cells[high - 1].symbol.raw { return (false, high) }
+            while low < high {
+                let mid = (low + high) >> 1
+                let s = cells[mid].symbol.raw
+                if s == key { return (true, mid) }
+                if s < key { low = mid + 1 } else { high = mid }
+            }
+            return (false, low)
         }
-        return (false, low)
     }
 
     func coefficient(for symbol: Symbol) -> Double {
@@ -53,19 +57,20 @@ struct Row {
     mutating func insert(_ row: Row, _ coefficient: Double = 1, skipping skip: Symbol? = nil) {
         constant += row.constant * coefficient
         let a = cells, b = row.cells
+        let skipRaw = skip?.raw ?? -1
         var merged: [Cell] = []
         merged.reserveCapacity(a.count + b.count)
         var i = 0, j = 0
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                if a[i].symbol != skip { merged.append(a[i]) }
+                if a[i].symbol.raw != skipRaw { merged.append(a[i]) }
                 i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let c = b[j].coefficient * coefficient
                 if !c.isNearZero { merged.append(Cell(symbol: b[j].symbol, coefficient: c)) }
                 j += 1
             } else {
-                let c = a[i].symbol == skip ? b[j].coefficient * coefficient : a[i].coefficient + b[j].coefficient * coefficient
+                let c = a[i].symbol.raw == skipRaw ? b[j].coefficient * coefficient : a[i].coefficient + b[j].coefficient * coefficient
                 if !c.isNearZero { merged.append(Cell(symbol: a[i].symbol, coefficient: c)) }
                 i += 1
                 j += 1

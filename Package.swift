@@ -45,6 +45,7 @@ let package = Package(
         .target(name: "Cassowary"),
         // Reads systems on stdin, prints the solver's answers: tools/solver-oracle checks them against kiwisolver.
         .executableTarget(name: "CassowaryOracle", dependencies: ["Cassowary"]),
+        .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"]),  // tools/bench-solver: UIKit-shaped layouts timed
         // The simulated Messages app of one phone.
         .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimUV", "IMSimGraphics", logging]),
         // What runs inside an extension process: drives the extension's view controllers.

@@ -34,8 +34,10 @@ let package = Package(
         .target(name: "IMSimUV", dependencies: ["CIMSimLibUV", "CIMSimDispatch", "IMSimCore"]),
         // cairo's header (Debian's libcairo2-dev), and libcairo.so.2 loaded on the first drawing call.
         .target(name: "CIMSimCairo"),
+        // zlib's header (Debian's zlib1g-dev), and libz.so.1 loaded when the first PNG is encoded.
+        .target(name: "CIMSimZlib"),
         // The only importer of CIMSimCairo: 2D drawing into PNG images.
-        .target(name: "IMSimGraphics", dependencies: ["CIMSimCairo"]),
+        .target(name: "IMSimGraphics", dependencies: ["CIMSimCairo", "CIMSimZlib"]),
         // Apple's API surface, headless.
         .target(name: "UIKit", dependencies: ["IMSimGraphics", "Cassowary"]),
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),

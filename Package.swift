@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "CassowaryOracle", dependencies: ["Cassowary"]),
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"]),  // tools/bench-solver: UIKit-shaped layouts timed
         // The simulated Messages app of one phone.
-        .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimUV", "IMSimGraphics", logging]),
+        .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimUV", "IMSimGraphics", "IMSimScreen", logging]),
         // What runs inside an extension process: drives the extension's view controllers.
         .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", "os", logging]),
         // The network between phones.

@@ -70,7 +70,7 @@ final class ControlsViewController: UIViewController {
                                                    volumeSlider, guestsStepper, periodControl, dayPicker, datePicker,
                                                    tapLabel, symbolView, noteView] + buttons)
         stack.axis = .vertical
-        view.addSubview(stack)
+        showScrolling(stack)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -157,7 +157,12 @@ final class DetailsViewController: UIViewController {
         let back = UIButton(type: .system, primaryAction: UIAction(title: "Back") { [unowned self] _ in
             navigationController?.popViewController(animated: true)
         })
+        back.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(back)
+        NSLayoutConstraint.activate([
+            back.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            back.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+        ])
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -78,7 +78,7 @@ extension MessagesViewController {
     /// A 600 × 600 pixel PNG (300 points at scale 2) in the container.
     private static func drawStickerFile() throws -> URL {
         let size = CGSize(width: 300, height: 300)
-        let data = UIGraphicsImageRenderer(size: size).pngData { context in
+        let data = UIGraphicsImageRenderer(size: size, format: stickerFormat).pngData { context in
             UIColor.orange.setFill()
             UIBezierPath(ovalIn: CGRect(x: 50, y: 50, width: 200, height: 200)).fill()
         }

@@ -8,6 +8,8 @@ extension MessagesViewController {
         guard !children.contains(where: { $0 is UINavigationController }) else { return }
         let navigation = UINavigationController(rootViewController: ControlsViewController())
         addChild(navigation)
+        navigation.view.frame = view.bounds
+        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(navigation.view)
         navigation.didMove(toParent: self)
     }

@@ -31,7 +31,7 @@ extension MessagesViewController {
         let size = CGSize(width: 300, height: 200)
         let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 26), .foregroundColor: UIColor.black]
         let textSize = title.size(withAttributes: attributes)
-        let data = UIGraphicsImageRenderer(size: size).pngData { context in
+        let data = UIGraphicsImageRenderer(size: size, format: stickerFormat).pngData { context in
             let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
                                       colors: [UIColor.systemYellow.cgColor, UIColor.systemOrange.cgColor] as CFArray,
                                       locations: [0, 1])!

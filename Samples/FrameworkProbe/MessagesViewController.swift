@@ -67,7 +67,7 @@ final class MessagesViewController: MSMessagesAppViewController {
         ]
         let stack = UIStackView(arrangedSubviews: labels + buttons)
         stack.axis = .vertical
-        view.addSubview(stack)
+        showScrolling(stack)
         resultLabel.text = "nothing sent"
         // What a launched extension can see of how it was launched: on iOS, nothing of the host's.
         let hostVariables = ProcessInfo.processInfo.environment.keys.filter { $0.hasPrefix("IMSIM_EXTENSION_") }.count

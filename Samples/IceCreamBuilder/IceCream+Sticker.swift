@@ -17,6 +17,8 @@ extension IceCream {
     func renderSticker(opaque: Bool) -> UIImage? {
         let format = UIGraphicsImageRendererFormat.default()
         format.opaque = opaque
+        // MSSticker takes 300 to 618 pixels a side: 2x whatever the screen's scale (900 pixels at 3x).
+        format.scale = 2
         let renderer = UIGraphicsImageRenderer(size: IceCreamStickerSize, format: format)
 
         let image = renderer.image { context in

@@ -37,6 +37,7 @@ open class MCSectionViewController: MCViewController {
         NSLayoutConstraint.activate([
             controller.view.leadingAnchor.constraint(equalTo: viewContainer.leadingAnchor),
             controller.view.trailingAnchor.constraint(equalTo: viewContainer.trailingAnchor),
+            controller.view.topAnchor.constraint(equalTo: viewContainer.topAnchor),
             controller.view.bottomAnchor.constraint(equalTo: viewContainer.bottomAnchor),
         ])
         controller.didMove(toParent: self)
@@ -57,6 +58,7 @@ open class MCMainViewController: UIViewController {
         currentSection = section
         addChild(section)
         section.view.frame = view.bounds
+        section.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(section.view)
         section.didMove(toParent: self)
     }

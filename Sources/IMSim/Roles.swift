@@ -82,11 +82,15 @@ enum HelperRole: String, CaseIterable {
             }
             conversations.append(ConversationInfo(id: String(parts[0]), members: parts[1].split(separator: ",").map(String.init)))
         }
+        let deviceName = options.optional("device") ?? Device.default.id
+        guard let device = Device.named(deviceName) else {
+            throw RoleArguments.Invalid(description: "--device: no device \(deviceName)")
+        }
         let configuration = PhoneConfiguration(
             name: name, conversations: conversations, apps: apps, seed: try options.number("seed") ?? 1,
             expiryDelay: .milliseconds(try options.number("expire-after-ms", as: UInt64.self) ?? 120_000),
             runDirectory: try options.required("run-directory"), artifactsDirectory: options.optional("artifacts"),
-            executable: CommandLine.executablePath, prewarm: options.optional("prewarm") == "yes")
+            executable: CommandLine.executablePath, prewarm: options.optional("prewarm") == "yes", device: device)
         let loop = EventLoop()
         let phone = PhoneProcess(configuration: configuration, loop: loop, logger: Logger(label: "imsim.phone.\(name)"))
         let status = phone.run()

@@ -25,6 +25,8 @@ public enum Command: Codable, Equatable, Sendable {
     case switchConversation(String)
     /// Work a switch, segmented control, slider, stepper or picker, or warn of low memory.
     case gesture(ControlGesture)
+    /// Draw the phone's whole screen into a PNG file at this path (absolute). Changes nothing.
+    case screenshot(String)
 
     /// The verb as a person types it, e.g. `tap "New party"`.
     public var verbText: String {
@@ -41,6 +43,7 @@ public enum Command: Codable, Equatable, Sendable {
         case .keep(let reference): "keep \(reference.verbText)"
         case .switchConversation(let name): "switch-to \(Self.quoted(name))"
         case .gesture(let gesture): gesture.verbText
+        case .screenshot(let path): "screenshot \(Self.quoted(path))"
         }
     }
 

@@ -18,14 +18,19 @@ public enum HostToExtension: Codable, Equatable, Sendable {
     case resign
     /// A transcript-style instance: `contentSizeThatFits(_:)` with this size offered.
     case measure(ContentSize)
+    /// Lay out and draw the extension's view at the device's scale into a PNG file at `path`.
+    case render(path: String)
 }
 
 public struct ExtensionLaunch: Codable, Equatable, Sendable {
     public var style: PresentationStyle
     public var conversation: ConversationContext
-    public init(style: PresentationStyle, conversation: ConversationContext) {
+    /// The phone the extension runs on: its screen, and the frame Messages gives the extension.
+    public var device: Device
+    public init(style: PresentationStyle, conversation: ConversationContext, device: Device = .default) {
         self.style = style
         self.conversation = conversation
+        self.device = device
     }
 }
 

@@ -57,6 +57,13 @@ public struct ScreenElement: Codable, Equatable, Sendable {
     public var detail: String?
     /// A cell's `accessoryType` by its Swift name (`checkmark`), nil for `none`.
     public var accessory: String?
+    /// Where it is on the phone's screen, in points; nil when the extension is not laid out on a screen.
+    public var frame: ScreenRect?
+    /// Why a finger could not touch it (`hidden`, `zero-sized`, `outside the extension's area`,
+    /// `covered by UIView`); nil when its centre can be touched.
+    public var obstruction: String?
+    /// A label whose text does not fit: cut at the tail or missing lines.
+    public var truncated: Bool?
 
     public init(kind: Kind, text: String?, identifier: String? = nil, placeholder: String? = nil, value: String? = nil,
                 title: String? = nil, detail: String? = nil, accessory: String? = nil) {

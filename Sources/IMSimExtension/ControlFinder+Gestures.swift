@@ -16,11 +16,13 @@ extension ControlFinder {
             guard let control = switches.first(where: { ControlReading.isNamed($0, name) }) else {
                 return "no switch '\(name)' on screen; \(names(switches, "switches"))"
             }
+            if let reason = reach(control) { return "cannot flip the switch '\(name)': \(reason)" }
             return control.simulateToggle() ? nil : "the switch '\(name)' is disabled"
         case .selectSegment(let title):
             let controls = views.compactMap { $0 as? UISegmentedControl }
             for control in controls {
                 if let index = control.segmentNames.firstIndex(of: title) {
+                    if let reason = reach(control) { return "cannot select '\(title)': \(reason)" }
                     return control.simulateSelectSegment(at: index).map { "cannot select '\(title)': \($0)" }
                 }
             }
@@ -31,6 +33,7 @@ extension ControlFinder {
             guard let control = pickOne(controls, named: name, kind: "slider or stepper") else {
                 return missing(controls, named: name, kind: "slider or stepper", plural: "sliders and steppers")
             }
+            if let reason = reach(control) { return "cannot set \(describe(control)): \(reason)" }
             let reason = (control as? UISlider)?.simulateSlide(to: Float(value))
                 ?? (control as? UIStepper)?.simulateStepping(to: value)
             return reason.map { "cannot set \(describe(control)) to \(ControlGesture.number(value)): \($0)" }

@@ -2,11 +2,13 @@ import Foundation
 import IMSimCore
 import UIKit
 
-/// Finds a control by title, text or accessibility identifier and operates it as a finger would.
-/// A presented alert is modal: while it is up, only its actions and fields can be reached.
+/// Finds a control by title, text or accessibility identifier and operates it as a finger would:
+/// with a `probe`, only where a finger can touch it (scrolling it into view first if a scroll view
+/// holds it). A presented alert is modal: while it is up, only its actions and fields can be reached.
 @MainActor
 struct ControlFinder {
     let root: UIViewController
+    var probe: VisibilityProbe?
 
     /// Taps a button, an alert action, a table row or a collection view's item. Returns why it could not, or nil.
     func tap(_ name: String) -> String? {
@@ -21,14 +23,21 @@ struct ControlFinder {
         guard root.isViewLoaded else { return "the extension shows no view" }
         if let button = first(in: root.view, where: { ($0 as? UIButton).map { matches($0, name) } ?? false }) as? UIButton {
             guard button.isEnabled else { return "the button '\(name)' is disabled" }
-            _ = button.simulateTap()
+            if let reason = reach(button) { return "cannot tap the button '\(name)': \(reason)" }
+            guard button.simulateTap() else { return "the button '\(name)' did not take the tap" }
             return nil
         }
         if let (table, indexPath) = row(named: name, in: root.view) {
+            if let cell = table.cellForRow(at: indexPath), let reason = reach(cell) {
+                return "cannot tap the row '\(name)': \(reason)"
+            }
             table.simulateSelectRow(at: indexPath)
             return nil
         }
         if let (collectionView, indexPath) = item(named: name, in: root.view) {
+            if let cell = collectionView.cellForItem(at: indexPath), let reason = reach(cell) {
+                return "cannot tap the item '\(name)': \(reason)"
+            }
             collectionView.simulateTap(at: indexPath)
             return nil
         }
@@ -62,6 +71,20 @@ struct ControlFinder {
         guard ScreenReader.presentedAlert(from: root) == nil, root.isViewLoaded else { return nil }
         return all(in: root.view).lazy.compactMap { $0 as? UITextView }
             .first { $0.accessibilityIdentifier == name || $0.accessibilityLabel == name }
+    }
+
+    /// Why a finger cannot touch `view`, after scrolling it into view as a person would; nil if it can.
+    func reach(_ view: UIView) -> String? {
+        guard let probe, probe.untappableReason(of: view) != nil else { return nil }
+        var ancestor = view.superview
+        while let container = ancestor {
+            if let scrollView = container as? UIScrollView, scrollView.isScrollEnabled {
+                scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: false)
+                scrollView.layoutIfNeeded()
+            }
+            ancestor = container.superview
+        }
+        return probe.untappableReason(of: view)
     }
 
     private func matches(_ button: UIButton, _ name: String) -> Bool {

@@ -17,6 +17,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private var completions: [Int: ((any Error)?) -> Void] = [:]
     private var nextCallback = 1
     private var contentSize: ContentSize?
+    /// The phone the extension runs on, from its launch.
+    private var device = Device.default
     private let recorder = TraceRecorder()
 
     public init(attachmentsDirectory: URL?, makePrincipal: @escaping @MainActor () -> MSMessagesAppViewController) {
@@ -55,8 +57,59 @@ public final class ExtensionRuntime: MessagesHostBridge {
         return report
     }
 
+    /// What the extension shows after a layout pass, each element placed on the phone's screen.
     private var currentScreen: ScreenSnapshot {
-        controller.map { ScreenReader.snapshot(of: $0) } ?? ScreenSnapshot()
+        guard let controller else { return ScreenSnapshot() }
+        layOut()
+        return ScreenReader.snapshot(of: controller, probe: probe)
+    }
+
+    /// Where the extension's view is on the phone's screen; nil for a transcript-style instance.
+    private var probe: VisibilityProbe? {
+        guard let controller, controller.isViewLoaded,
+              let frame = device.extensionFrame(for: PresentationStyle(controller.presentationStyle)) else { return nil }
+        return VisibilityProbe(root: controller.view, screenOrigin: CGPoint(x: frame.x, y: frame.y))
+    }
+
+    /// Runs the layout pass iOS runs before the screen is next drawn.
+    private func layOut() {
+        guard let controller, controller.isViewLoaded else { return }
+        controller.view.layoutIfNeeded()
+        if ProcessInfo.processInfo.environment["IMSIM_DEBUG_LAYOUT"] != nil {
+            FileHandle.standardError.write(Data((controller.view.hierarchyDescription() + "\n").utf8))
+        }
+    }
+
+    /// Gives the root view the frame and safe area Messages gives the extension in `style` on the device.
+    private func placeRootView(for style: MSMessagesAppPresentationStyle) {
+        guard let controller else { return }
+        let presentation = PresentationStyle(style)
+        let frame = device.extensionFrame(for: presentation)
+            ?? ScreenRect(x: 0, y: 0, width: device.screenSize.width, height: device.screenSize.height)
+        controller.view.frame = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let insets = device.extensionSafeAreaInsets(for: presentation)
+        controller.view.hostSafeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+
+    /// Draws the laid-out view at the device's scale into a PNG file; returns why it could not.
+    private func render(to path: String) -> String? {
+        guard let controller, controller.isViewLoaded else { return "the extension shows no view" }
+        layOut()
+        let view: UIView = controller.view
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = UIScreen.main.scale
+        format.opaque = true
+        let png = UIGraphicsImageRenderer(size: view.bounds.size, format: format).pngData { context in
+            UIColor.systemBackground.setFill()
+            context.fill(view.bounds)
+            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+        }
+        do {
+            try png.write(to: URL(fileURLWithPath: path))
+            return nil
+        } catch {
+            return "cannot write the extension's picture \(path): \(error.localizedDescription)"
+        }
     }
 
     private func perform(_ command: HostToExtension) -> String? {
@@ -71,7 +124,10 @@ public final class ExtensionRuntime: MessagesHostBridge {
         case let .transition(style):
             let target = MSMessagesAppPresentationStyle(style)
             record("willTransition(\(style.rawValue))") { controller.willTransition(to: target) }
+            // The view has its new size when didTransition comes, as on iOS.
             controller.presentationStyle = target
+            placeRootView(for: target)
+            layOut()
             record("didTransition(\(style.rawValue))") { controller.didTransition(to: target) }
         case let .select(message):
             let selected = MSMessage(message)
@@ -87,13 +143,18 @@ public final class ExtensionRuntime: MessagesHostBridge {
         case let .completion(callback, error):
             completions.removeValue(forKey: callback)?(error.map(NSError.init))
         case let .tap(control):
-            return ControlFinder(root: controller).tap(control)
+            layOut()
+            return ControlFinder(root: controller, probe: probe).tap(control)
         case let .type(text, field):
-            return ControlFinder(root: controller).type(text, into: field)
+            layOut()
+            return ControlFinder(root: controller, probe: probe).type(text, into: field)
         case .gesture(.memoryWarning):
             record("didReceiveMemoryWarning") { MemoryWarning.deliver(to: controller) }
         case let .gesture(gesture):
-            return ControlFinder(root: controller).perform(gesture)
+            layOut()
+            return ControlFinder(root: controller, probe: probe).perform(gesture)
+        case let .render(path):
+            return render(to: path)
         case let .measure(offered):
             let size = controller.contentSizeThatFits(CGSize(width: offered.width, height: offered.height))
             contentSize = ContentSize(width: Double(size.width), height: Double(size.height))
@@ -110,6 +171,9 @@ public final class ExtensionRuntime: MessagesHostBridge {
 
     /// Apple's launch order: viewDidLoad, willBecomeActive, didBecomeActive, viewWillAppear, viewDidAppear.
     private func launch(_ launch: ExtensionLaunch) {
+        device = launch.device
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: device.screenSize.width, height: device.screenSize.height)
+        UIScreen.main.scale = CGFloat(device.scale)
         let controller = makePrincipal()
         let context = launch.conversation
         let conversation = MSConversation(localParticipantIdentifier: context.localParticipantIdentifier,
@@ -122,6 +186,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
         self.conversation = conversation
         controller.hostExtensionContext = NSExtensionContext()
         record("viewDidLoad") { controller.loadViewIfNeeded() }
+        placeRootView(for: controller.presentationStyle)
         controller.activeConversation = conversation
         record("willBecomeActive") { controller.willBecomeActive(with: conversation) }
         record("didBecomeActive") { controller.didBecomeActive(with: conversation) }

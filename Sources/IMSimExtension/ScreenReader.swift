@@ -5,7 +5,9 @@ import UIKit
 /// Reads what an extension shows off its view hierarchy, the way XCUITest reads the accessibility tree.
 @MainActor
 enum ScreenReader {
-    static func snapshot(of root: UIViewController) -> ScreenSnapshot {
+    /// What `root` shows; with `probe`, each element also says where it is on the screen, whether a
+    /// finger can reach it, and whether its text fits.
+    static func snapshot(of root: UIViewController, probe: VisibilityProbe? = nil) -> ScreenSnapshot {
         var controllers: [String] = []
         var visible = root
         var current: UIViewController? = root
@@ -18,7 +20,7 @@ enum ScreenReader {
         }
         let preferred = visible.preferredContentSize
         var elements: [ScreenElement] = []
-        if root.isViewLoaded { collect(root.view, into: &elements) }
+        if root.isViewLoaded { collect(root.view, into: &elements, probe: probe) }
         let alert = presentedAlert(from: root).map {
             AlertSnapshot(title: $0.title, message: $0.message, textFields: ($0.textFields ?? []).map { $0.text ?? "" },
                           actions: $0.actions.compactMap(\.title))
@@ -28,8 +30,10 @@ enum ScreenReader {
                               preferredContentSize: ContentSize(width: Double(preferred.width), height: Double(preferred.height)))
     }
 
-    static func collect(_ view: UIView, into elements: inout [ScreenElement]) {
+    static func collect(_ view: UIView, into elements: inout [ScreenElement], probe: VisibilityProbe? = nil) {
         guard !view.isHidden else { return }
+        let first = elements.count
+        defer { if let probe { locate(elements[first...].indices, view: view, probe: probe, in: &elements) } }
         if let parts = ControlReading.element(for: view) {
             elements.append(ScreenElement(kind: parts.kind, text: ControlReading.name(of: view),
                                           identifier: view.accessibilityIdentifier, value: parts.value))
@@ -62,18 +66,27 @@ enum ScreenReader {
         case let bar as UINavigationBar:
             elements.append(ScreenElement(kind: .navigationBar, text: bar.topItem?.title, identifier: bar.accessibilityIdentifier))
             // Then its bar button items, which the bar shows as subviews.
-            for subview in bar.subviews { collect(subview, into: &elements) }
+            for subview in bar.subviews { collect(subview, into: &elements, probe: probe) }
             return
         case let cell as UICollectionViewCell:
             elements.append(ScreenElement(kind: .item, text: itemText(of: cell), identifier: cell.accessibilityIdentifier))
             return
         case let table as UITableView:
-            collectSections(of: table, into: &elements)
+            collectSections(of: table, into: &elements, probe: probe)
             return
         default:
             break
         }
-        for subview in view.subviews { collect(subview, into: &elements) }
+        for subview in view.subviews { collect(subview, into: &elements, probe: probe) }
+    }
+
+    /// Gives the elements made for `view` itself (not those of its subviews, located already) its place.
+    private static func locate(_ indices: Range<Int>, view: UIView, probe: VisibilityProbe, in elements: inout [ScreenElement]) {
+        for index in indices where elements[index].frame == nil {
+            elements[index].frame = probe.screenFrame(of: view)
+            elements[index].obstruction = elements[index].kind.isTouched ? probe.untappableReason(of: view) : probe.hiddenReason(of: view)
+            if let label = view as? UILabel { elements[index].truncated = label.isTruncated }
+        }
     }
 
     /// A collection view cell's text: its accessibility label, else its first label's text, else the
@@ -88,13 +101,13 @@ enum ScreenReader {
     }
 
     /// Each section's header title, as the data source gives it to the table, then the section's rows.
-    private static func collectSections(of table: UITableView, into elements: inout [ScreenElement]) {
+    private static func collectSections(of table: UITableView, into elements: inout [ScreenElement], probe: VisibilityProbe?) {
         let cells = table.visibleCells
         for section in 0..<table.numberOfSections {
             if let title = table.dataSource?.tableView(table, titleForHeaderInSection: section) {
                 elements.append(ScreenElement(kind: .header, text: title))
             }
-            for cell in cells where table.indexPath(for: cell)?.section == section { collect(cell, into: &elements) }
+            for cell in cells where table.indexPath(for: cell)?.section == section { collect(cell, into: &elements, probe: probe) }
         }
     }
 

@@ -37,4 +37,6 @@ public enum HostAction: Equatable, Sendable {
     case renderLiveBubble(InstalledApp, ExtensionLaunch)
     /// Answer with `.expiryDue(messageID)` once `delay` has passed.
     case scheduleExpiry(messageID: UUID, after: Duration)
+    /// Draw the phone's screen into a PNG at `path`, with the extension's picture (a PNG file) in its frame.
+    case drawScreen(path: String, extensionPicture: String?)
 }

@@ -41,7 +41,19 @@ extension MessagesApp {
                 if gesture != .memoryWarning { running.hadRecentInteraction = true }
                 return .gesture(gesture)
             }
+        case let .screenshot(path):
+            screenshot(path, into: &actions)
         }
+    }
+
+    /// Draws the screen at once, or after the open extension drew its picture beside `path`.
+    private mutating func screenshot(_ path: String, into actions: inout [HostAction]) {
+        guard case let .running(running) = extensionState, !running.isResigning else {
+            return actions.append(.drawScreen(path: path, extensionPicture: nil))
+        }
+        let request = ScreenshotRequest(path: path)
+        screenshotsAwaitingPicture.append(request)
+        commandQueue.append(.render(path: request.picture))
     }
 
     private mutating func keep(_ reference: BubbleReference) {

@@ -10,7 +10,7 @@ extension MessagesApp {
         extensionState = .running(RunningExtension(app: app, style: style, conversation: activeIndex))
         let context = conversationContext(of: activeIndex, selected: selected)
         // The launch goes first, ahead of anything queued.
-        commandQueue.insert(.launch(ExtensionLaunch(style: style, conversation: context)), at: 0)
+        commandQueue.insert(.launch(ExtensionLaunch(style: style, conversation: context, device: device)), at: 0)
     }
 
     /// `report` answers the command in flight; an update (`isAnswer` false) is what the extension did
@@ -18,6 +18,13 @@ extension MessagesApp {
     mutating func received(_ report: ExtensionReport, isAnswer: Bool = true, into actions: inout [HostAction]) {
         guard case var .running(running) = extensionState, awaitingReport || !isAnswer else { return }
         if isAnswer { awaitingReport = false }
+        if isAnswer && renderInFlight {
+            renderInFlight = false
+            if !screenshotsAwaitingPicture.isEmpty {
+                let request = screenshotsAwaitingPicture.removeFirst()
+                actions.append(.drawScreen(path: request.path, extensionPicture: report.failure == nil ? request.picture : nil))
+            }
+        }
         for event in report.events {
             switch event {
             case let .callback(name): record(.callback(name: name))

@@ -71,7 +71,7 @@ extension MessagesApp {
         guard message.layout?.kind == .live, message.content == .interactive,
               let app = apps.first(where: { $0.bundleIdentifier == message.bundleIdentifier }) else { return }
         let context = conversationContext(of: index, selected: message)
-        actions.append(.renderLiveBubble(app, ExtensionLaunch(style: .transcript, conversation: context)))
+        actions.append(.renderLiveBubble(app, ExtensionLaunch(style: .transcript, conversation: context, device: device)))
     }
 
     /// Puts a live bubble's drawing on every item of its message, staged or in a transcript.

@@ -12,6 +12,8 @@ public struct MessagesApp: Equatable, Sendable {
     public let directory: ParticipantDirectory
     /// How long a received `shouldExpire` message stays after it was read (a setting of the run).
     public let expiryDelay: Duration
+    /// The phone's model: its screen, and the frames Messages gives an extension on it.
+    public let device: Device
 
     /// What the phone shows: conversations, the app on screen, the lifecycle trace.
     public private(set) var state: PhoneState
@@ -25,6 +27,10 @@ public struct MessagesApp: Equatable, Sendable {
     var currentRequest: Int?
     var stepFailure: String?
     var launches = 0
+    /// Screenshots waiting for the extension's picture, in the order their `.render` commands were queued.
+    var screenshotsAwaitingPicture: [ScreenshotRequest] = []
+    /// The command in flight is a `.render`.
+    var renderInFlight = false
     /// Received expiring messages already read: their removal is scheduled.
     var readExpiring: Set<UUID> = []
     /// Received expiring messages not read yet, by conversation: reading costs what is unread, not
@@ -34,9 +40,10 @@ public struct MessagesApp: Equatable, Sendable {
     var kept: Set<UUID> = []
 
     public init(owner: String, conversations: [ConversationInfo], apps: [InstalledApp], seed: UInt64,
-                expiryDelay: Duration = .seconds(120)) {
+                expiryDelay: Duration = .seconds(120), device: Device = .default) {
         precondition(!conversations.isEmpty, "a phone is in at least one conversation")
         self.owner = owner
+        self.device = device
         self.apps = apps
         self.expiryDelay = expiryDelay
         self.directory = ParticipantDirectory(owner: owner, names: conversations.flatMap(\.members), seed: seed)
@@ -138,6 +145,7 @@ public struct MessagesApp: Equatable, Sendable {
             record(.styleChanged(style: style))
         }
         awaitingReport = true
+        if case .render = command { renderInFlight = true }
         actions.append(.sendToExtension(command))
     }
 

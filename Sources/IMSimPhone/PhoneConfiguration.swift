@@ -18,10 +18,13 @@ public struct PhoneConfiguration: Sendable {
     /// Keep an extension process started ahead of each launch of the installed apps
     /// (`ExtensionProcesses`), from the phone's start.
     public var prewarm: Bool
+    /// The phone's model, which sets its screen and its extensions' frames.
+    public var device: Device
 
     public init(name: String, conversations: [ConversationInfo], apps: [InstalledApp], seed: UInt64,
                 expiryDelay: Duration, runDirectory: String, artifactsDirectory: String? = nil, executable: String,
-                prewarm: Bool = false) {
+                prewarm: Bool = false, device: Device = .default) {
+        self.device = device
         self.name = name
         self.conversations = conversations
         self.apps = apps

@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import Logging
+import IMSimScreen
 import IMSimUV
 
 /// The `imsim phone` role: one person's Messages app. Connects to the relay and to the run, launches
@@ -35,7 +36,8 @@ public final class PhoneProcess {
         self.loop = loop
         self.logger = logger
         self.app = MessagesApp(owner: configuration.name, conversations: configuration.conversations,
-                               apps: configuration.apps, seed: configuration.seed, expiryDelay: configuration.expiryDelay)
+                               apps: configuration.apps, seed: configuration.seed, expiryDelay: configuration.expiryDelay,
+                               device: configuration.device)
     }
 
     /// Connects to the relay, then to the run; returns when the phone has shut down.
@@ -187,6 +189,28 @@ public final class PhoneProcess {
                 expiryTimers.removeValue(forKey: messageID)?.close()
                 handle(.expiryDue(messageID: messageID))
             }
+        case let .drawScreen(path, picture):
+            drawScreen(into: path, extensionPicture: picture)
+        }
+    }
+
+    /// Draws the phone's screen as a person sees it into a PNG at `path`; the extension's picture,
+    /// if any, is read and removed.
+    private func drawScreen(into path: String, extensionPicture picture: String?) {
+        let drawn = picture.flatMap { FileManager.default.contents(atPath: $0) }
+        if let picture { try? FileManager.default.removeItem(atPath: picture) }
+        let snapshot = app.snapshot
+        let appName = snapshot.app.flatMap { running in
+            configuration.apps.first { $0.bundleIdentifier == running.bundleIdentifier }?.displayName
+        }
+        let png = PhoneScreenRenderer().pngData(snapshot, on: configuration.device, extensionPicture: drawn.map(ExtensionPicture.png),
+                                                appName: appName, members: app.members.filter { $0 != configuration.name })
+        do {
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try png.write(to: URL(fileURLWithPath: path))
+        } catch {
+            logger.error("cannot write the screenshot \(path): \(error)")
         }
     }
 

@@ -9,6 +9,9 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// event; a person's pick (`simulatePick(_:)`) sends `.valueChanged`. Main actor only.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
+    /// The compact style's button: about 34 points tall, as wide as layout makes it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 34.33) }
+
     public enum Mode: Int, Sendable {
         case time = 0, date, dateAndTime, countDownTimer, yearAndMonth
     }

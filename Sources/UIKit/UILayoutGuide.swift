@@ -11,8 +11,20 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
-    /// The owning view's bounds (nothing is solved, so guides cover their whole view).
-    open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
+    /// The guide's rectangle in its owning view's coordinates, as the last layout pass solved it;
+    /// the safe area's and margins' follow their insets without one.
+    open var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        switch identifier {
+        case UIView.safeAreaGuideIdentifier: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case UIView.marginsGuideIdentifier: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
+        default: break
+        }
+        guard let engine = owner.layoutRoot.solvedLayoutEngine(), let mine = engine.solvedRect(of: self),
+              let outer = engine.solvedRect(of: owner) else { return owner.bounds }
+        return CGRect(x: mine.minX - outer.minX + owner.bounds.minX, y: mine.minY - outer.minY + owner.bounds.minY,
+                      width: mine.width, height: mine.height)
+    }
 
     open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
     open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }

@@ -44,6 +44,8 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
+        navigationBar.frame.size.width = root.bounds.width
+        navigationBar.autoresizingMask = [.flexibleWidth]
         root.addSubview(navigationBar)
         view = root
         if let top = topViewController { place(top) }
@@ -134,6 +136,7 @@ open class UINavigationController: UIViewController {
         let barHeight = isNavigationBarHidden ? 0 : navigationBar.frame.maxY
         controller.view.frame = CGRect(x: 0, y: barHeight, width: root.bounds.width,
                                        height: max(root.bounds.height - barHeight, 0))
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if controller.view.superview !== root { root.addSubview(controller.view) }
     }
 

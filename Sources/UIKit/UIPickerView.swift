@@ -6,6 +6,9 @@ import Foundation
 /// iOS. Components and rows are read from the data source when needed. Main actor only.
 @preconcurrency @MainActor
 open class UIPickerView: UIView {
+    /// The wheels' standard size: 320 by 216 points.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
+
     /// What the default `pickerView(_:viewForRow:forComponent:reusing:)` returns: "no view".
     static let noRowView = UIView()
 

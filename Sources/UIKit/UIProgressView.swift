@@ -4,6 +4,9 @@ import Foundation
 /// 0...1, as on iOS) but not drawn or read by scenarios. Main actor only.
 @preconcurrency @MainActor
 open class UIProgressView: UIView {
+    /// A 4-point bar, as wide as layout makes it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 4) }
+
     public enum Style: Int, Sendable {
         case `default` = 0, bar
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The display: a 375 × 667 point screen at scale 2 (an iPhone 8), since none is attached.
+/// The display: the phone's screen once an extension launches (375 × 667 at scale 2 before that).
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
     private static let shared = UIScreen()
@@ -9,10 +9,14 @@ open class UIScreen: NSObject {
     open class var main: UIScreen { shared }
 
     open var bounds = CGRect(x: 0, y: 0, width: 375, height: 667)
-    /// The scale every screen here has, readable from any thread (for renderers off the main actor).
-    nonisolated static let screenScale: CGFloat = 2
+    /// The screen's scale, readable from any thread (for renderers off the main actor). The host sets
+    /// it once, when an extension launches, before any of the extension's code runs.
+    nonisolated(unsafe) static var screenScale: CGFloat = 2
 
-    open var scale: CGFloat = UIScreen.screenScale
+    open var scale: CGFloat {
+        get { UIScreen.screenScale }
+        set { UIScreen.screenScale = newValue }
+    }
     open var nativeBounds: CGRect {
         CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }

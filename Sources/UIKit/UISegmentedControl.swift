@@ -5,6 +5,15 @@ import Foundation
 /// (`simulateSelectSegment(at:)`) sends `.valueChanged` if it changes the selection. Main actor only.
 @preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
+    /// 32 points tall (iOS 13 and later); each segment as wide as the widest title plus padding.
+    open override var intrinsicContentSize: CGSize {
+        let font = UIFont.systemFont(ofSize: 13)
+        let widest = (0..<numberOfSegments).map { index in
+            NSAttributedString(string: titleForSegment(at: index) ?? "", attributes: [.font: font]).size().width
+        }.max() ?? 0
+        return CGSize(width: ((widest + 24) * CGFloat(numberOfSegments)).rounded(.up), height: 32)
+    }
+
     /// `selectedSegmentIndex` when no segment is selected.
     nonisolated public static let noSegment = -1
 

@@ -5,6 +5,9 @@ import Foundation
 /// Main actor only.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
+    /// As tall as its thumb (31 points); as wide as layout makes it.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+
     private var storedValue: Float = 0
 
     /// 0 by default; raising it above `value` moves `value` up, and `maximumValue` too if below.

@@ -8,6 +8,17 @@ import Foundation
 /// `contentSize` stays what code sets.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
+    /// None while it scrolls (its content scrolls instead); its text's size, wrapped at its width,
+    /// with scrolling off, as on iOS.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let string = NSAttributedString(string: text ?? "", attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
+        let width = bounds.width > 0 ? bounds.width - 10 : CGFloat.greatestFiniteMagnitude
+        let size = string.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude),
+                                       options: .usesLineFragmentOrigin, context: nil).size
+        return CGSize(width: UIView.noIntrinsicMetric, height: (size.height + 16).rounded(.up))
+    }
+
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")

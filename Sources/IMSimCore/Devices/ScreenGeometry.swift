@@ -19,10 +19,11 @@ public struct ScreenRect: Codable, Equatable, Hashable, Sendable, CustomStringCo
     public var maxY: Double { y + height }
     public var size: ContentSize { ContentSize(width: width, height: height) }
 
-    /// `(x, y, width × height)`, numbers without a needless `.0`.
+    /// `(x, y, width × height)`, to the hundredth of a point, numbers without a needless `.0`.
     public var description: String {
         func number(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            let hundredths = (value * 100).rounded() / 100
+            return hundredths == hundredths.rounded() && abs(hundredths) < 1e15 ? String(Int(hundredths)) : String(hundredths)
         }
         return "(\(number(x)), \(number(y)), \(number(width))×\(number(height)))"
     }

@@ -21,12 +21,22 @@ public enum PhoneReport {
     public static func appLines(_ snapshot: PhoneSnapshot) -> [String] {
         guard let app = snapshot.app else { return ["app: closed"] }
         var lines = ["app: \(app.bundleIdentifier), \(app.style.rawValue), showing \(app.screen.visibleController ?? "nothing")"]
-        let elements = app.screen.elements.map {
-            "\($0.kind.rawValue) \($0.text.map { "'\($0)'" } ?? "-")" + ($0.value.map { " = '\($0)'" } ?? "")
+        if !app.screen.elements.isEmpty {
+            lines.append("screen:")
+            lines.append(contentsOf: app.screen.elements.map { "  " + describe($0) })
         }
-        if !elements.isEmpty { lines.append("screen: " + elements.joined(separator: ", ")) }
         if let alert = app.screen.alert { lines.append("alert: '\(alert.title ?? "")' actions \(alert.actions)") }
         return lines
+    }
+
+    /// `button 'Like' (12, 560, 40×30), covered by UILabel 'history: 1'`: what it is, where, and what
+    /// keeps a finger or an eye from it.
+    public static func describe(_ element: ScreenElement) -> String {
+        var text = "\(element.kind.rawValue) \(element.text.map { "'\($0)'" } ?? "-")" + (element.value.map { " = '\($0)'" } ?? "")
+        if let frame = element.frame { text += " \(frame)" }
+        if element.truncated == true { text += ", truncated" }
+        if let obstruction = element.obstruction { text += ", \(obstruction)" }
+        return text
     }
 
     public static func describe(_ item: TranscriptItem) -> String {

@@ -3,8 +3,12 @@
 @MainActor
 enum LayoutInvalidation {
     private(set) static var generation = 0
+    /// True while the engine gives views their solved frames: those follow from the solution and
+    /// change nothing it depends on, so solving again would only risk moving what is ambiguous.
+    static var isApplyingSolution = false
 
     static func bump() {
+        guard !isApplyingSolution else { return }
         generation &+= 1
     }
 }

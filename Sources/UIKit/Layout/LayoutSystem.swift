@@ -14,7 +14,7 @@ struct LayoutSystem {
 
     enum Role: Int {
         case user = 0, rootX, rootY, rootWidth, rootHeight, maskX, maskWidth, maskY, maskHeight
-        case compressWidth, hugWidth, compressHeight, hugHeight
+        case compressWidth, hugWidth, compressHeight, hugHeight, nonNegativeWidth, nonNegativeHeight
         case guideX, guideY, guideWidth, guideHeight
         /// Stack views number their constraints from here.
         case stack = 100
@@ -178,8 +178,14 @@ struct LayoutSystem {
             addAutoresizing(of: view, rect: rect, in: superview)
         } else {
             addIntrinsicSize(of: view, rect: rect)
+            // What the constraints leave open is not settled with a negative size (UIKit shows such views empty).
+            want(view, .nonNegativeWidth, LinearExpression(rect.width), .greaterThanOrEqual, Self.settlingStrength)
+            want(view, .nonNegativeHeight, LinearExpression(rect.height), .greaterThanOrEqual, Self.settlingStrength)
         }
     }
+
+    /// Below every priority an app can give, above the engine's stays.
+    static let settlingStrength = Strength(level: 0.02)
 
     private mutating func addRootSize(_ rect: LayoutRect) {
         want(root, .rootX, LinearExpression(rect.left))

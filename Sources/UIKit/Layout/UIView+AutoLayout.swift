@@ -39,7 +39,11 @@ extension UIView {
             var frame = Self.pixelAligned(solved, scale: scale)
             frame.origin.x -= origin.x
             frame.origin.y -= origin.y
-            if subview.frame != frame { subview.frame = frame }
+            if subview.frame != frame {
+                LayoutInvalidation.isApplyingSolution = true
+                subview.frame = frame
+                LayoutInvalidation.isApplyingSolution = false
+            }
         }
     }
 
@@ -77,6 +81,10 @@ extension UIView {
         engine.commit(system.wanted) { key, _ in
             LayoutDiagnostics.reportUnsatisfiable(system.describe(key), among: system.describeRequired(near: key))
         }
+        for view in system.laidOut where !view.translatesAutoresizingMaskIntoConstraints {
+            engine.stay(view)
+        }
+        engine.updateVariables()
         // A view whose solved frame moved asks its superview for layout, as UIKit's engine does.
         guard case .bounds = rootSize else { return true }
         let scale = UIScreen.main.scale

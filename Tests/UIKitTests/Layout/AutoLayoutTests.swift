@@ -1,5 +1,5 @@
 import Foundation
-import UIKit
+@testable import UIKit
 import XCTest
 
 /// Auto Layout solved as iOS documents it: anchors, margins, intrinsic sizes, priorities, refusals.
@@ -257,5 +257,74 @@ final class AutoLayoutTests: XCTestCase {
         controller.view.setNeedsLayout()
         controller.view.layoutIfNeeded()
         XCTAssertEqual(controller.calls, ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+    }
+}
+
+@MainActor
+final class AmbiguousLayoutTests: XCTestCase {
+    /// A text view that scrolls has no height of its own: the stack's layout is ambiguous, and must
+    /// still be one consistent layout that does not move between passes.
+    func testAnAmbiguousStackStaysConsistentAcrossPasses() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 247))
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(scrollView)
+        let labels = (0..<4).map { index -> UILabel in
+            let label = UILabel()
+            label.text = "label \(index)"
+            return label
+        }
+        let note = UITextView()
+        let button = UIButton(type: .system)
+        button.setTitle("Details", for: .normal)
+        let stack = UIStackView(arrangedSubviews: labels + [note, button])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(stack)
+        NSLayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: container.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
+        container.layoutIfNeeded()
+        func chain() -> [CGFloat] { stack.arrangedSubviews.map(\.frame.minY) }
+        let first = chain()
+        for (previous, next) in zip(stack.arrangedSubviews, stack.arrangedSubviews.dropFirst()) {
+            XCTAssertEqual(next.frame.minY, previous.frame.maxY, "edge to edge: \(stack.hierarchyDescription().replacingOccurrences(of: "\n", with: " / "))")
+        }
+        XCTAssertEqual(stack.arrangedSubviews.last?.frame.maxY, stack.frame.height)
+        labels[2].text = "a longer label now"
+        container.layoutIfNeeded()
+        XCTAssertEqual(chain(), first, "the ambiguous text view keeps its height")
+        XCTAssertEqual(note.frame.height, 0)
+    }
+    func testStackAloneWithATextView() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 247))
+        let labels = (0..<2).map { index -> UILabel in
+            let label = UILabel()
+            label.text = "label \(index)"
+            return label
+        }
+        let note = UITextView()
+        let button = UIButton(type: .system)
+        button.setTitle("Details", for: .normal)
+        let stack = UIStackView(arrangedSubviews: labels + [note, button])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        container.layoutIfNeeded()
+        XCTAssertEqual(note.frame, CGRect(x: 0, y: 40, width: 390, height: 0), "no height of its own: empty, as on iOS")
+        XCTAssertEqual(button.frame.minY, 40)
     }
 }

@@ -1,0 +1,140 @@
+import IMSimCore
+import UIKit
+
+/// Where a view is on the phone's screen and whether a person can see it and a finger touch it:
+/// its rectangle clipped by the ancestors that clip and by the extension's area, then what a touch
+/// at the centre of what is left reaches (`hitTest(_:with:)`), as iOS delivers a tap.
+@MainActor
+struct VisibilityProbe {
+    let root: UIView
+    /// Where the root view's top left corner is on the screen.
+    let screenOrigin: CGPoint
+
+    /// The view's frame on the screen.
+    func screenFrame(of view: UIView) -> ScreenRect {
+        let rect = view.convert(view.bounds, to: root)
+        return ScreenRect(x: Double(rect.minX + screenOrigin.x), y: Double(rect.minY + screenOrigin.y),
+                          width: Double(rect.width), height: Double(rect.height))
+    }
+
+    /// The part of the view not clipped away, in the root's coordinates; nil when none is left.
+    func visibleRect(of view: UIView) -> CGRect? {
+        var visible = view.convert(view.bounds, to: root)
+        var ancestor = view.superview
+        while let clipper = ancestor {
+            if clipper.clipsToBounds || clipper === root {
+                visible = visible.intersection(clipper.convert(clipper.bounds, to: root))
+            }
+            ancestor = clipper.superview
+        }
+        return visible.isNull || visible.width <= 0 || visible.height <= 0 ? nil : visible
+    }
+
+    /// Why a person could not see the view; nil when some of it shows.
+    func hiddenReason(of view: UIView) -> String? {
+        if view.bounds.width <= 0 || view.bounds.height <= 0 { return "zero-sized (\(Self.size(view.bounds.size)))" }
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate.isHidden { return candidate === view ? "hidden" : "inside hidden \(Self.describe(candidate))" }
+            if candidate.alpha < 0.01 { return "transparent (alpha \(candidate.alpha) on \(Self.describe(candidate)))" }
+            current = candidate.superview
+        }
+        guard let visible = visibleRect(of: view) else { return outsideReason(of: view) }
+        let centre = CGPoint(x: visible.midX, y: visible.midY)
+        if let front = Self.frontmost(at: centre, in: root), front !== view, !front.isDescendant(of: view),
+           !view.isDescendant(of: front) {
+            return "covered by \(Self.describe(front))"
+        }
+        return nil
+    }
+
+    /// Why a finger could not tap the view: hidden, covered, outside, or touches off on the way; and
+    /// what the finger would touch instead. Nil when a tap at its centre reaches it.
+    func untappableReason(of view: UIView) -> String? {
+        if let reason = hiddenReason(of: view) {
+            return reason + fingerWouldTouch(view)
+        }
+        guard let visible = visibleRect(of: view) else { return nil }
+        let centre = CGPoint(x: visible.midX, y: visible.midY)
+        let hit = root.hitTest(centre, with: nil)
+        if let hit, hit === view || hit.isDescendant(of: view) { return nil }
+        var current: UIView? = view
+        while let candidate = current {
+            if !candidate.isUserInteractionEnabled {
+                return "it takes no touches (isUserInteractionEnabled is false on \(Self.describe(candidate)))"
+                    + fingerWouldTouch(view)
+            }
+            current = candidate.superview
+        }
+        return "covered by \(hit.map(Self.describe) ?? "nothing that takes touches")" + fingerWouldTouch(view)
+    }
+
+    private func fingerWouldTouch(_ view: UIView) -> String {
+        let rect = visibleRect(of: view) ?? view.convert(view.bounds, to: root)
+        let point = CGPoint(x: rect.midX, y: rect.midY)
+        let onScreen = "(\(Self.number(point.x + screenOrigin.x)), \(Self.number(point.y + screenOrigin.y)))"
+        guard root.bounds.contains(point) else { return "; a finger at \(onScreen) is outside the extension" }
+        let hit = root.hitTest(point, with: nil)
+        return "; a finger at \(onScreen) would touch \(hit.map(Self.describe) ?? "nothing")"
+    }
+
+    private func outsideReason(of view: UIView) -> String {
+        let rect = view.convert(view.bounds, to: root)
+        if !rect.intersects(root.bounds) {
+            let side = rect.minY >= root.bounds.maxY ? "below" : rect.maxY <= root.bounds.minY ? "above"
+                : rect.minX >= root.bounds.maxX ? "right of" : "left of"
+            return "outside the extension's area (\(side) it: \(Self.rect(rect)) in \(Self.rect(root.bounds)))"
+        }
+        var ancestor = view.superview
+        while let clipper = ancestor, clipper !== root {
+            if clipper.clipsToBounds, !rect.intersects(clipper.convert(clipper.bounds, to: root)) {
+                return clipper is UIScrollView ? "scrolled out of view in \(Self.describe(clipper))"
+                    : "clipped by \(Self.describe(clipper))"
+            }
+            ancestor = clipper.superview
+        }
+        return "outside the extension's area"
+    }
+
+    /// The frontmost visible view drawn at `point` (touch settings aside), as a person sees it.
+    static func frontmost(at point: CGPoint, in view: UIView) -> UIView? {
+        guard !view.isHidden, view.alpha >= 0.01, view.bounds.contains(point) else { return nil }
+        for subview in view.subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
+                                y: point.y - subview.frame.minY + subview.bounds.minY)
+            if let found = frontmost(at: local, in: subview) { return found }
+        }
+        return view.draws ? view : nil
+    }
+
+    static func describe(_ view: UIView) -> String { VisibleName.describe(view) }
+
+    private static func number(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    }
+
+    private static func size(_ size: CGSize) -> String { "\(number(size.width))×\(number(size.height))" }
+
+    private static func rect(_ rect: CGRect) -> String {
+        "(\(number(rect.minX)), \(number(rect.minY)), \(size(rect.size)))"
+    }
+}
+
+private extension UIView {
+    /// Whether anything of the view itself is drawn: a background, or content of its own.
+    var draws: Bool {
+        var alpha: CGFloat = 0
+        if let color = backgroundColor, color.getRed(nil, green: nil, blue: nil, alpha: &alpha), alpha > 0 { return true }
+        return self is UILabel || self is UIControl || self is UIImageView || self is UITextView
+    }
+}
+
+extension ScreenElement.Kind {
+    /// Elements a person uses by touching them; the others are only read.
+    var isTouched: Bool {
+        switch self {
+        case .label, .header, .image, .activityIndicator, .navigationBar, .sticker: false
+        default: true
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// A picture of the phone's screen asked for while an extension is open: the extension draws its
+/// view into `picture` first, then the phone draws the whole screen into `path`.
+struct ScreenshotRequest: Equatable, Sendable {
+    let path: String
+
+    /// Where the extension draws its view: beside the screenshot, removed once it is drawn.
+    var picture: String { path + ".extension.png" }
+}

@@ -59,13 +59,13 @@ let package = Package(
         // A picture of a phone's Messages screen (header, transcript, input bar, extension) on a Device, as PNG.
         .target(name: "IMSimScreen", dependencies: ["IMSimCore", "IMSimGraphics"]),
         // Runs a scenario: starts the relay and the phones, drives steps, reports.
-        .target(name: "IMSimRunner", dependencies: ["IMSimCore", "IMSimUV", "IMSimScenario", logging]),
+        .target(name: "IMSimRunner", dependencies: ["IMSimCore", "IMSimUV", "IMSimScenario", "IMSimGraphics", logging]),
         // libedit's header (Debian's libedit-dev), and libedit.so.2 loaded when `imsim attach` edits lines.
         .target(name: "CIMSimEdit"),
         // The command line and the apps it can install, for imsim's own executable and a user's. The
         // only importer of CIMSimEdit.
         .target(name: "IMSim", dependencies: [
-            "IMSimCore", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner", "CIMSimEdit",
+            "IMSimCore", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner", "CIMSimEdit", "IMSimScreen",
             "Messages", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"), logging,
         ]),
 
@@ -82,8 +82,11 @@ let package = Package(
                 path: "Samples/ManticoreTabs"),
         // Written in today's iOS style and built in Swift 5 language mode, as users' extensions often are.
         .target(name: "IMSimSamplePotluck", dependencies: ["Messages", "UIKit"], path: "Samples/Potluck"),
+        // An invitation with the layout bugs a scenario must see (truncation, a button below the edge, a covered one).
+        .target(name: "IMSimSamplePartyCard", dependencies: ["Messages", "UIKit"], path: "Samples/PartyCard"),
         .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
-                                                            "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck"]),
+                                                            "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck",
+                                                            "IMSimSamplePartyCard"]),
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
@@ -96,11 +99,12 @@ let package = Package(
         // libFuzzer targets for the decoders of outside bytes (tools/fuzz); a replayer of inputs otherwise.
         .executableTarget(name: "IMSimFuzz", dependencies: ["IMSimCore", "IMSimScenario"]),
         .testTarget(name: "IMSimScenarioTests", dependencies: ["IMSimScenario", "IMSimCore"], exclude: ["BrokenScenarios"]),
-        .testTarget(name: "ShoppingListTests", dependencies: ["IMSimSampleShoppingList", "Messages", "UIKit", "IMSimExtension"]),
+        .testTarget(name: "ShoppingListTests", dependencies: ["IMSimSampleShoppingList", "Messages", "UIKit", "IMSimExtension",
+                                                             "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "OSLogTests", dependencies: ["os"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
-        .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimScenario", "IMSimCore"]),
+        .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimScenario", "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // An extension in Swift 5 language mode, written as for iOS: it must build as it does in Xcode.

@@ -17,10 +17,22 @@ struct BenchRelayCommand: ParsableCommand {
     @Flag(help: "Start them all at once, not one after another (not extensions: they share a socket).") var parallel = false
     @Option(help: "The app --starts extension launches.") var app = "probe"
     @Option(help: "A run's journal.jsonl: print its start-up, extension launch and fan-out times.") var journal: String?
+    @Option(help: "Lay out trees of these many views (comma-separated), in this process: first and incremental pass.")
+    var layout: String?
+    @Flag(help: "Draw and encode one phone picture, in this process.") var picture = false
+    @Option(help: "Repeats of --layout and --picture; the best time is printed.") var repeats = 5
 
     func run() throws {
         LogSetup.bootstrap()
-        if let journal {
+        if layout != nil || picture {
+            let counts = (layout ?? "").split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let repeats = repeats
+            let lines = MainActor.assumeIsolated {
+                let bench = BenchLayout(repeats: max(repeats, 1))
+                return bench.measure(viewCounts: counts) + (picture ? [bench.measurePicture()] : [])
+            }
+            lines.forEach { print($0) }
+        } else if let journal {
             print(try BenchJournal(path: journal).report())
         } else if let starts {
             let measured = try BenchStarts(role: starts, count: count, parallel: parallel, app: app).measure()

@@ -32,14 +32,8 @@ struct VisibilityProbe {
 
     /// Why a person could not see the view; nil when some of it shows.
     func hiddenReason(of view: UIView) -> String? {
-        if view.bounds.width <= 0 || view.bounds.height <= 0 { return "zero-sized (\(Self.size(view.bounds.size)))" }
-        var current: UIView? = view
-        while let candidate = current {
-            if candidate.isHidden { return candidate === view ? "hidden" : "inside hidden \(Self.describe(candidate))" }
-            if candidate.alpha < 0.01 { return "transparent (alpha \(candidate.alpha) on \(Self.describe(candidate)))" }
-            current = candidate.superview
-        }
-        guard let visible = visibleRect(of: view) else { return outsideReason(of: view) }
+        if let reason = unseenReason(of: view) { return reason }
+        guard let visible = visibleRect(of: view) else { return nil }
         let centre = CGPoint(x: visible.midX, y: visible.midY)
         if let front = Self.frontmost(at: centre, in: root), front !== view, !front.isDescendant(of: view),
            !view.isDescendant(of: front) {
@@ -48,10 +42,23 @@ struct VisibilityProbe {
         return nil
     }
 
+    /// Why nothing of the view can show, whatever is in front of it: no size, hidden, transparent, clipped.
+    private func unseenReason(of view: UIView) -> String? {
+        if view.bounds.width <= 0 || view.bounds.height <= 0 { return "zero-sized (\(Self.size(view.bounds.size)))" }
+        var current: UIView? = view
+        while let candidate = current {
+            if candidate.isHidden { return candidate === view ? "hidden" : "inside hidden \(Self.describe(candidate))" }
+            if candidate.alpha < 0.01 { return "transparent (alpha \(candidate.alpha) on \(Self.describe(candidate)))" }
+            current = candidate.superview
+        }
+        return visibleRect(of: view) == nil ? outsideReason(of: view) : nil
+    }
+
     /// Why a finger could not tap the view: hidden, covered, outside, or touches off on the way; and
     /// what the finger would touch instead. Nil when a tap at its centre reaches it.
     func untappableReason(of view: UIView) -> String? {
-        if let reason = hiddenReason(of: view) {
+        // What covers a control without taking touches (a label) lets the finger through, as on iOS.
+        if let reason = unseenReason(of: view) {
             return reason + fingerWouldTouch(view)
         }
         guard let visible = visibleRect(of: view) else { return nil }

@@ -3,6 +3,7 @@ import IMSimSampleIceCreamBuilder
 import IMSimSampleIMHostingVC
 import IMSimSampleManticoreTabs
 import IMSim
+import IMSimSamplePartyCard
 import IMSimSamplePotluck
 import IMSimSampleShoppingList
 
@@ -22,4 +23,6 @@ IMSim.main(apps: [
              displayName: ManticoreTabsExtension.displayName, key: "manticore-tabs"),
     IMSimApp(PotluckExtension.principalClass, bundleIdentifier: PotluckExtension.bundleIdentifier,
              displayName: PotluckExtension.displayName, key: "potluck", controls: PotluckExtension.controls),
+    IMSimApp(PartyCardExtension.principalClass, bundleIdentifier: PartyCardExtension.bundleIdentifier,
+             displayName: PartyCardExtension.displayName, key: "party-card", controls: PartyCardExtension.controls),
 ])

@@ -144,6 +144,14 @@ open class UIButton: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+    /// Draws the configuration's background, the image and the title (see UIButton+Drawing.swift).
+    open override func draw(_ rect: CGRect) {
+        drawContent(in: rect)
+    }
+
+    /// The title label if the app asked for it (it is then a subview that draws itself).
+    var madeTitleLabel: UILabel? { storedTitleLabel }
+
     /// The title label covers the button; its text is centred as a button's title is.
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -1,9 +1,10 @@
 import Foundation
 
-/// A list of rows from a data source, in a scroll view. With nothing clipped, every row is visible:
-/// the table makes a cell for each row when it loads its data (on `reloadData()`, or on the first
-/// read of its cells or subviews) and keeps them as its subviews, in order; `contentSize` covers them.
-/// Main actor only.
+/// A list of rows from a data source, in a scroll view. The table makes a cell for every row when it
+/// loads its data (on `reloadData()`, or on the first read of its cells or subviews) and keeps them
+/// as its subviews, in order, one under the other, as wide as the table; a row's height is the
+/// delegate's, `rowHeight`, or with `automaticDimension` what the cell's constraints make it (44
+/// points without any). `contentSize` covers them. Main actor only.
 @preconcurrency @MainActor
 open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
@@ -19,7 +20,7 @@ open class UITableView: UIScrollView {
         case none = 0, top, middle, bottom
     }
 
-    /// Asks for a height computed from the cell's content; 44 points here.
+    /// Asks for a height computed from the cell's content (its constraints); 44 points without any.
     nonisolated public static let automaticDimension: CGFloat = -1
 
     private var registrations: [String: UITableViewCell.Type] = [:]
@@ -117,21 +118,44 @@ open class UITableView: UIScrollView {
         rowCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
             max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
         }
-        var y = tableHeaderView?.frame.height ?? 0
         for (section, count) in rowCounts.enumerated() {
             for row in 0..<count {
                 let indexPath = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-                cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height >= 0 ? height : 44)
-                y += cell.frame.height
                 cell.setSelected(false, animated: false)
                 addSubview(cell)
                 loadedCells.append((indexPath, cell))
-                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
         }
+        placeCells()
+        for (indexPath, cell) in loadedCells { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+    }
+
+    /// The width the cells were placed at, to place them again when the table's width changes.
+    private var placedWidth: CGFloat = -1
+
+    /// Puts the cells one under the other at the table's width, each at its row's height.
+    private func placeCells() {
+        placedWidth = bounds.width
+        var y = tableHeaderView?.frame.height ?? 0
+        for (indexPath, cell) in loadedCells {
+            let height = self.height(of: cell, at: indexPath)
+            cell.frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
+            y += height
+        }
         contentSize = CGSize(width: bounds.width, height: y + (tableFooterView?.frame.height ?? 0))
+    }
+
+    /// The delegate's height, else `rowHeight`; with `automaticDimension`, the height the content
+    /// view's constraints give at the table's width (44 when nothing sets one).
+    private func height(of cell: UITableViewCell, at indexPath: IndexPath) -> CGFloat {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if height >= 0 { return height }
+        guard cell.contentView.constraintsAffectLayout else { return 44 }
+        let fitted = cell.contentView.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0),
+                                                              withHorizontalFittingPriority: .required,
+                                                              verticalFittingPriority: .fittingSizeLevel)
+        return fitted.height > 0 ? fitted.height : 44
     }
 
     private func loadDataIfNeeded() {
@@ -147,6 +171,7 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         loadDataIfNeeded()
+        if bounds.width != placedWidth { placeCells() }
     }
 
     /// Every row's cell, in order.

@@ -23,7 +23,7 @@ open class UITableViewCell: UIView {
         case none = 0, delete, insert
     }
 
-    private let style: CellStyle
+    let style: CellStyle
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
     private var storedImageView: UIImageView?
@@ -75,10 +75,13 @@ open class UITableViewCell: UIView {
         fitContentView()
     }
 
-    /// The content view, and a content configuration's view inside it, fill the cell.
+    /// The content view, and a content configuration's view inside it, fill the cell, less the
+    /// accessory's room; the built-in labels sit as the cell's style places them.
     private func fitContentView() {
-        contentView.frame = bounds
+        let accessoryWidth: CGFloat = accessoryView.map { $0.frame.width + 16 } ?? (accessoryType == .none ? 0 : 38)
+        contentView.frame = CGRect(x: 0, y: 0, width: max(bounds.width - accessoryWidth, 0), height: bounds.height)
         configurationView?.frame = contentView.bounds
+        placeBuiltInLabels()
     }
 
     /// The main label, made (in `contentView`) on first use.
@@ -122,6 +125,7 @@ open class UITableViewCell: UIView {
 
     /// The built-in labels if the cell made them, for reading the screen without making them.
     package var madeTextLabel: UILabel? { storedTextLabel }
+    package var madeImageView: UIImageView? { storedImageView }
     package var madeDetailTextLabel: UILabel? { storedDetailTextLabel }
 
     /// Called when the table takes the cell from its reuse queue; reset the content here.

@@ -151,3 +151,11 @@ extension UIView {
     nonisolated public static let layoutFittingCompressedSize = CGSize.zero
     nonisolated public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
 }
+
+extension UIView {
+    /// Whether any constraint in this subtree places a view (a self-sizing cell's content).
+    var constraintsAffectLayout: Bool {
+        if !heldConstraints.isEmpty { return true }
+        return subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints || $0.constraintsAffectLayout }
+    }
+}

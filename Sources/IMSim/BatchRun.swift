@@ -63,7 +63,7 @@ struct BatchRun {
         process.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
         // Children must not prune each other's runs: keep room for the whole batch.
         process.arguments = ["run", file, "--actual-status", "--junit", junitPath, "--seed", String(start.seed),
-                             "--keep-runs", String(start.keepRuns + total)] + childFlags
+                             "--keep-runs", String(start.keepRuns + total)] + (start.device.map { ["--device", $0] } ?? []) + childFlags
         process.standardInput = FileHandle.nullDevice
         var status: Int32 = 2
         if let output = FileHandle(forWritingAtPath: outputPath) {

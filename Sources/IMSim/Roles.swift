@@ -35,7 +35,7 @@ enum HelperRole: String, CaseIterable {
     private var options: Set<String> {
         switch self {
         case .relay: ["socket", "control"]
-        case .phone: ["name", "run-directory", "artifacts", "conversation", "expire-after-ms", "app", "seed", "prewarm"]
+        case .phone: ["name", "run-directory", "artifacts", "conversation", "expire-after-ms", "app", "seed", "prewarm", "device"]
         case .extension: ExtensionLaunchOptions.names
         }
     }

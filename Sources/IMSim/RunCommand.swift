@@ -36,6 +36,17 @@ struct RunStartOptions: ParsableArguments {
     @Flag(help: "Start every extension process at its launch, instead of ahead of it on the phones that will open the app.")
     var noPrewarm = false
 
+    @Option(help: ArgumentHelp("Every phone's device, unless a cast member names its own (overrides the scenario's `device`): "
+                               + Device.all.map(\.id).joined(separator: ", ") + ".", valueName: "ID"))
+    var device: String?
+
+    func validate() throws {
+        if let device, Device.named(device) == nil { throw ValidationError(DeviceNameError(name: device).description) }
+    }
+
+    /// `--device` as a canonical id; nil when not given.
+    var deviceID: String? { device.flatMap(Device.named)?.id }
+
     var echoOutput: Bool { verbose || ProcessInfo.processInfo.environment["IMSIM_VERBOSE"].map { !$0.isEmpty && $0 != "0" } ?? false }
 
     func makeArtifacts(for name: String) throws -> Artifacts {
@@ -53,6 +64,7 @@ struct RunStartOptions: ParsableArguments {
             installedOn: scenario.installedOn.map { Set($0.map(\.name)) }, expireAfter: scenario.expireAfter,
             seed: seed, scenarioFile: file, command: CommandLine.arguments, artifacts: try makeArtifacts(for: scenario.name),
             echoOutput: echoOutput)
+        configuration.devices = scenario.devices(defaultDevice: deviceID)
         // Those who act in the steps are who may open the app.
         if !noPrewarm { configuration.prewarmed = configuration.prewarmable(Set(scenario.steps.flatMap(\.actors))) }
         return configuration
@@ -91,11 +103,21 @@ struct RunCommand: ParsableCommand {
 
     @Flag(help: "Fail a run that passes but leaves states or transitions of the scenario's state model untaken.")
     var requireFullCoverage = false
+    @Option(help: ArgumentHelp("Pictures of every phone's screen in the artifacts (phones/<name>/screens/): after each step "
+                               + "(each-step), at the failing step (failure) or none.", valueName: "each-step|failure|none"))
+    var screenshots: String = ScreenshotMode.failure.rawValue
+
+    @Flag(help: "Write (or replace) the references of `snapshot:` expectations in __snapshots__ instead of comparing with them.")
+    var recordSnapshots = false
+
     @Flag(help: "One file: exit with its own status (0 passed, 1 failed, 2 rejected) whatever its `outcome:` declares.")
     var actualStatus = false
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        guard ScreenshotMode(rawValue: screenshots) != nil else {
+            throw ValidationError("--screenshots takes \(ScreenshotMode.allCases.map(\.rawValue).joined(separator: ", ")), not \(screenshots)")
+        }
     }
 
     func run() throws {
@@ -107,7 +129,8 @@ struct RunCommand: ParsableCommand {
             if pauseOnFailure { throw ValidationError("--pause-on-failure needs a single scenario file") }
             let status = try BatchRun(paths: paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                       start: start, reports: BatchReports(junit: junit, tap: tap, json: json),
-                                      childFlags: requireFullCoverage ? ["--require-full-coverage"] : []).run()
+                                      childFlags: (requireFullCoverage ? ["--require-full-coverage"] : [])
+                                          + ["--screenshots", screenshots] + (recordSnapshots ? ["--record-snapshots"] : [])).run()
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -151,7 +174,10 @@ struct RunCommand: ParsableCommand {
         }
         print("imsim: \(scenario.name) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
-                              requireFullCoverage: requireFullCoverage, console: { print($0) }, logger: Logger(label: "imsim.run")).run()
+                              requireFullCoverage: requireFullCoverage,
+                              pictures: PictureSettings(screenshots: ScreenshotMode(rawValue: screenshots) ?? .failure,
+                                                        recordSnapshots: recordSnapshots),
+                              console: { print($0) }, logger: Logger(label: "imsim.run")).run()
         let outcome = ending.outcome ?? .infrastructureFailure(ending.end.reason)
         var report = JUnitReport(scenarioName: scenario.name, file: file, results: ending.results)
         report.modelCoverage = ending.modelCoverage

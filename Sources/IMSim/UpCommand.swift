@@ -89,6 +89,7 @@ struct UpCommand: ParsableCommand {
             conversations: [ConversationInfo(id: ConversationSpec.defaultName, members: names)], seed: start.seed,
             scenarioFile: nil, command: CommandLine.arguments, artifacts: try start.makeArtifacts(for: app),
             echoOutput: start.echoOutput)
+        if let device = start.deviceID { configuration.devices = Dictionary(uniqueKeysWithValues: names.map { ($0, device) }) }
         // Anyone may open the app from a console.
         if !start.noPrewarm { configuration.prewarmed = configuration.prewarmable(Set(names)) }
         return configuration

@@ -32,6 +32,7 @@ public enum CommandParser {
         Verb(name: "set-value", usage: "set-value N [on CONTROL]", summary: "drag a slider or press a stepper to N; default: the only one"),
         Verb(name: "pick", usage: "pick ROW [in PICKER]", summary: "spin a picker to this row, or a date picker to 2025-06-14, 19:30 or both"),
         Verb(name: "memory-warning", usage: "memory-warning", summary: "warn the app of low memory (didReceiveMemoryWarning)"),
+        Verb(name: "screenshot", usage: "screenshot NAME", summary: "draw the phone's screen into phones/<name>/screens/NAME.png in the run's artifacts"),
     ]
 
     /// The command `line` writes.
@@ -82,6 +83,15 @@ public enum CommandParser {
                 throw CommandSyntaxError("`switch-to` needs one conversation: switch-to kate-and-john")
             }
             return .switchConversation(arguments[0].text)
+        case "screenshot":
+            guard arguments.count == 1 else {
+                throw CommandSyntaxError("`screenshot` needs one name, a plain file name without .png: screenshot compact-open")
+            }
+            if let problem = PictureName.problem(arguments[0].text) {
+                throw CommandSyntaxError("`\(arguments[0].text.escapedForMessage)` cannot name a screenshot: it \(problem); "
+                    + "it is a file name in the phone's screens folder: screenshot compact-open")
+            }
+            return .screenshot(arguments[0].text)
         case "toggle", "select-segment", "set-value", "pick", "memory-warning":
             return .gesture(try gesture(verb.text, arguments))
         default:

@@ -1,3 +1,4 @@
+import Foundation
 import IMSimCore
 
 /// One thing a participant's phone must show, checked by `ExpectationChecker` against a `PhoneSnapshot`.
@@ -38,6 +39,16 @@ public struct Expectation: Equatable, Sendable {
         case timeline([String])
         /// Only what the app logged, across launches, in order.
         case log([String])
+        /// The phone's picture matches `__snapshots__/NAME.png` beside the scenario. Checked by the
+        /// runner, which takes the picture (`ExpectationChecker` ignores it).
+        case snapshot(SnapshotExpectation)
+        /// Each element named (text, identifier, placeholder or value, as `screen-contains` reads) is on
+        /// screen and nothing keeps a finger or an eye from it (`ScreenElement.obstruction`).
+        case visible([String])
+        /// Each element named is absent, or something keeps a finger from it.
+        case notVisible([String])
+        /// Exactly these labels are truncated (their text does not fit); empty: none (YAML `none`).
+        case truncated([String])
 
         /// The YAML key that writes this kind.
         public var key: String {
@@ -58,13 +69,20 @@ public struct Expectation: Equatable, Sendable {
             case .preferredSize: "preferred-size"
             case .timeline: "timeline"
             case .log: "log"
+            case .snapshot: "snapshot"
+            case .visible: "visible"
+            case .notVisible: "not-visible"
+            case .truncated: "truncated"
             }
         }
 
         /// Every expectation key, in the order the documentation lists them.
         public static let keys = ["conversation", "style", "controller", "transcript", "staged", "lifecycle", "table",
                                   "collection", "table-rows", "screen-contains", "alert", "transcript-contains", "absent",
-                                  "preferred-size", "timeline", "log"]
+                                  "preferred-size", "timeline", "log", "snapshot", "visible", "not-visible", "truncated"]
+
+        /// Whether the runner checks it against a picture of the screen rather than the snapshot.
+        public var needsPicture: Bool { if case .snapshot = self { true } else { false } }
     }
 
     /// Where the expectation's key is written.
@@ -74,5 +92,43 @@ public struct Expectation: Equatable, Sendable {
     public init(location: SourceLocation, kind: Kind) {
         self.location = location
         self.kind = kind
+    }
+}
+
+/// `snapshot: NAME`, with `precision` and `tolerance` beside it in the same `expect`.
+public struct SnapshotExpectation: Equatable, Sendable {
+    /// The reference's name: `__snapshots__/NAME.png` beside the scenario file.
+    public var name: String
+    /// The fraction of pixels that must match, in (0, 1]; 1: every pixel.
+    public var precision: Double
+    /// How far apart two pixels' channels may be (0...255) and still match.
+    public var tolerance: Int
+
+    public init(name: String, precision: Double = 1, tolerance: Int = 0) {
+        self.name = name
+        self.precision = precision
+        self.tolerance = tolerance
+    }
+
+    /// The reference's path for a scenario read from `scenarioFile`.
+    public func referencePath(scenarioFile: String) -> String {
+        let folder = (scenarioFile as NSString).deletingLastPathComponent
+        return (folder.isEmpty ? "" : folder + "/") + "__snapshots__/" + name + ".png"
+    }
+}
+
+/// Names of pictures (`screenshot NAME`, `snapshot: NAME`): plain file names, without `.png`.
+public enum PictureName {
+    /// Why `name` cannot name a picture, or nil.
+    public static func problem(_ name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name.utf8.count > 100 { return "is longer than 100 bytes" }
+        if name.hasPrefix(".") || name.hasPrefix("-") { return "starts with `\(name.first!)`" }
+        if name.lowercased().hasSuffix(".png") { return "ends with .png, which imsim adds" }
+        if let bad = name.unicodeScalars.first(where: { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || $0 == "-" || $0 == "_" || $0 == ".")) }) {
+            return "contains `\(bad.escaped(asASCII: true))`; use letters, digits, `-`, `_` and `.`"
+        }
+        return nil
     }
 }

@@ -57,6 +57,14 @@ public enum ExpectationChecker {
             return list("timeline", entries, snapshot.timeline.map(\.description))
         case .log(let messages):
             return list("log", messages, snapshot.timeline.compactMap { if case let .log(entry) = $0 { entry.message } else { nil } })
+        case .snapshot:
+            return []
+        case .visible(let names):
+            return visibleMismatches(names, screen, location: location, what: what("screen"))
+        case .notVisible(let names):
+            return notVisibleMismatches(names, screen, location: location, what: what("screen"))
+        case .truncated(let labels):
+            return truncatedMismatches(labels, screen, location: location, what: what("labels"))
         case .preferredSize(let size):
             guard let screen else { return single("preferred content size", "\(size)", noApp) }
             let actual = screen.preferredContentSize

@@ -1,3 +1,5 @@
+import IMSimCore
+
 /// A scenario file, parsed: who takes part, which app they use, and the steps to play.
 /// A value; validate it with `ScenarioValidator` before running it.
 public struct Scenario: Equatable, Sendable {
@@ -29,6 +31,9 @@ public struct Scenario: Equatable, Sendable {
     public var model: StateModel?
     /// How the scenario declares it must end (`outcome`); `.pass` unless written.
     public var expectedOutcome: ExpectedOutcome = .pass
+    /// The device every phone is (`device`, a `Device` id); nil: `Device.default`. A cast member's
+    /// own `device` wins.
+    public var device: String?
 
     /// Messages' delay for expiring messages (its audio messages go two minutes after being played).
     public static let defaultExpireAfter: Duration = .seconds(120)
@@ -65,6 +70,14 @@ public struct Scenario: Equatable, Sendable {
 
     /// The participants' names, in cast order.
     public var participants: [String] { cast.map(\.name) }
+
+    /// Each participant's device id, in cast order: the member's own, else `defaultDevice` (the
+    /// command line's `--device`, which overrides the scenario's), else the scenario's `device`, else
+    /// `Device.default`.
+    public func devices(defaultDevice: String? = nil) -> [String: String] {
+        let fallback = defaultDevice ?? device ?? Device.default.id
+        return Dictionary(cast.map { ($0.name, $0.device ?? fallback) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// How long `step` may wait for its expectations: its own `within`, else the scenario's `timeout`.
     /// Zero for a step that performs a command.

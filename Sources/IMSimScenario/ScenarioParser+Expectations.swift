@@ -2,7 +2,7 @@ import IMSimCore
 import Yams
 
 extension ScenarioParser {
-    static let expectKeys = ["within"] + Expectation.Kind.keys
+    static let expectKeys = ["within", "precision", "tolerance"] + Expectation.Kind.keys
     static let bubbleKeys = ["kind", "caption", "sender", "query", "query-contains", "summary", "text", "filename", "image", "live"]
         + BubbleExpectation.textKeys
 
@@ -14,13 +14,37 @@ extension ScenarioParser {
                                          expected: "a mapping of expectations (\(Expectation.Kind.keys.joined(separator: ", ")))")
         var within: Duration?
         var expectations: [Expectation] = []
+        var precision: (Node, Double)?, tolerance: (Node, Int)?
         for entry in entries {
             if entry.key == "within" {
                 within = try reader.duration(entry.value, for: "within")
+            } else if entry.key == "precision" {
+                let text = try reader.string(entry.value, for: "precision", expected: "a fraction of pixels like 0.99")
+                guard let value = Double(text), value > 0, value <= 1 else {
+                    throw reader.error(at: entry.value, "expected a fraction of pixels that must match, above 0 and at most 1 "
+                        + "(0.99), for `precision`, found \(reader.found(entry.value))")
+                }
+                precision = (entry.keyNode, value)
+            } else if entry.key == "tolerance" {
+                let text = try reader.string(entry.value, for: "tolerance", expected: "a whole number from 0 to 255")
+                guard let value = Int(text), (0...255).contains(value) else {
+                    throw reader.error(at: entry.value, "expected how far each channel of a pixel may differ, a whole number "
+                        + "from 0 to 255, for `tolerance`, found \(reader.found(entry.value))")
+                }
+                tolerance = (entry.keyNode, value)
             } else {
                 let kind = try expectationKind(entry.key, entry.value, reader: reader)
                 expectations.append(Expectation(location: reader.location(of: entry.keyNode), kind: kind))
             }
+        }
+        if let index = expectations.firstIndex(where: { $0.kind.needsPicture }) {
+            guard case .snapshot(var snapshot) = expectations[index].kind else { preconditionFailure("needsPicture is snapshot") }
+            snapshot.precision = precision?.1 ?? 1
+            snapshot.tolerance = tolerance?.1 ?? 0
+            expectations[index].kind = .snapshot(snapshot)
+        } else if let node = precision?.0 ?? tolerance?.0 {
+            throw reader.error(at: node, "`\(node.scalar?.string ?? "precision")` goes with `snapshot`: "
+                + "- expect Kate: {snapshot: compact-open, precision: 0.99, tolerance: 2}")
         }
         guard !expectations.isEmpty else {
             throw reader.error(at: key, "\(context) needs at least one expectation: "
@@ -97,6 +121,20 @@ extension ScenarioParser {
                 throw reader.error(at: value, "expected a size like 320x150 for `preferred-size`, found \(reader.found(value))")
             }
             return .preferredSize(size)
+        case "snapshot":
+            let name = try reader.string(value, for: key, expected: "a picture's name like compact-open")
+            if let problem = PictureName.problem(name) {
+                throw reader.error(at: value, "`\(name.escapedForMessage)` cannot name a snapshot: it \(problem); "
+                    + "it is a file name in __snapshots__: snapshot: compact-open")
+            }
+            return .snapshot(SnapshotExpectation(name: name))
+        case "visible", "not-visible":
+            let names = try reader.strings(value, for: key, expected: "a list of texts or identifiers like [Add, Like]")
+            guard !names.isEmpty else { throw reader.error(at: value, "`\(key)` needs at least one text or identifier") }
+            return key == "visible" ? .visible(names) : .notVisible(names)
+        case "truncated":
+            if reader.isKeyword(value, "none") { return .truncated([]) }
+            return .truncated(try reader.strings(value, for: key, expected: "none, or a list of the labels' texts that are cut"))
         default:
             preconditionFailure("key \(key) passed the allowed-keys check but has no parser")
         }

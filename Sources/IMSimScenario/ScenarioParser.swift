@@ -6,7 +6,7 @@ import Yams
 /// expectation's line and column. Pure apart from reading the file; call from any thread.
 public enum ScenarioParser {
     static let scenarioKeys = ["name", "summary", "app", "cast", "installed-on", "conversations", "timeout",
-                               "expire-after", "model", "steps", "outcome"]
+                               "expire-after", "model", "steps", "outcome", "device"]
     static let example = "a scenario needs `name`, `app`, `cast` and `steps`, e.g. app: shopping-list"
 
     /// Reads and parses the file at `path`; locations name `path` as given.
@@ -92,8 +92,11 @@ public enum ScenarioParser {
         let castNode = problems.attempt { () throws(ScenarioError) in try required("cast") }
         let cast = castNode.flatMap { node in
             problems.attempt { () throws(ScenarioError) in
-                try members(reader.sequence(node, for: "cast", expected: "a list of names like [Kate, John]"), for: "cast", reader: reader)
+                try castMembers(reader.sequence(node, for: "cast", expected: "a list of names like [Kate, John]"), reader: reader)
             }
+        }
+        let device = problems.attempt { () throws(ScenarioError) in
+            try value("device").map { (node) throws(ScenarioError) in try reader.device(node) }
         }
         let installedOn = problems.attempt { () throws(ScenarioError) in
             try value("installed-on").map { (node) throws(ScenarioError) in
@@ -131,6 +134,7 @@ public enum ScenarioParser {
                                 conversations: conversations ?? nil, installedOn: installedOn ?? nil,
                                 expireAfter: (expireAfter ?? nil) ?? Scenario.defaultExpireAfter, model: model ?? nil)
         scenario.expectedOutcome = (outcome ?? nil) ?? .pass
+        scenario.device = device ?? nil
         return scenario
     }
 
@@ -162,6 +166,25 @@ public enum ScenarioParser {
         for node in nodes {
             members.append(CastMember(name: try reader.string(node, for: key, expected: "a list of names like [Kate, John]"),
                                       location: reader.location(of: node)))
+        }
+        return members
+    }
+
+    /// `cast:` names, or mappings of `name` and `device` (`{name: John, device: iphone-se}`).
+    private static func castMembers(_ nodes: [Node], reader: YAMLReader) throws(ScenarioError) -> [CastMember] {
+        let expected = "a list of names like [Kate, John], or {name: John, device: iphone-se}"
+        var members: [CastMember] = []
+        for node in nodes {
+            guard case .mapping = node else {
+                members.append(CastMember(name: try reader.string(node, for: "cast", expected: expected),
+                                          location: reader.location(of: node)))
+                continue
+            }
+            let entries = try reader.entries(of: node, in: "a cast member", allowed: ["name", "device"], expected: expected)
+            let name = try reader.required("name", in: entries, of: node, example: "{name: John, device: iphone-se}")
+            let device = try entries.first { $0.key == "device" }.map { (entry) throws(ScenarioError) in try reader.device(entry.value) }
+            members.append(CastMember(name: try reader.string(name.value, for: "name", expected: "a participant's name"),
+                                      location: reader.location(of: name.value), device: device))
         }
         return members
     }

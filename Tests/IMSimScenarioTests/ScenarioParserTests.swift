@@ -162,7 +162,7 @@ final class ScenarioParserTests: XCTestCase {
         let yaml = Self.example.replacingOccurrences(of: "- Kate: tap \"New party\"", with: "- Kate: jump")
         XCTAssertEqual(parseError(yaml), "party.yaml:8:11: error: unknown verb `jump`; known verbs: "
             + "open, tap, type, send, delete, tap-bubble, expand, collapse, close, keep, switch-to, "
-            + "toggle, select-segment, set-value, pick, memory-warning")
+            + "toggle, select-segment, set-value, pick, memory-warning, screenshot")
     }
 
     func testVerbErrorInAListNamesItsColumn() {
@@ -173,14 +173,14 @@ final class ScenarioParserTests: XCTestCase {
     func testUnknownTopLevelKey() {
         let yaml = Self.example.replacingOccurrences(of: "summary:", with: "sumary:")
         XCTAssertEqual(parseError(yaml), "party.yaml:2:1: error: unknown key `sumary` in the scenario; "
-            + "did you mean `summary`? allowed keys: name, summary, app, cast, installed-on, conversations, timeout, expire-after, model, steps, outcome")
+            + "did you mean `summary`? allowed keys: name, summary, app, cast, installed-on, conversations, timeout, expire-after, model, steps, outcome, device")
     }
 
     func testUnknownExpectationKey() {
         let yaml = Self.example.replacingOccurrences(of: "controller: Detail", with: "controler: Detail")
         XCTAssertEqual(parseError(yaml), "party.yaml:11:7: error: unknown key `controler` in `expect Kate`; "
-            + "did you mean `controller`? allowed keys: within, conversation, style, controller, transcript, staged, lifecycle, "
-            + "table, collection, table-rows, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log")
+            + "did you mean `controller`? allowed keys: within, precision, tolerance, conversation, style, controller, transcript, staged, lifecycle, "
+            + "table, collection, table-rows, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log, snapshot, visible, not-visible, truncated")
     }
 
     func testUnknownBubbleKey() {
@@ -226,7 +226,7 @@ final class ScenarioParserTests: XCTestCase {
               - expect Kate:
                   within: 1s
             """), "party.yaml:5:5: error: `expect Kate` needs at least one expectation: "
-                + "conversation, style, controller, transcript, staged, lifecycle, table, collection, table-rows, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log")
+                + "conversation, style, controller, transcript, staged, lifecycle, table, collection, table-rows, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log, snapshot, visible, not-visible, truncated")
     }
 
     func testMissingKeyAndEmptyFile() {

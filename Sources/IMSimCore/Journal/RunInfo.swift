@@ -18,9 +18,11 @@ public struct RunInfo: Codable, Equatable, Sendable {
     public var startedAt: String
     /// How to run it again.
     public var command: [String]
+    /// Each participant's device id (`Device`); nil in journals written before devices.
+    public var devices: [String: String]?
 
     public init(name: String, scenarioFile: String?, app: String, cast: [String], conversations: [ConversationInfo],
-                seed: UInt64, artifacts: String, startedAt: String, command: [String]) {
+                seed: UInt64, artifacts: String, startedAt: String, command: [String], devices: [String: String]? = nil) {
         journalVersion = Self.journalVersion
         self.name = name
         self.scenarioFile = scenarioFile
@@ -31,5 +33,6 @@ public struct RunInfo: Codable, Equatable, Sendable {
         self.artifacts = artifacts
         self.startedAt = startedAt
         self.command = command
+        self.devices = devices
     }
 }

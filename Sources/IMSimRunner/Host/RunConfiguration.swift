@@ -23,6 +23,8 @@ public struct RunConfiguration: Sendable {
     /// The phones that keep an extension process started ahead of each launch of the app: those that
     /// will open it (`prewarmable(_:)`).
     public var prewarmed: Set<String> = []
+    /// Each participant's device id (`Device`); a participant not named here has `Device.default`.
+    public var devices: [String: String] = [:]
 
     public init(name: String, executable: String, app: String, apps: [AppDescriptor], cast: [String],
                 conversations: [ConversationInfo], installedOn: Set<String>? = nil, expireAfter: Duration = .seconds(120),
@@ -50,6 +52,9 @@ public struct RunConfiguration: Sendable {
     }
 
     func hasApp(_ participant: String) -> Bool { installedOn?.contains(participant) ?? true }
+
+    /// `participant`'s device id.
+    public func device(of participant: String) -> String { devices[participant] ?? Device.default.id }
 
     /// Of `participants` (in cast order: those expected to open the app), the ones with the app
     /// installed, at most `RunLimits.maximumPrewarmedPhones`.

@@ -18,12 +18,20 @@ extension RunHost {
             send(journal.dropFirst(max(0, from)), to: client.channel)
             // A client that subscribes while the cast is quiet learns it at once.
             if isReady, isQuiet { client.channel.send(.quiet(journalIndex: journal.count - 1)) }
-        case let .perform(request, participant, command):
+        case .perform(let request, let participant, var command):
             guard isReady, end == nil else {
                 return client.channel.send(.performed(request: request, failure: "the run is not ready"))
             }
             guard let phone = phones[participant] else {
                 return client.channel.send(.performed(request: request, failure: "\(participant) has no phone in this run"))
+            }
+            // `screenshot NAME` (a scenario's verb, a console's): into the phone's screens folder.
+            if case let .screenshot(path) = command {
+                let resolved = PicturePaths.resolve(path, artifacts: artifacts.path, participant: participant)
+                // The extension draws its picture beside it, before the phone would create the folder.
+                try? FileManager.default.createDirectory(atPath: (resolved as NSString).deletingLastPathComponent,
+                                                         withIntermediateDirectories: true)
+                command = .screenshot(resolved)
             }
             let action = ActionQueue.Action(client: id, clientRequest: request, participant: participant, command: command)
             if let next = actions.add(action) { phone.send(.command(request: next.request, command: next.command)) }

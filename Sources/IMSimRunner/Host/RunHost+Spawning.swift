@@ -44,6 +44,7 @@ extension RunHost {
             arguments += ["--app", descriptor.app.argument]
         }
         if configuration.prewarmed.contains(name) { arguments += ["--prewarm", "yes"] }
+        arguments += ["--device", configuration.device(of: name)]
         return arguments
     }
 }

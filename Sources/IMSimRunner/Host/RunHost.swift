@@ -118,7 +118,8 @@ public final class RunHost {
         RunInfo(name: configuration.name, scenarioFile: configuration.scenarioFile, app: configuration.app,
                 cast: configuration.cast, conversations: configuration.conversations, seed: configuration.seed,
                 artifacts: artifacts.path, startedAt: Timestamp.iso8601(),
-                command: configuration.command)
+                command: configuration.command,
+                devices: Dictionary(uniqueKeysWithValues: configuration.cast.map { ($0, configuration.device(of: $0)) }))
     }
 
     private func startupTimedOut() {

@@ -7,6 +7,8 @@ struct FailureReport {
     let outcome: RunOutcome
     let scenario: Scenario
     let snapshots: [String: PhoneSnapshot]
+    /// Each phone's picture at the failure (`--screenshots`), by participant.
+    var pictures: [String: String] = [:]
 
     var text: String {
         var lines: [String] = []
@@ -19,6 +21,7 @@ struct FailureReport {
             guard let snapshot = snapshots[member.name] else { continue }
             lines.append("")
             lines.append(contentsOf: PhoneReport.lines(member.name, snapshot))
+            if let picture = pictures[member.name] { lines.append("  picture: \(PicturePaths.shown(picture))") }
         }
         return lines.joined(separator: "\n")
     }

@@ -21,12 +21,15 @@ public final class LocalRun {
     private let staysUp: Bool
     private let pauseOnFailure: Bool
     private let requireFullCoverage: Bool
+    private let pictures: PictureSettings
     private let console: (String) -> Void
     private let logger: Logger
 
     /// `staysUp`: the run stays up after the scenario (`imsim up`) until ended by a signal or a client.
     public init(configuration: RunConfiguration, scenario: Scenario?, staysUp: Bool = false, pauseOnFailure: Bool = false,
-                requireFullCoverage: Bool = false, console: @escaping (String) -> Void, logger: Logger) {
+                requireFullCoverage: Bool = false, pictures: PictureSettings = PictureSettings(),
+                console: @escaping (String) -> Void, logger: Logger) {
+        self.pictures = pictures
         self.configuration = configuration
         self.scenario = scenario
         self.staysUp = staysUp
@@ -48,7 +51,7 @@ public final class LocalRun {
         if let socket = host.controlSocket, host.end == nil, let scenario {
             let afterwards: ScenarioPlayer.Afterwards = staysUp ? .stayUp : pauseOnFailure ? .pauseOnFailure : .endRun
             let scenarioPlayer = ScenarioPlayer(scenario: scenario, loop: loop, afterwards: afterwards,
-                                                requireFullCoverage: requireFullCoverage, console: console)
+                                                requireFullCoverage: requireFullCoverage, pictures: pictures, console: console)
             scenarioPlayer.endReason = { host.end?.reason }
             scenarioPlayer.start(controlSocket: socket)
             player = scenarioPlayer

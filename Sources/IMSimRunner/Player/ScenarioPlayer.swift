@@ -28,11 +28,11 @@ public final class ScenarioPlayer {
     public var onFinished: ((RunOutcome) -> Void)?
 
     public init(scenario: Scenario, loop: EventLoop, afterwards: Afterwards = .endRun, requireFullCoverage: Bool = false,
-                console: @escaping (String) -> Void) {
+                pictures: PictureSettings = PictureSettings(), console: @escaping (String) -> Void) {
         self.loop = loop
         self.console = console
         self.afterwards = afterwards
-        engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage)
+        engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage, pictures: pictures)
         client = RunClient(loop: loop, name: "player")
     }
 
@@ -56,6 +56,7 @@ public final class ScenarioPlayer {
         switch message {
         case let .welcome(info):
             runInfo = info
+            engine.artifacts = info.artifacts
             client.send(.subscribe(from: 0))
             feed(.ready)
         case let .entries(entries): feed(.entries(entries))
@@ -87,6 +88,8 @@ public final class ScenarioPlayer {
             console(result.consoleLine)
         case let .finish(outcome):
             finished(outcome)
+        case let .say(text):
+            console(text)
         }
     }
 
@@ -95,7 +98,8 @@ public final class ScenarioPlayer {
         deadline = nil
         if let coverage = engine.modelCoverage { console(coverage.summary) }
         if outcome != .passed {
-            console(FailureReport(outcome: outcome, scenario: engine.scenario, snapshots: engine.phones.mapValues(\.snapshot)).text)
+            console(FailureReport(outcome: outcome, scenario: engine.scenario, snapshots: engine.phones.mapValues(\.snapshot),
+                                  pictures: engine.failurePictures).text)
         }
         let staysUp = switch (afterwards, outcome) {
         case (.stayUp, .passed), (.stayUp, .failed), (.pauseOnFailure, .failed): true

@@ -27,6 +27,14 @@ public struct StepEngine: Sendable {
         case stopDeadline
         case stepFinished(StepResult)
         case finish(RunOutcome)
+        /// Something to tell the person that is not a step's result (`recorded __snapshots__/x.png`).
+        case say(String)
+    }
+
+    /// What the run does once the pictures it asked for are drawn.
+    private enum AfterPictures: Equatable, Sendable {
+        case advance
+        case finish(RunOutcome)
     }
 
     private enum Waiting: Equatable, Sendable {
@@ -34,6 +42,15 @@ public struct StepEngine: Sendable {
         case expectations(participant: String, expectations: [Expectation])
         /// The step's commands are done; the state model is checked once the cast is quiet.
         case settling
+        /// Pictures of the phones are being drawn (`pictureRequests`), after a step or at a failure.
+        case pictures(then: AfterPictures)
+    }
+
+    /// A picture asked of a phone: after a step or at a failure (into `path`), or for a snapshot
+    /// expectation of the phone as it was (`state`).
+    private enum PictureRequest: Equatable, Sendable {
+        case screen(participant: String, path: String)
+        case snapshot(participant: String, path: String, state: PhoneSnapshot)
     }
 
     public let scenario: Scenario
@@ -52,10 +69,23 @@ public struct StepEngine: Sendable {
     public private(set) var modelTracker: StateModelTracker?
     /// Whether a run that passes but leaves transitions of the model untaken fails.
     public let requireFullCoverage: Bool
+    /// Screenshots and snapshot references.
+    public let pictures: PictureSettings
+    /// The run's artifacts folder, where pictures go (`RunInfo.artifacts`); no pictures without it.
+    public var artifacts: String?
+    /// The pictures asked for and not yet drawn, by request.
+    private var pictureRequests: [Int: PictureRequest] = [:]
+    /// The pictures drawn at the failure, by participant.
+    public private(set) var failurePictures: [String: String] = [:]
+    /// The step whose pictures were taken (`each-step`).
+    private var picturedStep = -1
+    /// The snapshot expectations' verdict on the phone as it was (`state`): empty when they held.
+    private var snapshotVerdict: (state: PhoneSnapshot, mismatches: [Mismatch])?
 
-    public init(scenario: Scenario, requireFullCoverage: Bool = false) {
+    public init(scenario: Scenario, requireFullCoverage: Bool = false, pictures: PictureSettings = PictureSettings()) {
         self.scenario = scenario
         self.requireFullCoverage = requireFullCoverage
+        self.pictures = pictures
         phones = Dictionary(uniqueKeysWithValues: scenario.participants.map { ($0, PhoneState(name: $0)) })
         modelTracker = scenario.model.map(StateModelTracker.init(model:))
     }
@@ -83,7 +113,12 @@ public struct StepEngine: Sendable {
             guard step == stepIndex else { break }
             timedOut(now: now, into: &actions)
         case let .ended(reason):
-            finish(.infrastructureFailure(reason), now: now, into: &actions)
+            // A failure whose pictures were being drawn is the run's outcome still.
+            if case let .pictures(.finish(failure)) = waiting {
+                finish(failure, now: now, into: &actions)
+            } else {
+                finish(.infrastructureFailure(reason), now: now, into: &actions)
+            }
         }
         return actions
     }
@@ -95,6 +130,7 @@ public struct StepEngine: Sendable {
     private mutating func apply(_ entry: JournalEntry, now: UInt64, into actions: inout [Action]) {
         if case let .run(.started(info)) = entry.event {
             for name in phones.keys { phones[name] = PhoneState(name: name, run: info) }
+            if artifacts == nil { artifacts = info.artifacts }
         }
         guard case let .phone(event) = entry.event, phones[entry.source] != nil else { return }
         phones[entry.source]?.apply(event)
@@ -105,10 +141,12 @@ public struct StepEngine: Sendable {
             let crash = phone?.crashLog.summary(excludingFramesUnder: ImsimSources.path) ?? []
             let failure = ProcessFailure(name: "\(entry.source)'s extension\(app)", reason: how,
                                          lastOutput: crash.isEmpty ? phone?.output.lines ?? [] : crash)
-            if waiting != nil {
+            if isTakingPictures {
+                // The pictures of that phone will fail or be drawn without it.
+            } else if waiting != nil {
                 failStep("\(failure)", now: now, into: &actions)
             } else {
-                finish(.failed("\(failure)"), now: now, into: &actions)
+                finishAfterPictures(.failed("\(failure)"), now: now, into: &actions)
             }
         }
     }
@@ -116,8 +154,13 @@ public struct StepEngine: Sendable {
     /// Starts the next steps: performs are sent and waited for; expectations that already hold at a
     /// quiet moment pass at once, in this loop.
     private mutating func advance(now: UInt64, into actions: inout [Action]) {
-        while outcome == nil {
+        while outcome == nil, !isTakingPictures {
+            if pictures.screenshots == .eachStep, stepIndex >= 0, picturedStep < stepIndex {
+                picturedStep = stepIndex
+                if takePictures(of: scenario.steps[stepIndex], index: stepIndex, then: .advance, into: &actions) { return }
+            }
             stepIndex += 1
+            snapshotVerdict = nil
             guard stepIndex < scenario.steps.count else { return finish(.passed, now: now, into: &actions) }
             let step = scenario.steps[stepIndex]
             stepStarted = now
@@ -132,7 +175,7 @@ public struct StepEngine: Sendable {
             case let .expect(participant, expectations, within):
                 waiting = .expectations(participant: participant, expectations: expectations)
                 actions.append(.startDeadline(step: stepIndex, after: within ?? scenario.timeout))
-                guard isQuiet, mismatches().isEmpty else { return }
+                guard isQuiet, expectationsHold(into: &actions) else { return }
                 completeStep(now: now, into: &actions)
             }
         }
@@ -152,6 +195,9 @@ public struct StepEngine: Sendable {
     }
 
     private mutating func performed(_ request: Int, failure: String?, now: UInt64, into actions: inout [Action]) {
+        if let picture = pictureRequests.removeValue(forKey: request) {
+            return pictureDrawn(picture, failure: failure, now: now, into: &actions)
+        }
         guard case var .performed(requests) = waiting, let participant = requests.removeValue(forKey: request) else { return }
         if let failure {
             return failStep(scenario.steps[stepIndex].kind.isTogether ? "\(participant): \(failure)" : failure, now: now,
@@ -168,16 +214,37 @@ public struct StepEngine: Sendable {
         advance(now: now, into: &actions)
     }
 
+    /// The expectations' mismatches on the phone now; a snapshot's are those of its last picture.
     private func mismatches() -> [Mismatch] {
         guard case let .expectations(participant, expectations) = waiting else { return [] }
         let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
-        return expectations.flatMap { ExpectationChecker.mismatches($0, in: snapshot) }
+        let onScreen = expectations.flatMap { ExpectationChecker.mismatches($0, in: snapshot) }
+        guard onScreen.isEmpty, expectations.contains(where: \.kind.needsPicture) else { return onScreen }
+        if let verdict = snapshotVerdict { return verdict.mismatches }
+        let location = expectations.first { $0.kind.needsPicture }?.location ?? scenario.steps[stepIndex].location
+        return [Mismatch(location: location, what: "\(participant)'s screen", expected: "a picture to compare",
+                         actual: "none was drawn in time")]
+    }
+
+    /// Whether every expectation holds at this quiet moment. A snapshot needs a picture of the phone as
+    /// it is: one is asked for (and the answer awaited) unless the phone has not changed since the last.
+    private mutating func expectationsHold(into actions: inout [Action]) -> Bool {
+        guard case let .expectations(participant, expectations) = waiting else { return false }
+        let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
+        guard expectations.allSatisfy({ ExpectationChecker.mismatches($0, in: snapshot).isEmpty }) else { return false }
+        guard expectations.contains(where: \.kind.needsPicture) else { return true }
+        if let verdict = snapshotVerdict, verdict.state == snapshot { return verdict.mismatches.isEmpty }
+        let inFlight = pictureRequests.values.contains { if case .snapshot = $0 { true } else { false } }
+        guard !inFlight, let artifacts else { return false }
+        let path = PicturePaths.snapshots(artifacts: artifacts, participant: participant) + "/.step-\(stepIndex + 1).png"
+        askPicture(.snapshot(participant: participant, path: path, state: snapshot), into: &actions)
+        return false
     }
 
     private mutating func checkExpectations(now: UInt64, into actions: inout [Action]) {
         switch waiting {
         case .settling: break
-        case .expectations where mismatches().isEmpty: break
+        case .expectations where expectationsHold(into: &actions): break
         default: return
         }
         completeStep(now: now, into: &actions)
@@ -212,6 +279,10 @@ public struct StepEngine: Sendable {
             failStep("\(phones)'s phone did not finish within \(scenario.timeout.scenarioText)", now: now, into: &actions)
         case .settling:
             failStep("the cast was never quiet after the step within \(scenario.timeout.scenarioText)", now: now, into: &actions)
+        case let .pictures(then):
+            // Pictures not drawn in time are left out.
+            pictureRequests.removeAll()
+            picturesDone(then, now: now, into: &actions)
         case .expectations:
             let within = scenario.timeout(for: step).scenarioText
             let reason = isQuiet ? "not met within \(within):" : "not met within \(within) (the cast was never quiet):"
@@ -232,7 +303,87 @@ public struct StepEngine: Sendable {
         actions.append(.stopDeadline)
         let step = scenario.steps[stepIndex]
         record(.failed(reason), now: now, into: &actions)
-        finish(.failed("\(step.location): \(step) failed:\n\(reason)"), now: now, into: &actions)
+        finishAfterPictures(.failed("\(step.location): \(step) failed:\n\(reason)"), now: now, into: &actions)
+    }
+
+    // MARK: Pictures
+
+    private var isTakingPictures: Bool {
+        if case .pictures = waiting { true } else { false }
+    }
+
+    /// A failure ends the run once every phone's picture is drawn (`--screenshots` other than `none`).
+    private mutating func finishAfterPictures(_ outcome: RunOutcome, now: UInt64, into actions: inout [Action]) {
+        let index = max(stepIndex, 0)
+        guard pictures.screenshots != .none, index < scenario.steps.count,
+              takePictures(of: scenario.steps[index], index: index, then: .finish(outcome), into: &actions)
+        else { return finish(outcome, now: now, into: &actions) }
+    }
+
+    /// Asks every phone (the first `maximumPhonesDrawn`) for its picture of step `index`; false when
+    /// there is nowhere to put them.
+    private mutating func takePictures(of step: ScenarioStep, index: Int, then: AfterPictures,
+                                       into actions: inout [Action]) -> Bool {
+        guard let artifacts, !scenario.participants.isEmpty else { return false }
+        pictureRequests.removeAll()
+        for participant in scenario.participants.prefix(PictureSettings.maximumPhonesDrawn) {
+            let path = PicturePaths.step(artifacts: artifacts, participant: participant, index: index, step: step)
+            askPicture(.screen(participant: participant, path: path), into: &actions)
+        }
+        waiting = .pictures(then: then)
+        actions.append(.startDeadline(step: stepIndex, after: Self.pictureTimeout))
+        return true
+    }
+
+    /// How long the phones get to draw their pictures.
+    static let pictureTimeout: Duration = .seconds(10)
+
+    private mutating func askPicture(_ picture: PictureRequest, into actions: inout [Action]) {
+        let (participant, path) = switch picture {
+        case let .screen(participant, path), let .snapshot(participant, path, _): (participant, path)
+        }
+        pictureRequests[nextRequest] = picture
+        actions.append(.perform(request: nextRequest, participant: participant, command: .screenshot(path)))
+        nextRequest += 1
+    }
+
+    private mutating func pictureDrawn(_ picture: PictureRequest, failure: String?, now: UInt64, into actions: inout [Action]) {
+        switch picture {
+        case let .screen(participant, path):
+            if failure == nil, case .pictures(.finish(_)) = waiting { failurePictures[participant] = path }
+            if let failure { actions.append(.say("  no picture of \(participant)'s screen: \(failure)")) }
+            guard case let .pictures(then) = waiting, pictureRequests.isEmpty else { return }
+            picturesDone(then, now: now, into: &actions)
+        case let .snapshot(participant, path, state):
+            guard case let .expectations(expecting, expectations) = waiting, expecting == participant else { return }
+            var mismatches: [Mismatch] = []
+            if let failure {
+                mismatches = [Mismatch(location: scenario.steps[stepIndex].location, what: "\(participant)'s screen",
+                                       expected: "a picture", actual: "the phone could not draw it: \(failure)")]
+            } else {
+                for case let (expectation, .snapshot(snapshot)) in expectations.map({ ($0, $0.kind) }) {
+                    let verdict = pictures.judge(SnapshotJudge.Request(
+                        expectation: snapshot, location: expectation.location, participant: participant,
+                        scenarioFile: scenario.file, picture: path, artifacts: artifacts ?? "", record: pictures.recordSnapshots))
+                    if let mismatch = verdict.mismatch { mismatches.append(mismatch) }
+                    if let note = verdict.note { actions.append(.say("    \(note)")) }
+                }
+            }
+            snapshotVerdict = (state, mismatches)
+            guard mismatches.isEmpty, (phones[participant] ?? PhoneState(name: participant)).snapshot == state,
+                  ExpectationChecker.mismatches(expectations, in: state).isEmpty else { return }
+            completeStep(now: now, into: &actions)
+            advance(now: now, into: &actions)
+        }
+    }
+
+    private mutating func picturesDone(_ then: AfterPictures, now: UInt64, into actions: inout [Action]) {
+        waiting = nil
+        actions.append(.stopDeadline)
+        switch then {
+        case .advance: advance(now: now, into: &actions)
+        case let .finish(outcome): finish(outcome, now: now, into: &actions)
+        }
     }
 
     private mutating func record(_ outcome: StepResult.Outcome, now: UInt64, into actions: inout [Action]) {

@@ -45,6 +45,25 @@ final class ConsoleSessionTests: XCTestCase {
         XCTAssertEqual(done.last, .prompt)
     }
 
+    func testShowScreenPNGAsksThePhoneForItsPictureInTheConsolesFolder() {
+        var session = attached()
+        let here = FileManager.default.currentDirectoryPath
+        XCTAssertEqual(session.handle(.line("show screen --png kate.png"), now: 0), [
+            .startDeadline(id: -1, after: .seconds(10)),
+            .send(.perform(request: 1, participant: "Kate", command: .screenshot(here + "/kate.png"))),
+        ])
+        _ = session.handle(.performed(request: 1, failure: nil), now: 1_000_000)
+        XCTAssertEqual(reports(session.handle(.quiet, now: 2_000_000)).map(\.ok), [true])
+        XCTAssertEqual(session.handle(.line("show screen John --png /tmp/john.png"), now: 3_000_000).last,
+                       .send(.perform(request: 2, participant: "John", command: .screenshot("/tmp/john.png"))))
+        _ = session.handle(.performed(request: 2, failure: nil), now: 4_000_000)
+        _ = session.handle(.quiet, now: 5_000_000)
+        XCTAssertEqual(reports(session.handle(.line("show screen --png"), now: 6_000_000)).first?.failure,
+                       "show screen --png FILE [NAME] writes the phone's picture to FILE")
+        XCTAssertEqual(reports(session.handle(.line("show screen --png a.png Alice"), now: 7_000_000)).first?.failure,
+                       "no participant `Alice`; the cast: Kate, John")
+    }
+
     func testWithBailTheFirstFailureEndsTheConsole() {
         var session = attached(ConsoleOptions(bail: true))
         let actions = session.handle(.line("fly away"), now: 0)

@@ -26,6 +26,7 @@ enum ConsoleHelp {
         Look:
           show [NAME]        the phone: app, screen, transcript, staged, lifecycle, output
           show transcript|screen|staged|lifecycle|output [NAME]    one part
+          show screen --png FILE [NAME]    draw the phone's screen into FILE (a PNG; relative to this folder)
           show journal [N]   the last N journal entries of the whole run (20)
           screen             what the app shows
           transcript [NAME]  the conversation on screen

@@ -194,6 +194,21 @@ public struct ConsoleSession: Sendable {
         case "quit", "exit":
             if let write = stopRecording() { actions.append(write) }
             return actions.append(.exit(status: failures > 0 ? 1 : 0))
+        case "show" where Self.split(rest).0 == "screen" && rest.split(separator: " ").contains("--png"):
+            // `show screen --png FILE [NAME]`: the phone draws its screen into FILE (from the console's folder).
+            var words = rest.split(separator: " ").map(String.init).dropFirst().map { $0 }
+            guard let flag = words.firstIndex(of: "--png"), flag + 1 < words.count else {
+                return fail(input, "show screen --png FILE [NAME] writes the phone's picture to FILE", now: now, into: &actions)
+            }
+            let file = words[flag + 1]
+            words.removeSubrange(flag...(flag + 1))
+            let whose = words.first ?? participant
+            guard words.count <= 1, runInfo?.cast.contains(whose) ?? false else {
+                return fail(input, "no participant `\(words.joined(separator: " "))`; the cast: "
+                    + (runInfo?.cast.joined(separator: ", ") ?? ""), now: now, into: &actions)
+            }
+            let path = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+            return perform(.screenshot(path), on: whose, input: input, now: now, into: &actions)
         case "show":
             actions.append(.show(show(rest)))
         case "screen":
@@ -237,20 +252,23 @@ public struct ConsoleSession: Sendable {
             }
         default:
             do {
-                let command = try CommandParser.parse(input)
-                let request = nextRequest
-                nextRequest += 1
-                pending = .performing(input: input, request: request, performed: false, failure: nil, since: recent.count, started: now)
-                // Actions' deadlines are numbered below zero, apart from expectations'.
-                actions.append(.startDeadline(id: -request, after: options.actionTimeout))
-                isQuiet = false
-                actions.append(.send(.perform(request: request, participant: participant, command: command)))
-                return
+                return perform(try CommandParser.parse(input), on: participant, input: input, now: now, into: &actions)
             } catch {
                 return fail(input, "\(error.message)\ntype `help` for what a console understands", now: now, into: &actions)
             }
         }
         actions.append(.prompt)
+    }
+
+    /// Sends `command` to `whose` phone; the line ends when it has finished and the cast is quiet.
+    private mutating func perform(_ command: Command, on whose: String, input: String, now: UInt64, into actions: inout [Action]) {
+        let request = nextRequest
+        nextRequest += 1
+        pending = .performing(input: input, request: request, performed: false, failure: nil, since: recent.count, started: now)
+        // Actions' deadlines are numbered below zero, apart from expectations'.
+        actions.append(.startDeadline(id: -request, after: options.actionTimeout))
+        isQuiet = false
+        actions.append(.send(.perform(request: request, participant: whose, command: command)))
     }
 
     private mutating func fail(_ input: String, _ reason: String, now: UInt64, into actions: inout [Action]) {
@@ -327,6 +345,7 @@ public struct ConsoleSession: Sendable {
     private mutating func record(_ input: String) {
         guard recording != nil else { return }
         let (word, rest) = Self.split(input)
+        if word == "show" { return }  // `show screen --png FILE` looks; it is no step
         if word == "expect" {
             let mapping = rest.hasPrefix("{") ? rest : "{" + rest + "}"
             recorded.append("- expect \(participant): \(mapping)")

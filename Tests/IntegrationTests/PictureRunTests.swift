@@ -1,0 +1,136 @@
+import Foundation
+import XCTest
+
+/// Pictures of the phones with real processes: `--screenshots`, `screenshot NAME`, `--device`, and
+/// `snapshot:` expectations recorded, passing, then failing with the three pictures.
+final class PictureRunTests: XCTestCase {
+    var folder = ""
+
+    override func setUpWithError() throws {
+        folder = NSTemporaryDirectory() + "imsim-pictures-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// A PNG's width and height, from its IHDR chunk.
+    func pngSize(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> (Int, Int)? {
+        guard let data = FileManager.default.contents(atPath: path), data.count > 24,
+              data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            XCTFail("\(path) is not a PNG", file: file, line: line)
+            return nil
+        }
+        let bytes = [UInt8](data[16..<24])
+        func number(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(0), number(4))
+    }
+
+    func write(_ name: String, _ yaml: String) throws -> String {
+        let path = folder + "/" + name
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func testEachStepDrawsEveryPhoneOnItsDevice() throws {
+        let scenario = try write("each-step.yaml", """
+            name: Each step
+            app: shopping-list
+            device: iphone-8
+            cast: [Kate, {name: John, device: iphone-pro-max}]
+            steps:
+              - Kate: open
+              - expect Kate: {style: compact}
+              - Kate: screenshot kate-open
+
+            """)
+        let artifacts = folder + "/run"
+        // --device overrides the scenario's default (Kate's), not John's own.
+        let run = try ImsimInvocation.run(["run", scenario, "--screenshots", "each-step", "--device", "iphone-se",
+                                           "--artifacts", artifacts])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        run.invocation.assertNothingLeftBehind()
+        for (name, size) in [("Kate", (640, 1136)), ("John", (1284, 2778))] {
+            let screens = artifacts + "/phones/\(name)/screens"
+            let files = try FileManager.default.contentsOfDirectory(atPath: screens).sorted()
+            let expected = ["001-kate-open.png", "002-expect-kate-style.png", "003-kate-screenshot-kate-open.png"]
+                + (name == "Kate" ? ["kate-open.png"] : [])
+            XCTAssertEqual(files, expected)
+            for file in files {
+                let drawn = pngSize(screens + "/" + file)
+                XCTAssertEqual(drawn?.0, size.0, "\(name)/\(file)")
+                XCTAssertEqual(drawn?.1, size.1, "\(name)/\(file)")
+            }
+        }
+        let journal = try String(contentsOfFile: artifacts + "/journal.jsonl", encoding: .utf8)
+        XCTAssertTrue(journal.contains(#""devices":{"John":"iphone-pro-max","Kate":"iphone-se"}"#), String(journal.prefix(600)))
+    }
+
+    func testAFailureDrawsEveryPhoneAndTheReportNamesThePictures() throws {
+        let artifacts = folder + "/run"
+        let run = try ImsimInvocation.run(["run", "scenarios/failing/visible-below-compact.yaml", "--artifacts", artifacts,
+                                           "--actual-status"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains(#""Cup with vanilla scoops and sprinkles" is outside the extension's area (below it: "#),
+                      run.stdout)
+        for name in ["Kate", "John"] {
+            let picture = artifacts + "/phones/\(name)/screens/002-expect-kate-visible.png"
+            XCTAssertTrue(run.stdout.contains("  picture: \(picture)"), run.stdout)
+            XCTAssertEqual(pngSize(picture)?.0, 640)
+        }
+        run.invocation.assertNothingLeftBehind()
+    }
+
+    func testASnapshotIsRecordedThenMatchesThenFailsWhenItDiffers() throws {
+        let scenario = try write("snap.yaml", """
+            name: Snapshot
+            app: shopping-list
+            device: iphone-se
+            cast: [Kate, John]
+            steps:
+              - Kate: open
+              - expect Kate: {snapshot: kate-home}
+
+            """)
+        let reference = folder + "/__snapshots__/kate-home.png"
+        let missing = try ImsimInvocation.run(["run", scenario, "--artifacts", folder + "/missing"])
+        XCTAssertEqual(missing.status, 1, missing.stdout)
+        XCTAssertTrue(missing.stdout.contains("there is no such file; record it with --record-snapshots"), missing.stdout)
+
+        let recorded = try ImsimInvocation.run(["run", scenario, "--record-snapshots", "--artifacts", folder + "/record"])
+        XCTAssertEqual(recorded.status, 0, recorded.stdout + recorded.stderr)
+        XCTAssertTrue(recorded.stdout.contains("recorded \(reference)"), recorded.stdout)
+        XCTAssertEqual(pngSize(reference)?.0, 640)
+
+        let compared = try ImsimInvocation.run(["run", scenario, "--artifacts", folder + "/compare"])
+        XCTAssertEqual(compared.status, 0, compared.stdout + compared.stderr)
+
+        // Another picture of the same size: Kate's phone with the app closed.
+        let other = try write("other.yaml", """
+            name: Other
+            app: shopping-list
+            device: iphone-se
+            cast: [Kate, John]
+            steps:
+              - Kate: screenshot closed
+
+            """)
+        let drawn = try ImsimInvocation.run(["run", other, "--artifacts", folder + "/other"])
+        XCTAssertEqual(drawn.status, 0, drawn.stdout + drawn.stderr)
+        try FileManager.default.removeItem(atPath: reference)
+        try FileManager.default.copyItem(atPath: folder + "/other/phones/Kate/screens/closed.png", toPath: reference)
+
+        let differs = try ImsimInvocation.run(["run", scenario, "--artifacts", folder + "/differs"])
+        XCTAssertEqual(differs.status, 1, differs.stdout + differs.stderr)
+        let pattern = try NSRegularExpression(pattern: #"found (\d+) of 727040 pixels differ \(\d+\.\d\d%\), within x \d+, y \d+, \d+×\d+ pixels"#)
+        XCTAssertNotNil(pattern.firstMatch(in: differs.stdout, range: NSRange(differs.stdout.startIndex..., in: differs.stdout)),
+                        differs.stdout)
+        for kind in ["expected", "actual", "difference"] {
+            let path = folder + "/differs/phones/Kate/snapshots/kate-home-\(kind).png"
+            XCTAssertTrue(differs.stdout.contains(path), differs.stdout)
+            XCTAssertEqual(pngSize(path)?.1, 1136, kind)
+        }
+        differs.invocation.assertNothingLeftBehind()
+    }
+}

@@ -110,4 +110,56 @@ struct Row {
         let (found, i) = search(symbol)
         if found { insert(row, cells[i].coefficient, skipping: symbol) }
     }
+
+    func contains(_ symbol: Symbol) -> Bool { search(symbol).found }
+
+    /// `substitute(symbol, row)`, noting the symbols that gained a cell, for the column index; false if
+    /// the row lacks `symbol`. The same arithmetic, cell for cell; the cells are merged into `scratch`,
+    /// which is then swapped with them (so buffers are reused, not allocated, row after row).
+    mutating func substitute(_ symbol: Symbol, _ row: Row, added: inout [Symbol], scratch merged: inout [Cell]) -> Bool {
+        let (found, at) = search(symbol)
+        guard found else { return false }
+        let coefficient = cells[at].coefficient
+        constant += row.constant * coefficient
+        let skipRaw = symbol.raw
+        merged.removeAll(keepingCapacity: true)
+        merged.reserveCapacity(cells.count + row.cells.count)
+        cells.withUnsafeBufferPointer { a in
+            row.cells.withUnsafeBufferPointer { b in Self.merge(a, b, coefficient, skipRaw, into: &merged, added: &added) }
+        }
+        swap(&cells, &merged)
+        return true
+    }
+
+    /// Merges `a` and `coefficient * b` (sorted cells) into `out`, dropping near-zero sums and `skipRaw` from `a`.
+    @inline(__always)
+    private static func merge(_ a: UnsafeBufferPointer<Cell>, _ b: UnsafeBufferPointer<Cell>, _ coefficient: Double, _ skipRaw: Int,
+                              into out: inout [Cell], added: inout [Symbol]) {
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            let sa = a[i].symbol.raw, sb = b[j].symbol.raw
+            if sa < sb {
+                if sa != skipRaw { out.append(a[i]) }
+                i += 1
+            } else if sb < sa {
+                let c = b[j].coefficient * coefficient
+                if !c.isNearZero { out.append(Cell(symbol: b[j].symbol, coefficient: c)); added.append(b[j].symbol) }
+                j += 1
+            } else {
+                let c = sa == skipRaw ? b[j].coefficient * coefficient : a[i].coefficient + b[j].coefficient * coefficient
+                if !c.isNearZero { out.append(Cell(symbol: a[i].symbol, coefficient: c)) }
+                i += 1
+                j += 1
+            }
+        }
+        while i < a.count {
+            if a[i].symbol.raw != skipRaw { out.append(a[i]) }
+            i += 1
+        }
+        while j < b.count {
+            let c = b[j].coefficient * coefficient
+            if !c.isNearZero { out.append(Cell(symbol: b[j].symbol, coefficient: c)); added.append(b[j].symbol) }
+            j += 1
+        }
+    }
 }

@@ -89,20 +89,15 @@ extension Solver {
             substitute(entering, row)
             rows.set(entering, row)
         }
-        for i in 0..<rows.count { rows.rows[i].remove(art) }
+        rows.drop(art)
         objective.remove(art)
         return success
     }
 
     /// Replaces `symbol` by `row` everywhere, noting rows that became infeasible.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        var infeasible: [Symbol] = []
-        for i in 0..<rows.count {
-            rows.rows[i].substitute(symbol, row)
-            let c = rows.rows[i].constant
-            if c < 0 && !c.isNearZero && !rows.symbols[i].isExternal { infeasible.append(rows.symbols[i]) }
-        }
-        if !infeasible.isEmpty { infeasibleRows += infeasible.sorted() }
+        rows.substitute(symbol, row)
+        if !rows.negative.isEmpty { infeasibleRows += rows.negative.map { Symbol(raw: $0) }.sorted() }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
@@ -123,16 +118,18 @@ extension Solver {
     }
 
     /// The restricted row that limits `entering` most (least ratio; ties to the lowest symbol).
-    func leavingSymbol(for entering: Symbol) -> Symbol? {
+    mutating func leavingSymbol(for entering: Symbol) -> Symbol? {
         var best: Symbol?
         var bestRatio = Double.greatestFiniteMagnitude
-        for i in 0..<rows.count where !rows.symbols[i].isExternal {
-            let c = rows.rows[i].coefficient(for: entering)
+        for basic in rows.column(entering) {
+            let (symbol, row) = rows.row(raw: basic)
+            guard !symbol.isExternal else { continue }
+            let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
-            let ratio = -rows.rows[i].constant / c
-            if ratio < bestRatio || (ratio == bestRatio && best.map { rows.symbols[i] < $0 } ?? true) {
+            let ratio = -row.constant / c
+            if ratio < bestRatio || (ratio == bestRatio && best.map { symbol < $0 } ?? true) {
                 bestRatio = ratio
-                best = rows.symbols[i]
+                best = symbol
             }
         }
         return best
@@ -168,22 +165,22 @@ extension Solver {
     /// first: it records a required equality made redundant by this one, which then takes over. (kiwi
     /// may pick another row, leaving a basic dummy over slack and error symbols that optimizing moves
     /// off zero: the redundant equality is then violated.)
-    func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+    mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var dummy: Symbol?, first: Symbol?, second: Symbol?, third: Symbol?
         var r1 = Double.greatestFiniteMagnitude, r2 = Double.greatestFiniteMagnitude
-        for i in 0..<rows.count {
-            let c = rows.rows[i].coefficient(for: marker)
+        for basic in rows.column(marker) {
+            let (symbol, row) = rows.row(raw: basic)
+            let c = row.coefficient(for: marker)
             guard c != 0 else { continue }
-            let symbol = rows.symbols[i]
             if symbol.isDummy {
                 if dummy.map({ symbol < $0 }) ?? true { dummy = symbol }
             } else if symbol.isExternal {
                 if third.map({ symbol > $0 }) ?? true { third = symbol }
             } else if c < 0 {
-                let r = -rows.rows[i].constant / c
+                let r = -row.constant / c
                 if r < r1 || (r == r1 && first.map { symbol < $0 } ?? true) { r1 = r; first = symbol }
             } else {
-                let r = rows.rows[i].constant / c
+                let r = row.constant / c
                 if r < r2 || (r == r2 && second.map { symbol < $0 } ?? true) { r2 = r; second = symbol }
             }
         }

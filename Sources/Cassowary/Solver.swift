@@ -107,10 +107,10 @@ public struct Solver {
             return
         }
         var infeasible: [Symbol] = []
-        for i in 0..<rows.count {
-            let k = rows.rows[i].coefficient(for: edit.tag.marker)
-            if k != 0 && rows.rows[i].add(delta * k) < 0 && !rows.symbols[i].isExternal {
-                infeasible.append(rows.symbols[i])
+        for basic in rows.column(edit.tag.marker) {
+            let k = rows.row(raw: basic).row.coefficient(for: edit.tag.marker)
+            if k != 0 && rows.add(delta * k, toRaw: basic) < 0 && !Symbol(raw: basic).isExternal {
+                infeasible.append(Symbol(raw: basic))
             }
         }
         infeasibleRows += infeasible.sorted()

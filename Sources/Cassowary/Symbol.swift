@@ -10,6 +10,10 @@ struct Symbol: Hashable, Comparable {
         raw = tick << 2 | kind.rawValue
     }
 
+    init(raw: Int) {
+        self.raw = raw
+    }
+
     var isExternal: Bool { raw & 3 == Kind.external.rawValue }
     var isDummy: Bool { raw & 3 == Kind.dummy.rawValue }
     var isError: Bool { raw & 3 == Kind.error.rawValue }

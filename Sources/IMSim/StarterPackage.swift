@@ -121,6 +121,7 @@ struct StarterPackage {
                 }
                 addChild(controller)
                 controller.view.frame = view.bounds
+                controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 view.addSubview(controller.view)
                 controller.didMove(toParent: self)
             }
@@ -164,7 +165,12 @@ struct StarterPackage {
                 let button = UIButton(type: .system)
                 button.setTitle("Start", for: .normal)
                 button.addAction(UIAction { [weak self] _ in self?.onStart() }, for: .touchUpInside)
+                button.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(button)
+                NSLayoutConstraint.activate([
+                    button.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    button.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
+                ])
             }
         }
 
@@ -188,7 +194,14 @@ struct StarterPackage {
                 button.addAction(UIAction { [weak self] _ in self?.onSend() }, for: .touchUpInside)
                 let stack = UIStackView(arrangedSubviews: [title, button])
                 stack.axis = .vertical
+                stack.spacing = 8
+                stack.translatesAutoresizingMaskIntoConstraints = false
                 view.addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                    stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+                ])
             }
         }
 

@@ -10,6 +10,14 @@ import XCTest
 /// The shopping list laid out and drawn in the frame Messages gives it on each device.
 @MainActor
 final class ShoppingListScreenTests: XCTestCase {
+    private let screen = (bounds: UIScreen.main.bounds, scale: UIScreen.main.scale)
+
+    /// A launch sets the process's screen to the device's: other tests expect the default one.
+    override func tearDown() async throws {
+        UIScreen.main.bounds = screen.bounds
+        UIScreen.main.scale = screen.scale
+    }
+
     private func launched(on device: Device) -> ExtensionRuntime {
         let runtime = ExtensionRuntime(attachmentsDirectory: nil) {
             UIViewController.instantiateFromStoryboard(ShoppingListExtension.principalClass) as! MSMessagesAppViewController

@@ -37,7 +37,8 @@ final class ViewLoadingTests: XCTestCase {
 
     func testDefaultLoadViewMakesAScreenSizedView() async {
         let controller = UIViewController()
-        XCTAssertEqual(controller.view.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
+        XCTAssertEqual(controller.view.frame, UIScreen.main.bounds)
+        XCTAssertGreaterThan(UIScreen.main.bounds.width, 0)
         XCTAssertEqual(controller.view.subviews.count, 0)
     }
 

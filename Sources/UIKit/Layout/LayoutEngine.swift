@@ -17,11 +17,6 @@ final class LayoutEngine {
     private var rects: [ObjectIdentifier: (item: AnyObject, rect: LayoutRect)] = [:]
     private var seen: Set<ObjectIdentifier> = []
     private var installed: [Key: LinearConstraint] = [:]
-    /// Items whose rectangles keep their last values where the constraints leave them free, with the
-    /// values suggested last (see `stay`).
-    private var stays: [ObjectIdentifier: CGRect] = [:]
-    /// Below every priority an app can give: only what nothing else decides follows it.
-    private static let stayStrength = Strength(level: 0.01)
     private var refused: [Key: LinearConstraint] = [:]
     /// The multi-line labels placed in the last pass, whose height depends on their solved width.
     var laidOutLabels: [UILabel] = []
@@ -69,37 +64,14 @@ final class LayoutEngine {
             }
         }
         for key in refused.keys where wantedKeys[key] == nil { refused[key] = nil }
-        for (id, _) in stays where !seen.contains(id) {
-            if let rect = rects[id]?.rect {
-                for variable in [rect.left, rect.top, rect.width, rect.height] { try? solver.removeEditVariable(variable) }
-            }
-            stays[id] = nil
-        }
         rects = rects.filter { seen.contains($0.key) }
     }
 
 
 
-    /// Keeps `item` where the last solution put it along whatever the constraints leave undecided
-    /// (at zero the first time), as UIKit's engine keeps an ambiguous layout from moving between passes.
-    func stay(_ item: AnyObject) {
-        let id = ObjectIdentifier(item)
-        guard stays[id] == nil else { return }
-        let rect = self.rect(for: item)
-        for variable in [rect.left, rect.top, rect.width, rect.height] {
-            try? solver.addEditVariable(variable, strength: Self.stayStrength)
-        }
-        stays[id] = .zero
-    }
-
-    /// Writes the solution into the variables; the stays then hold it for the next pass.
+    /// Writes the solution into the variables.
     func updateVariables() {
         solver.updateVariables()
-        for (id, held) in stays {
-            guard let rect = rects[id]?.rect, rect.value != held else { continue }
-            for variable in [rect.left, rect.top, rect.width, rect.height] { try? solver.suggestValue(variable, variable.value) }
-            stays[id] = rect.value
-        }
     }
 
     /// Gives each multi-line label its solved width to wrap in; true if any label's changed.

@@ -177,14 +177,19 @@ struct LayoutSystem {
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
             addAutoresizing(of: view, rect: rect, in: superview)
         } else {
-            addIntrinsicSize(of: view, rect: rect)
-            // What the constraints leave open is not settled with a negative size (UIKit shows such views empty).
-            want(view, .nonNegativeWidth, LinearExpression(rect.width), .greaterThanOrEqual, Self.settlingStrength)
-            want(view, .nonNegativeHeight, LinearExpression(rect.height), .greaterThanOrEqual, Self.settlingStrength)
+            let size = addIntrinsicSize(of: view, rect: rect)
+            // What the constraints leave open is not settled with a negative size (UIKit shows such
+            // views empty); an intrinsic size's compression resistance already keeps it above zero.
+            if size.width == UIView.noIntrinsicMetric {
+                want(view, .nonNegativeWidth, LinearExpression(rect.width), .greaterThanOrEqual, Self.settlingStrength)
+            }
+            if size.height == UIView.noIntrinsicMetric {
+                want(view, .nonNegativeHeight, LinearExpression(rect.height), .greaterThanOrEqual, Self.settlingStrength)
+            }
         }
     }
 
-    /// Below every priority an app can give, above the engine's stays.
+    /// Below every priority an app can give.
     static let settlingStrength = Strength(level: 0.02)
 
     private mutating func addRootSize(_ rect: LayoutRect) {
@@ -222,8 +227,10 @@ struct LayoutSystem {
         want(view, .maskHeight, rect.height - Double(vertical.length) - growY * vertical.lengthShare)
     }
 
-    /// Compression resistance and hugging around the intrinsic content size, on each axis that has one.
-    private mutating func addIntrinsicSize(of view: UIView, rect: LayoutRect) {
+    /// Compression resistance and hugging around the intrinsic content size, on each axis that has
+    /// one; returns that size.
+    @discardableResult
+    private mutating func addIntrinsicSize(of view: UIView, rect: LayoutRect) -> CGSize {
         let size = view.layoutIntrinsicContentSize
         let weights = stackWeights[ObjectIdentifier(view)] ?? (1, 1)
         if size.width != UIView.noIntrinsicMetric {
@@ -240,6 +247,7 @@ struct LayoutSystem {
             want(view, .hugHeight, height, .lessThanOrEqual,
                  view.contentHuggingPriority(for: .vertical).strength(weight: weights.hug))
         }
+        return size
     }
 
     // MARK: Layout guides

@@ -81,9 +81,6 @@ extension UIView {
         engine.commit(system.wanted) { key, _ in
             LayoutDiagnostics.reportUnsatisfiable(system.describe(key), among: system.describeRequired(near: key))
         }
-        for view in system.laidOut where !view.translatesAutoresizingMaskIntoConstraints {
-            engine.stay(view)
-        }
         engine.updateVariables()
         // A view whose solved frame moved asks its superview for layout, as UIKit's engine does.
         guard case .bounds = rootSize else { return true }

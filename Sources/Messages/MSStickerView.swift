@@ -5,8 +5,13 @@ import UIKit
 @preconcurrency @MainActor
 open class MSStickerView: UIView {
     open var sticker: MSSticker? {
-        didSet { accessibilityLabel = sticker?.localizedDescription }
+        didSet {
+            accessibilityLabel = sticker?.localizedDescription
+            image = nil
+        }
     }
+    /// The sticker's picture, read from its file when first drawn.
+    private var image: UIImage?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -20,5 +25,16 @@ open class MSStickerView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+    }
+
+    /// Draws the sticker's image scaled to fit the view, as Messages shows it.
+    open override func draw(_ rect: CGRect) {
+        guard let sticker else { return }
+        if image == nil { image = UIImage(contentsOfFile: sticker.imageFileURL.path) }
+        guard let image, image.size.width > 0, image.size.height > 0 else { return }
+        let scale = min(bounds.width / image.size.width, bounds.height / image.size.height)
+        let size = CGSize(width: image.size.width * scale, height: image.size.height * scale)
+        image.draw(in: CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
+                              width: size.width, height: size.height))
     }
 }

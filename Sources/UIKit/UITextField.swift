@@ -44,6 +44,11 @@ open class UITextField: UIControl {
     open var textColor: UIColor? = .label
     open var textAlignment = NSTextAlignment.natural
     open var borderStyle = BorderStyle.none
+
+    /// Draws the border and the text or placeholder (UITextField+Drawing.swift).
+    open override func draw(_ rect: CGRect) {
+        drawContent(in: rect)
+    }
     open var clearButtonMode = ViewMode.never
     open var clearsOnBeginEditing = false
     open var keyboardType = UIKeyboardType.default

@@ -18,7 +18,8 @@ public enum HostToExtension: Codable, Equatable, Sendable {
     case resign
     /// A transcript-style instance: `contentSizeThatFits(_:)` with this size offered.
     case measure(ContentSize)
-    /// Lay out and draw the extension's view at the device's scale into a PNG file at `path`.
+    /// Lay out and draw the extension's view at the device's scale into a file at `path`, as raw
+    /// pixels (`Canvas.rawPixelData()` in IMSimGraphics) for the phone to draw into its screen.
     case render(path: String)
 }
 

@@ -9,6 +9,9 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
     public var openedURLs: [String]
     /// The visible controller's `preferredContentSize`.
     public var preferredContentSize: ContentSize?
+    /// Moves whenever anything about how the extension's views look changed (a colour, an image, a
+    /// frame): equal numbers in one launch mean the same picture.
+    public var appearance: Int?
 
     public init(controllers: [String] = [], elements: [ScreenElement] = [], alert: AlertSnapshot? = nil,
                 openedURLs: [String] = [], preferredContentSize: ContentSize? = nil) {

@@ -91,7 +91,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
         controller.view.hostSafeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 
-    /// Draws the laid-out view at the device's scale into a PNG file; returns why it could not.
+    /// Draws the laid-out view at the device's scale into a file of raw pixels for the phone
+    /// (`Canvas.rawPixelData()`: no compression to pay twice); returns why it could not.
     private func render(to path: String) -> String? {
         guard let controller, controller.isViewLoaded else { return "the extension shows no view" }
         layOut()
@@ -99,13 +100,13 @@ public final class ExtensionRuntime: MessagesHostBridge {
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
         format.opaque = true
-        let png = UIGraphicsImageRenderer(size: view.bounds.size, format: format).pngData { context in
+        let pixels = UIGraphicsImageRenderer(size: view.bounds.size, format: format).rawPixelData { context in
             UIColor.systemBackground.setFill()
             context.fill(view.bounds)
             _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
         }
         do {
-            try png.write(to: URL(fileURLWithPath: path))
+            try pixels.write(to: URL(fileURLWithPath: path))
             return nil
         } catch {
             return "cannot write the extension's picture \(path): \(error.localizedDescription)"

@@ -25,9 +25,11 @@ enum ScreenReader {
             AlertSnapshot(title: $0.title, message: $0.message, textFields: ($0.textFields ?? []).map { $0.text ?? "" },
                           actions: $0.actions.compactMap(\.title))
         }
-        return ScreenSnapshot(controllers: controllers, elements: elements, alert: alert,
-                              openedURLs: root.extensionContext?.openedURLs.map(\.absoluteString) ?? [],
-                              preferredContentSize: ContentSize(width: Double(preferred.width), height: Double(preferred.height)))
+        var snapshot = ScreenSnapshot(controllers: controllers, elements: elements, alert: alert,
+                                      openedURLs: root.extensionContext?.openedURLs.map(\.absoluteString) ?? [],
+                                      preferredContentSize: ContentSize(width: Double(preferred.width), height: Double(preferred.height)))
+        if probe != nil { snapshot.appearance = Appearance.generation }
+        return snapshot
     }
 
     static func collect(_ view: UIView, into elements: inout [ScreenElement], probe: VisibilityProbe? = nil) {

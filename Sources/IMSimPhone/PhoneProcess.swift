@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import Logging
+import IMSimGraphics
 import IMSimScreen
 import IMSimUV
 
@@ -203,7 +204,8 @@ public final class PhoneProcess {
         let appName = snapshot.app.flatMap { running in
             configuration.apps.first { $0.bundleIdentifier == running.bundleIdentifier }?.displayName
         }
-        let png = PhoneScreenRenderer().pngData(snapshot, on: configuration.device, extensionPicture: drawn.map(ExtensionPicture.png),
+        let picture = drawn.map { data in Canvas.decode(rawPixels: data).map(ExtensionPicture.canvas) ?? .png(data) }
+        let png = PhoneScreenRenderer().pngData(snapshot, on: configuration.device, extensionPicture: picture,
                                                 appName: appName, members: app.members.filter { $0 != configuration.name })
         do {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),

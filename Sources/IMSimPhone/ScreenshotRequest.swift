@@ -4,5 +4,5 @@ struct ScreenshotRequest: Equatable, Sendable {
     let path: String
 
     /// Where the extension draws its view: beside the screenshot, removed once it is drawn.
-    var picture: String { path + ".extension.png" }
+    var picture: String { path + ".extension.pixels" }
 }

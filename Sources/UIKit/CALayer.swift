@@ -17,10 +17,16 @@ open class CALayer: NSObject {
     private var ownSublayers: [CALayer] = []
     open private(set) weak var superlayer: CALayer?
 
-    open var cornerRadius: CGFloat = 0
-    open var borderWidth: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { Appearance.changed() }
+    }
+    open var borderWidth: CGFloat = 0 {
+        didSet { Appearance.changed() }
+    }
     /// Opaque black, as in Core Animation.
-    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) {
+        didSet { Appearance.changed() }
+    }
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
     /// 0 (no shadow) at first.
     open var shadowOpacity: Float = 0

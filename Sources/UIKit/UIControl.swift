@@ -58,9 +58,15 @@ open class UIControl: UIView {
     /// The selector-based registrations, which this platform records but can't invoke.
     package private(set) var targetActions: [TargetAction] = []
 
-    open var isEnabled = true
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isEnabled = true {
+        didSet { Appearance.changed() }
+    }
+    open var isSelected = false {
+        didSet { Appearance.changed() }
+    }
+    open var isHighlighted = false {
+        didSet { Appearance.changed() }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -58,6 +58,14 @@ open class UIGraphicsImageRenderer: NSObject {
         return context.canvas.pngData()
     }
 
+    /// Runs `actions` on a new bitmap and returns its pixels uncompressed (`Canvas.rawPixelData()`),
+    /// for another process of the same run.
+    package func rawPixelData(actions: DrawingActions) -> Data {
+        let context = makeContext()
+        GraphicsContextStack.with(context.cgContext) { actions(context) }
+        return context.canvas.rawPixelData()
+    }
+
     private func makeContext() -> UIGraphicsImageRendererContext {
         let scale = format.effectiveScale
         let cgContext = CGContext.bitmap(bounds: bounds, scale: scale, opaque: format.opaque)

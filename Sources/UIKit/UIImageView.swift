@@ -4,7 +4,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     open var image: UIImage? {
-        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if image !== oldValue { invalidateIntrinsicContentSize() }
+            Appearance.changed()
+        }
     }
 
     /// The image's size in points; none without an image.

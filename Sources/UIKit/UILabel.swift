@@ -9,7 +9,9 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet { invalidateIntrinsicContentSize() }
     }
-    open var textColor: UIColor! = .label
+    open var textColor: UIColor! = .label {
+        didSet { Appearance.changed() }
+    }
     open var textAlignment = NSTextAlignment.natural
     /// 1 by default; 0 means as many lines as needed.
     open var numberOfLines = 1 {

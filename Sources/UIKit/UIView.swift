@@ -33,17 +33,26 @@ open class UIView: UIResponder {
 
     /// The view this one is a subview of.
     open private(set) weak var superview: UIView?
-    open var backgroundColor: UIColor?
-    open var isHidden = false {
-        didSet { if isHidden != oldValue { LayoutInvalidation.bump() } }
+    open var backgroundColor: UIColor? {
+        didSet { Appearance.changed() }
     }
-    open var alpha: CGFloat = 1
+    open var isHidden = false {
+        didSet {
+            if isHidden != oldValue { LayoutInvalidation.bump() }
+            Appearance.changed()
+        }
+    }
+    open var alpha: CGFloat = 1 {
+        didSet { Appearance.changed() }
+    }
     open var tag = 0
     open var isUserInteractionEnabled = true
     open var clipsToBounds = false
     open var isOpaque = true
     open var contentMode: ContentMode = .scaleToFill
-    open var tintColor: UIColor! = .systemBlue
+    open var tintColor: UIColor! = .systemBlue {
+        didSet { Appearance.changed() }
+    }
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { LayoutInvalidation.bump() } }
     }
@@ -112,6 +121,7 @@ open class UIView: UIResponder {
     }
 
     private func frameDidChange(from oldSize: CGSize) {
+        Appearance.changed()
         if translatesAutoresizingMaskIntoConstraints || superview == nil { LayoutInvalidation.bump() }
         guard storedFrame.size != oldSize else { return }
         setNeedsLayout()
@@ -277,7 +287,10 @@ open class UIView: UIResponder {
         needsConstraintUpdate = false
     }
 
-    open func setNeedsDisplay() {}
+    /// Asks for the view to be drawn again; it is drawn whenever a picture is taken.
+    open func setNeedsDisplay() {
+        Appearance.changed()
+    }
 
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

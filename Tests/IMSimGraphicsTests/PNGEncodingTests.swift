@@ -283,3 +283,19 @@ for ours, theirs in zip(arguments[::2], arguments[1::2]):
     print('same' if decode(ours) == decode(theirs) else 'different: ' + ours)
 """#
 }
+
+final class RawPixelTests: XCTestCase {
+    func testRawPixelsRoundTripExactlyAndRefuseWhatIsNotThem() throws {
+        let canvas = Canvas(width: 7, height: 5)
+        canvas.fillColor = RGBA(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        canvas.fill(rect: CGRect(x: 1, y: 1, width: 4, height: 3))
+        let data = canvas.rawPixelData()
+        XCTAssertTrue(Canvas.isRawPixelData(data))
+        let back = try XCTUnwrap(Canvas.decode(rawPixels: data))
+        XCTAssertEqual(back.width, 7)
+        XCTAssertEqual(back.height, 5)
+        XCTAssertEqual(back.argbWords(), canvas.argbWords())
+        XCTAssertNil(Canvas.decode(rawPixels: data.dropLast()), "cut short")
+        XCTAssertNil(Canvas.decode(rawPixels: canvas.pngData()), "a PNG is not raw pixels")
+    }
+}

@@ -37,11 +37,14 @@ final class ShoppingListScreenTests: XCTestCase {
     func testTheCompactScreenIsDrawnAtTheDevicesSizeAndScale() async throws {
         for device in [Device.iPhoneSE, Device.iPhoneProMax] {
             let runtime = launched(on: device)
-            let path = picturePath("shopping-list-compact-\(device.id).png")
+            let path = picturePath("shopping-list-compact-\(device.id).pixels")
             let report = runtime.handle(.render(path: path))
             XCTAssertNil(report.failure)
-            let png = try XCTUnwrap(FileManager.default.contents(atPath: path))
-            let canvas = try XCTUnwrap(Canvas.decode(png: png))
+            let pixels = try XCTUnwrap(FileManager.default.contents(atPath: path))
+            let canvas = try XCTUnwrap(Canvas.decode(rawPixels: pixels))
+            if let folder = ProcessInfo.processInfo.environment["IMSIM_TEST_PICTURES"] {
+                try canvas.pngData().write(to: URL(fileURLWithPath: folder).appendingPathComponent("shopping-list-compact-\(device.id).png"))
+            }
             let frame = try XCTUnwrap(device.extensionFrame(for: .compact))
             XCTAssertEqual(canvas.width, Int(frame.width * device.scale))
             XCTAssertEqual(canvas.height, Int(frame.height * device.scale))
@@ -50,7 +53,7 @@ final class ShoppingListScreenTests: XCTestCase {
 
     func testTheNewPartyButtonIsOnScreenAndTappable() async throws {
         let runtime = launched(on: .iPhoneSE)
-        let screen = runtime.handle(.render(path: picturePath("shopping-list-se.png"))).screen
+        let screen = runtime.handle(.render(path: picturePath("shopping-list-se.pixels"))).screen
         let button = try XCTUnwrap(screen.elements.first { $0.kind == .button && $0.text == "New party" })
         let frame = try XCTUnwrap(button.frame)
         let area = try XCTUnwrap(Device.iPhoneSE.extensionFrame(for: .compact))

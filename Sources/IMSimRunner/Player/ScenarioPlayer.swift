@@ -1,3 +1,4 @@
+import Foundation
 import IMSimCore
 import IMSimScenario
 import IMSimUV
@@ -90,6 +91,11 @@ public final class ScenarioPlayer {
             finished(outcome)
         case let .say(text):
             console(text)
+        case let .samePicture(from, to):
+            // A link costs nothing; a copy where links are refused.
+            if (try? FileManager.default.linkItem(atPath: from, toPath: to)) == nil {
+                try? FileManager.default.copyItem(atPath: from, toPath: to)
+            }
         }
     }
 

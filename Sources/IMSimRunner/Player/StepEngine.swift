@@ -29,6 +29,8 @@ public struct StepEngine: Sendable {
         case finish(RunOutcome)
         /// Something to tell the person that is not a step's result (`recorded __snapshots__/x.png`).
         case say(String)
+        /// The picture at `from` shows the phone as it is: the same picture is also `to`.
+        case samePicture(from: String, to: String)
     }
 
     /// What the run does once the pictures it asked for are drawn.
@@ -79,6 +81,9 @@ public struct StepEngine: Sendable {
     public private(set) var failurePictures: [String: String] = [:]
     /// The step whose pictures were taken (`each-step`).
     private var picturedStep = -1
+    /// Each phone's last picture of a step and what the phone showed then (`each-step`): a phone that
+    /// did not change since is not drawn again.
+    private var lastPictures: [String: (path: String, snapshot: PhoneSnapshot)] = [:]
     /// The snapshot expectations' verdict on the phone as it was (`state`): empty when they held.
     private var snapshotVerdict: (state: PhoneSnapshot, mismatches: [Mismatch])?
 
@@ -328,8 +333,15 @@ public struct StepEngine: Sendable {
         pictureRequests.removeAll()
         for participant in scenario.participants.prefix(PictureSettings.maximumPhonesDrawn) {
             let path = PicturePaths.step(artifacts: artifacts, participant: participant, index: index, step: step)
+            let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
+            if case .advance = then, let last = lastPictures[participant], last.snapshot == snapshot {
+                actions.append(.samePicture(from: last.path, to: path))
+                continue
+            }
+            if case .advance = then { lastPictures[participant] = (path, snapshot) }
             askPicture(.screen(participant: participant, path: path), into: &actions)
         }
+        guard !pictureRequests.isEmpty else { return false }
         waiting = .pictures(then: then)
         actions.append(.startDeadline(step: stepIndex, after: Self.pictureTimeout))
         return true

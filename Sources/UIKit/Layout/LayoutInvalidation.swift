@@ -1,3 +1,14 @@
+/// Counts changes to how views look (frames, colours, hiding, images, text, `setNeedsDisplay`): a
+/// picture taken when the count has not moved shows what the last one showed.
+@MainActor
+package enum Appearance {
+    package private(set) static var generation = 0
+
+    static func changed() {
+        generation &+= 1
+    }
+}
+
 /// Counts changes to anything Auto Layout reads (constraints, hierarchy, sizes, margins, hiding):
 /// an engine solves again only when the count moved since its last pass.
 @MainActor
@@ -8,6 +19,7 @@ enum LayoutInvalidation {
     static var isApplyingSolution = false
 
     static func bump() {
+        Appearance.changed()
         guard !isApplyingSolution else { return }
         generation &+= 1
     }

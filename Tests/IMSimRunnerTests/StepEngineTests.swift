@@ -157,3 +157,46 @@ extension StepEngineTests {
         XCTAssertEqual(finishes(actions), [.failed("party.yaml:2:5: Kate: send failed:\nKate's phone did not finish within 5s")])
     }
 }
+
+/// `--screenshots each-step`: every phone is drawn after the first step; afterwards only the phones
+/// whose screen changed are drawn again, the others' last picture is reused.
+final class EachStepPictureTests: XCTestCase {
+    func testAPhoneThatDidNotChangeIsNotDrawnAgain() {
+        let location = SourceLocation(file: "party.yaml", line: 2, column: 5)
+        let steps: [ScenarioStep.Kind] = [.perform(participant: "Kate", command: .openApp(nil)),
+                                          .perform(participant: "Kate", command: .expand)]
+        let scenario = Scenario(name: "party", file: "party.yaml", app: "probe",
+                                cast: ["Kate", "John"].map { CastMember(name: $0, location: location) },
+                                steps: steps.map { ScenarioStep(location: location, kind: $0) })
+        var engine = StepEngine(scenario: scenario, pictures: PictureSettings(screenshots: .eachStep))
+        engine.artifacts = "/artifacts"
+        func screenshots(_ actions: [StepEngine.Action]) -> [String: Int] {
+            var asked: [String: Int] = [:]
+            for case let .perform(request, participant, .screenshot) in actions { asked[participant] = request }
+            return asked
+        }
+        // Kate opens the app: then both phones are drawn.
+        _ = engine.handle(.ready, now: 0)
+        let afterOpen = engine.handle(.performed(request: 1, failure: nil), now: 1)
+        let first = screenshots(afterOpen)
+        XCTAssertEqual(Set(first.keys), ["Kate", "John"])
+        // Kate's screen changes, John's does not: only Kate is drawn after the next step.
+        _ = engine.handle(.entries([JournalEntry(index: 0, source: "Kate", sequence: 1, time: 0,
+                                                 event: .phone(.switchedConversation(id: "chat")))]), now: 2)
+        var actions: [StepEngine.Action] = []
+        for (_, request) in first.sorted(by: { $0.key < $1.key }) {
+            actions += engine.handle(.performed(request: request, failure: nil), now: 3)
+        }
+        let expand = actions.compactMap { action -> Int? in
+            if case let .perform(request, "Kate", .expand) = action { return request } else { return nil }
+        }
+        XCTAssertEqual(expand.count, 1, "the second step starts once the pictures are drawn: \(actions)")
+        _ = engine.handle(.entries([JournalEntry(index: 1, source: "Kate", sequence: 2, time: 0,
+                                                 event: .phone(.output(line: "expanded")))]), now: 4)
+        let afterExpand = engine.handle(.performed(request: expand[0], failure: nil), now: 5)
+        XCTAssertEqual(Set(screenshots(afterExpand).keys), ["Kate"], "John's screen did not change")
+        XCTAssertTrue(afterExpand.contains { action in
+            if case let .samePicture(from, to) = action { from.contains("/John/") && to.contains("/John/") && from != to } else { false }
+        }, "John's picture of this step is his last one: \(afterExpand)")
+    }
+}

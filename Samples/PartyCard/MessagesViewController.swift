@@ -56,6 +56,10 @@ final class MessagesViewController: MSMessagesAppViewController {
             banner.centerYAnchor.constraint(equalTo: share.centerYAnchor),
             banner.heightAnchor.constraint(equalToConstant: 44),
         ])
+        // A second height for the photo, as a merge of two layouts leaves one: UIKit breaks it.
+        let again = photo.heightAnchor.constraint(equalToConstant: 180)
+        again.identifier = "photo-height-again"
+        again.isActive = true
     }
 
     private func button(_ title: String, action: @escaping @MainActor () -> Void) -> UIButton {

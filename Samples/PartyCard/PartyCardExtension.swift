@@ -4,7 +4,8 @@ import UIKit
 
 /// A party invitation with the layout bugs that break extensions in production, each of which a
 /// scenario can see: a title that truncates on narrow phones, an RSVP button below the compact
-/// view's bottom edge on an iPhone SE, a Share button a banner covers, a disabled Remind button.
+/// view's bottom edge on an iPhone SE, a Share button a banner covers, a disabled Remind button, and
+/// a photo given two heights (UIKit breaks one).
 public enum PartyCardExtension {
     public static let bundleIdentifier = "com.example.imsim.PartyCard.MessagesExtension"
     /// `NSExtensionPrincipalClass`.

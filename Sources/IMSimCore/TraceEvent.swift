@@ -15,6 +15,13 @@ public enum TraceEvent: Codable, Equatable, Sendable, CustomStringConvertible {
 
 /// A message the app logged.
 public struct LogEntry: Codable, Equatable, Sendable {
+    /// UIKit's own subsystem and its Auto Layout category, for the constraints it breaks.
+    public static let uikitSubsystem = "com.apple.UIKit"
+    public static let layoutCategory = "LayoutConstraints"
+
+    /// A constraint UIKit left out because it could not be satisfied (see `uikitSubsystem`).
+    public var isBrokenConstraint: Bool { subsystem == Self.uikitSubsystem && category == Self.layoutCategory }
+
     public var subsystem: String
     public var category: String
     /// The unified-logging level: default, info, debug, error or fault.

@@ -25,6 +25,11 @@ public final class ExtensionRuntime: MessagesHostBridge {
         self.attachmentsDirectory = attachmentsDirectory
         self.makePrincipal = makePrincipal
         recorder.captureLogs()
+        // A constraint UIKit breaks is in the trace as UIKit logs it, for scenarios to see.
+        LayoutDiagnostics.observer = { [recorder] constraint in
+            recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.layoutCategory,
+                                          level: "error", message: "Unable to simultaneously satisfy constraints: broke \(constraint)")))
+        }
     }
 
     private var lastScreen: ScreenSnapshot?

@@ -49,6 +49,9 @@ public struct Expectation: Equatable, Sendable {
         case notVisible([String])
         /// Exactly these labels are truncated (their text does not fit); empty: none (YAML `none`).
         case truncated([String])
+        /// The constraints UIKit broke because they could not be satisfied, across launches, each
+        /// found by a part of its description (its identifier, say); none when empty.
+        case unsatisfiableConstraints([String])
 
         /// The YAML key that writes this kind.
         public var key: String {
@@ -73,13 +76,15 @@ public struct Expectation: Equatable, Sendable {
             case .visible: "visible"
             case .notVisible: "not-visible"
             case .truncated: "truncated"
+            case .unsatisfiableConstraints: "unsatisfiable-constraints"
             }
         }
 
         /// Every expectation key, in the order the documentation lists them.
         public static let keys = ["conversation", "style", "controller", "transcript", "staged", "lifecycle", "table",
                                   "collection", "table-rows", "screen-contains", "alert", "transcript-contains", "absent",
-                                  "preferred-size", "timeline", "log", "snapshot", "visible", "not-visible", "truncated"]
+                                  "preferred-size", "timeline", "log", "snapshot", "visible", "not-visible", "truncated",
+                                  "unsatisfiable-constraints"]
 
         /// Whether the runner checks it against a picture of the screen rather than the snapshot.
         public var needsPicture: Bool { if case .snapshot = self { true } else { false } }

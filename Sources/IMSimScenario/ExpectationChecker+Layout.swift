@@ -35,6 +35,21 @@ extension ExpectationChecker {
                          actual: problems.joined(separator: "; "))]
     }
 
+    /// `unsatisfiable-constraints`: the constraints UIKit broke are each found by one of `parts`, and
+    /// each part finds one; none broken when `parts` is empty.
+    static func brokenConstraintMismatches(_ parts: [String], _ timeline: [TraceEvent], location: SourceLocation,
+                                           what: String) -> [Mismatch] {
+        let broken = timeline.compactMap { event -> String? in
+            if case let .log(entry) = event, entry.isBrokenConstraint { entry.message } else { nil }
+        }
+        let everyPartFound = parts.allSatisfy { part in broken.contains { $0.contains(part) } }
+        let everyBrokenExpected = broken.allSatisfy { message in parts.contains { message.contains($0) } }
+        guard !everyPartFound || !everyBrokenExpected else { return [] }
+        let expected = parts.isEmpty ? "no broken constraint" : "broken constraints " + parts.map(quoted).joined(separator: ", ")
+        let actual = broken.isEmpty ? "no broken constraint" : broken.joined(separator: "; ")
+        return [Mismatch(location: location, what: what, expected: expected, actual: actual)]
+    }
+
     /// `truncated`: the labels whose text does not fit are exactly `labels` (any order); none when empty.
     static func truncatedMismatches(_ labels: [String], _ screen: ScreenSnapshot?, location: SourceLocation,
                                     what: String) -> [Mismatch] {

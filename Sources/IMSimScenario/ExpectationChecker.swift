@@ -56,7 +56,11 @@ public enum ExpectationChecker {
         case .timeline(let entries):
             return list("timeline", entries, snapshot.timeline.map(\.description))
         case .log(let messages):
-            return list("log", messages, snapshot.timeline.compactMap { if case let .log(entry) = $0 { entry.message } else { nil } })
+            return list("log", messages, snapshot.timeline.compactMap { event in
+                if case let .log(entry) = event, !entry.isBrokenConstraint { entry.message } else { nil }
+            })
+        case .unsatisfiableConstraints(let parts):
+            return brokenConstraintMismatches(parts, snapshot.timeline, location: location, what: what("layout"))
         case .snapshot:
             return []
         case .visible(let names):

@@ -132,6 +132,10 @@ extension ScenarioParser {
             let names = try reader.strings(value, for: key, expected: "a list of texts or identifiers like [Add, Like]")
             guard !names.isEmpty else { throw reader.error(at: value, "`\(key)` needs at least one text or identifier") }
             return key == "visible" ? .visible(names) : .notVisible(names)
+        case "unsatisfiable-constraints":
+            if reader.isKeyword(value, "none") { return .unsatisfiableConstraints([]) }
+            return .unsatisfiableConstraints(try reader.strings(
+                value, for: key, expected: "none, or a list of parts of the broken constraints' descriptions (identifiers)"))
         case "truncated":
             if reader.isKeyword(value, "none") { return .truncated([]) }
             return .truncated(try reader.strings(value, for: key, expected: "none, or a list of the labels' texts that are cut"))

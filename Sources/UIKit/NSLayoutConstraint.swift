@@ -100,7 +100,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// As UIKit prints a constraint: `<NSLayoutConstraint:0x… 'id' UILabel:0x….width == 100   (active)>`.
     open override var description: String {
-        let address = String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+        let address = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
         let name = identifier.map { " '\($0)'" } ?? ""
         var text = "\(Self.describe(firstItem)).\(Self.name(firstAttribute)) \(Self.symbol(relation)) "
         if let secondItem, secondAttribute != .notAnAttribute {
@@ -116,7 +116,7 @@ open class NSLayoutConstraint: NSObject {
 
     static func describe(_ item: AnyObject?) -> String {
         guard let item else { return "nil" }
-        let address = String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16)
+        let address = String(UInt(bitPattern: ObjectIdentifier(item)), radix: 16)
         let label = (item as? UILabel)?.text ?? (item as? UIButton)?.currentTitle
         let name = (item as? UILayoutGuide).map { "'\($0.identifier)'" } ?? _typeName(type(of: item), qualified: false)
         return "\(name):0x\(address)" + (label.map { "'\($0)'" } ?? "")

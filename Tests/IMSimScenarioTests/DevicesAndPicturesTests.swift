@@ -151,4 +151,30 @@ final class DevicesAndPicturesTests: XCTestCase {
         XCTAssertEqual(failures(.truncated([]), snapshot([element(.label, "Short", at: 0)])), [])
         XCTAssertEqual(failures(.snapshot(SnapshotExpectation(name: "x")), phone), [], "the runner checks pictures")
     }
+
+    func testBrokenConstraintsAreExpectedByPartOfTheirDescriptionAndLeftOutOfTheAppsLog() throws {
+        let parsed = try parse(scenario(steps: """
+              - expect Kate: {unsatisfiable-constraints: none}
+              - expect John: {unsatisfiable-constraints: [photo-height-again]}
+
+            """))
+        guard case let .expect(_, kate, _) = parsed.steps[0].kind, case let .expect(_, john, _) = parsed.steps[1].kind
+        else { return XCTFail("\(parsed.steps)") }
+        XCTAssertEqual(kate.map(\.kind), [.unsatisfiableConstraints([])])
+        XCTAssertEqual(john.map(\.kind), [.unsatisfiableConstraints(["photo-height-again"])])
+
+        var phone = snapshot([])
+        let broken = "Unable to simultaneously satisfy constraints: broke <NSLayoutConstraint:0x1 'photo-height-again' UIView:0x2.height == 180   (active)>"
+        phone.timeline = [.callback("viewDidLoad"),
+                          .log(LogEntry(subsystem: "com.example", category: "app", level: "default", message: "loaded")),
+                          .log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.layoutCategory, level: "error",
+                                        message: broken))]
+        XCTAssertEqual(failures(.unsatisfiableConstraints(["photo-height-again"]), phone), [])
+        XCTAssertEqual(failures(.unsatisfiableConstraints([]), phone), [
+            "party.yaml:9:7: error: Kate's layout: expected no broken constraint, found \(broken)",
+        ])
+        XCTAssertEqual(failures(.unsatisfiableConstraints(["title-width"]), phone).count, 1, "a part that finds nothing")
+        XCTAssertEqual(failures(.log(["loaded"]), phone), [], "UIKit's report is not the app's log")
+        XCTAssertEqual(failures(.unsatisfiableConstraints([]), snapshot([])), [])
+    }
 }

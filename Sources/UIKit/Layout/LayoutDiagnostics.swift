@@ -8,6 +8,8 @@ package enum LayoutDiagnostics {
     /// How many constraints were broken since the process started, and the last one.
     package private(set) static var unsatisfiableCount = 0
     package private(set) static var lastUnsatisfiable: String?
+    /// Told the constraint left out, each time one is (the extension runtime puts it in the trace).
+    package static var observer: ((String) -> Void)?
 
     static func reportUnsatisfiable(_ description: String, among others: [String]) {
         let list = (others + [description]).map { "    \"\($0)\"" }.joined(separator: ",\n")
@@ -23,6 +25,7 @@ package enum LayoutDiagnostics {
         """
         unsatisfiableCount += 1
         lastUnsatisfiable = description
+        observer?(description)
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

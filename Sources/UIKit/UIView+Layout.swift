@@ -122,14 +122,8 @@ extension UIView {
     func resizeSubviews(from oldSize: CGSize) {
         let growth = CGSize(width: bounds.width - oldSize.width, height: bounds.height - oldSize.height)
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && subview.autoresizingMask != [] {
-            let frame = subview.frame
-            let mask = subview.autoresizingMask
-            let x = Autoresizing(start: frame.minX, length: frame.width, end: oldSize.width - frame.maxX,
-                                 flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                                            mask.contains(.flexibleRightMargin))).resized(by: growth.width)
-            let y = Autoresizing(start: frame.minY, length: frame.height, end: oldSize.height - frame.maxY,
-                                 flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                                            mask.contains(.flexibleBottomMargin))).resized(by: growth.height)
+            let (horizontal, vertical) = Autoresizing.axes(of: subview.frame, in: oldSize, mask: subview.autoresizingMask)
+            let x = horizontal.resized(by: growth.width), y = vertical.resized(by: growth.height)
             subview.frame = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
         }
     }

@@ -28,6 +28,15 @@ struct Autoresizing {
     /// The fraction of the superview's growth the length takes.
     var lengthShare: Double { share(of: length, isFlexible: flexible.length) }
 
+    /// Both axes of `frame` in a superview of `size`, as `mask` makes them flexible.
+    @MainActor
+    static func axes(of frame: CGRect, in size: CGSize, mask: UIView.AutoresizingMask) -> (Autoresizing, Autoresizing) {
+        (Autoresizing(start: frame.minX, length: frame.width, end: size.width - frame.maxX,
+                      flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))),
+         Autoresizing(start: frame.minY, length: frame.height, end: size.height - frame.maxY,
+                      flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))))
+    }
+
     /// The new margin before and length when the superview's length changes by `growth`.
     func resized(by growth: CGFloat) -> (start: CGFloat, length: CGFloat) {
         (start + growth * CGFloat(startShare), length + growth * CGFloat(lengthShare))

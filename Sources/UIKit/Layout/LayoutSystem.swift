@@ -210,15 +210,8 @@ struct LayoutSystem {
     /// superview's change of size in proportion to their lengths (springs and struts).
     private mutating func addAutoresizing(of view: UIView, rect: LayoutRect, in superview: UIView) {
         let outer = engine.rect(for: superview)
-        let frame = view.frame
         let size = superview.bounds.size
-        let mask = view.autoresizingMask
-        let horizontal = Autoresizing(start: frame.minX, length: frame.width, end: size.width - frame.maxX,
-                                      flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                                                 mask.contains(.flexibleRightMargin)))
-        let vertical = Autoresizing(start: frame.minY, length: frame.height, end: size.height - frame.maxY,
-                                    flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                                               mask.contains(.flexibleBottomMargin)))
+        let (horizontal, vertical) = Autoresizing.axes(of: view.frame, in: size, mask: view.autoresizingMask)
         let growX = outer.width - Double(size.width)
         let growY = outer.height - Double(size.height)
         want(view, .maskX, rect.left - outer.left - Double(horizontal.start) - growX * horizontal.startShare)
@@ -233,19 +226,13 @@ struct LayoutSystem {
     private mutating func addIntrinsicSize(of view: UIView, rect: LayoutRect) -> CGSize {
         let size = view.layoutIntrinsicContentSize
         let weights = stackWeights[ObjectIdentifier(view)] ?? (1, 1)
-        if size.width != UIView.noIntrinsicMetric {
-            let width = rect.width - Double(size.width)
-            want(view, .compressWidth, width, .greaterThanOrEqual,
-                 view.contentCompressionResistancePriority(for: .horizontal).strength(weight: weights.compress))
-            want(view, .hugWidth, width, .lessThanOrEqual,
-                 view.contentHuggingPriority(for: .horizontal).strength(weight: weights.hug))
-        }
-        if size.height != UIView.noIntrinsicMetric {
-            let height = rect.height - Double(size.height)
-            want(view, .compressHeight, height, .greaterThanOrEqual,
-                 view.contentCompressionResistancePriority(for: .vertical).strength(weight: weights.compress))
-            want(view, .hugHeight, height, .lessThanOrEqual,
-                 view.contentHuggingPriority(for: .vertical).strength(weight: weights.hug))
+        for (axis, length, intrinsic, roles) in [(NSLayoutConstraint.Axis.horizontal, rect.width, size.width, (Role.compressWidth, Role.hugWidth)),
+                                                 (.vertical, rect.height, size.height, (.compressHeight, .hugHeight))]
+        where intrinsic != UIView.noIntrinsicMetric {
+            let excess = length - Double(intrinsic)
+            want(view, roles.0, excess, .greaterThanOrEqual,
+                 view.contentCompressionResistancePriority(for: axis).strength(weight: weights.compress))
+            want(view, roles.1, excess, .lessThanOrEqual, view.contentHuggingPriority(for: axis).strength(weight: weights.hug))
         }
         return size
     }

@@ -262,14 +262,10 @@ final class AutoLayoutTests: XCTestCase {
 
 @MainActor
 final class AmbiguousLayoutTests: XCTestCase {
-    /// A text view that scrolls has no height of its own: the stack's layout is ambiguous, and must
-    /// still be one consistent layout that does not move between passes.
-    func testAnAmbiguousStackStaysConsistentAcrossPasses() async {
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 247))
-        let scrollView = UIScrollView()
-        scrollView.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(scrollView)
-        let labels = (0..<4).map { index -> UILabel in
+    /// A vertical stack of `labelCount` labels, a text view that scrolls (no height of its own) and a
+    /// Details button.
+    private func stackWithATextView(labels labelCount: Int) -> (stack: UIStackView, labels: [UILabel], note: UITextView, button: UIButton) {
+        let labels = (0..<labelCount).map { index -> UILabel in
             let label = UILabel()
             label.text = "label \(index)"
             return label
@@ -280,6 +276,17 @@ final class AmbiguousLayoutTests: XCTestCase {
         let stack = UIStackView(arrangedSubviews: labels + [note, button])
         stack.axis = .vertical
         stack.translatesAutoresizingMaskIntoConstraints = false
+        return (stack, labels, note, button)
+    }
+
+    /// The stack's layout is ambiguous, and must still be one consistent layout that does not move
+    /// between passes.
+    func testAnAmbiguousStackStaysConsistentAcrossPasses() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 247))
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(scrollView)
+        let (stack, labels, note, _) = stackWithATextView(labels: 4)
         scrollView.addSubview(stack)
         NSLayoutConstraint.activate([
             scrollView.leadingAnchor.constraint(equalTo: container.leadingAnchor),
@@ -304,19 +311,10 @@ final class AmbiguousLayoutTests: XCTestCase {
         XCTAssertEqual(chain(), first, "the ambiguous text view keeps its height")
         XCTAssertEqual(note.frame.height, 0)
     }
-    func testStackAloneWithATextView() async {
+
+    func testATextViewWithNoHeightOfItsOwnIsEmpty() async {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 247))
-        let labels = (0..<2).map { index -> UILabel in
-            let label = UILabel()
-            label.text = "label \(index)"
-            return label
-        }
-        let note = UITextView()
-        let button = UIButton(type: .system)
-        button.setTitle("Details", for: .normal)
-        let stack = UIStackView(arrangedSubviews: labels + [note, button])
-        stack.axis = .vertical
-        stack.translatesAutoresizingMaskIntoConstraints = false
+        let (stack, _, note, button) = stackWithATextView(labels: 2)
         container.addSubview(stack)
         NSLayoutConstraint.activate([
             stack.leadingAnchor.constraint(equalTo: container.leadingAnchor),

@@ -34,15 +34,25 @@ struct AttachCommand: ParsableCommand {
     @Option(help: "Write what you type as a scenario to FILE when detaching, ending with each phone's final state (as `record FILE`).")
     var record: String?
 
+    @Flag(help: "With --record: replace FILE if it is a regular file that exists (never a link, folder or device).")
+    var replace = false
+
     @Option(help: "How long `expect` waits when it names no `within` (seconds).")
     var timeout: Double = 5
+
+    func validate() throws {
+        if replace, record == nil { throw ValidationError("--replace is for --record FILE") }
+        if let record, let problem = RecordingFile.problem(at: record, replacing: replace, replaceHint: "--replace") {
+            throw ValidationError(problem.description)
+        }
+    }
 
     func run() throws {
         LogSetup.bootstrap()
         let run = try selection.record()
         let shell = ConsoleShell(participant: participant,
                                  options: ConsoleOptions(bail: bail, expectTimeout: .milliseconds(Int(timeout * 1000))),
-                                 json: json, record: record, output: { print($0) })
+                                 json: json, record: record, replacingRecord: replace, output: { print($0) })
         let readLine: ConsoleShell.ReadLine
         if let commands {
             let queue = ScriptLines(commands.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map(String.init))

@@ -10,7 +10,12 @@ struct ScenarioOptions: ParsableArguments {
     var scenario: String
 
     func load() throws(ScenarioError) -> Scenario {
-        let scenario = try ScenarioParser.parse(contentsOfFile: self.scenario)
+        try Self.load(yaml: ScenarioParser.text(ofFile: scenario), file: scenario)
+    }
+
+    /// The scenario `yaml` (the text of `file`) describes, parsed and validated.
+    static func load(yaml: String, file: String) throws(ScenarioError) -> Scenario {
+        let scenario = try ScenarioParser.parse(yaml: yaml, file: file)
         try ScenarioValidator.validate(scenario, catalog: AppRegistry.scenarioCatalog)
         return scenario
     }
@@ -49,7 +54,7 @@ struct RunStartOptions: ParsableArguments {
 
     var echoOutput: Bool { verbose || ProcessInfo.processInfo.environment["IMSIM_VERBOSE"].map { !$0.isEmpty && $0 != "0" } ?? false }
 
-    func makeArtifacts(for name: String) throws -> Artifacts {
+    func makeArtifacts(for name: String) throws(ArtifactsError) -> Artifacts {
         if let artifacts { return try Artifacts.at(artifacts) }
         return try Artifacts.create(name: name, keep: keepRuns)
     }
@@ -134,8 +139,7 @@ struct RunCommand: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let status = runScenario(paths[0])
-        let declared = (try? String(contentsOfFile: paths[0], encoding: .utf8)).flatMap(ExpectedOutcome.declared) ?? .pass
+        let (status, declared) = runScenario(paths[0])
         let honoured = actualStatus ? status : Self.honour(declared, status: status)
         if honoured != 0 { throw ExitCode(honoured) }
     }
@@ -151,11 +155,15 @@ struct RunCommand: ParsableCommand {
         return 1
     }
 
-    /// Runs one scenario file; returns its exit status (0 passed, 1 failed, 2 rejected or not run).
-    private func runScenario(_ file: String) -> Int32 {
+    /// Runs one scenario file; returns its exit status (0 passed, 1 failed, 2 rejected or not run) and the
+    /// outcome it declares. The file is read once: one refused for its size or bytes declares nothing.
+    private func runScenario(_ file: String) -> (status: Int32, declared: ExpectedOutcome) {
         let scenario: Scenario
+        var declared = ExpectedOutcome.pass
         do {
-            scenario = try ScenarioOptions(scenario: file).load()
+            let yaml = try ScenarioParser.text(ofFile: file)
+            declared = ExpectedOutcome.declared(inScenarioText: yaml) ?? .pass
+            scenario = try ScenarioOptions.load(yaml: yaml, file: file)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             // CI still gets a report: one failed case naming the problem.
@@ -163,14 +171,14 @@ struct RunCommand: ParsableCommand {
             let result = StepResult(step: "load \(file)", location: location, duration: .zero,
                                     outcome: .failed(error.description))
             try? writeJUnit(JUnitReport(scenarioName: file, file: file, results: [result]), to: junit)
-            return 2
+            return (2, declared)
         }
         let configuration: RunConfiguration
         do {
             configuration = try start.configuration(for: scenario, file: file)
         } catch {
-            FileHandle.standardError.write(Data("imsim: cannot create the run's artifacts folder: \(error)\n".utf8))
-            return 2
+            FileHandle.standardError.write(Data("imsim: \(error)\n".utf8))
+            return (2, declared)
         }
         print("imsim: \(scenario.name) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
@@ -191,7 +199,7 @@ struct RunCommand: ParsableCommand {
             try result.write(to: configuration.artifacts.result)
         } catch {
             FileHandle.standardError.write(Data("imsim: cannot write a report: \(error)\n".utf8))
-            return 2
+            return (2, declared)
         }
         let total = ending.results.reduce(Duration.zero) { $0 + $1.duration }
         switch outcome {
@@ -199,7 +207,7 @@ struct RunCommand: ParsableCommand {
         case .failed, .infrastructureFailure: print("exit status \(outcome.exitStatus)")
         }
         print("artifacts: \(Self.relative(configuration.artifacts.path))")
-        return outcome.exitStatus
+        return (outcome.exitStatus, declared)
     }
 
     private func writeJUnit(_ report: JUnitReport, to path: String?) throws {

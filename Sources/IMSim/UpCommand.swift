@@ -50,6 +50,9 @@ struct UpCommand: ParsableCommand {
         } catch let error as ScenarioError {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(2)
+        } catch let error as ArtifactsError {
+            FileHandle.standardError.write(Data("imsim: \(error)\n".utf8))
+            throw ExitCode(2)
         }
         print("imsim: run \(configuration.name) of \(configuration.app), cast \(configuration.cast.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: playing, staysUp: true, console: { print($0) },

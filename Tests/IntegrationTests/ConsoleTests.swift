@@ -40,9 +40,15 @@ final class ConsoleTests: XCTestCase {
         up.assertNothingLeftBehind()
     }
 
-    func testAttachingToNoRunSaysSo() throws {
+    /// Exit status 2, as for a run that cannot be reached, and no usage text: the command line was right.
+    func testAttachingToOrEndingNoRunSaysSoWithStatus2() throws {
         let attach = try ImsimInvocation.run(["attach", "Kate", "--run", "no-such-run", "-c", "open"])
-        XCTAssertNotEqual(attach.status, 0)
-        XCTAssertTrue(attach.stderr.contains("no run named no-such-run is up"), attach.stderr)
+        XCTAssertEqual(attach.status, 2, attach.stderr)
+        XCTAssertTrue(attach.stderr.contains("imsim: no run named no-such-run is up"), attach.stderr)
+        XCTAssertFalse(attach.stderr.contains("Usage:"), attach.stderr)
+        let down = try ImsimInvocation.run(["down", "no-such-run"])
+        XCTAssertEqual(down.status, 2, down.stderr)
+        XCTAssertTrue(down.stderr.contains("imsim: no run named no-such-run is up"), down.stderr)
+        XCTAssertFalse(down.stderr.contains("Usage:"), down.stderr)
     }
 }

@@ -34,6 +34,7 @@ enum ConsoleHelp {
           log [N]            the last N journal entries of the whole run (20)
         as NAME              act on another participant's phone
         record FILE          write what you type as a scenario; `record stop` ends it with each phone's final state
+        record --replace FILE    the same, replacing FILE if it is a regular file (never a link, folder or device)
         quit                 detach (the run stays up; `imsim down` ends it)
         """
 }

@@ -26,8 +26,8 @@ public struct ConsoleSession: Sendable {
         case show(String)
         case startDeadline(id: Int, after: Duration)
         case stopDeadline
-        /// Write a recorded scenario.
-        case write(path: String, contents: String)
+        /// Write a recorded scenario (over a regular file only when `replacing`; see `RecordingFile`).
+        case write(path: String, contents: String, replacing: Bool)
         /// Ready for the next line.
         case prompt
         /// What happened on other phones between lines.
@@ -53,6 +53,8 @@ public struct ConsoleSession: Sendable {
     public private(set) var recorded: [String] = []
     /// Where `record stop` (or detaching) writes the recording; nil: not recording.
     public private(set) var recording: String?
+    /// Whether the recording may replace a regular file at `recording` (`record --replace FILE`).
+    public private(set) var replacesRecording = false
     public private(set) var failures = 0
     private var pending: Pending?
     private var isQuiet = false
@@ -229,8 +231,13 @@ public struct ConsoleSession: Sendable {
             } else if rest.isEmpty {
                 return fail(input, "record FILE starts writing what you type as a scenario; record stop ends it", now: now, into: &actions)
             } else {
-                startRecording(to: rest)
-                actions.append(.show("recording to \(rest); `record stop` writes it"))
+                let replacing = rest.hasPrefix("--replace ")
+                let path = replacing ? String(rest.dropFirst("--replace ".count)).trimmingCharacters(in: .whitespaces) : rest
+                if let problem = RecordingFile.problem(at: path, replacing: replacing, replaceHint: Self.replaceHint) {
+                    return fail(input, problem.description, now: now, into: &actions)
+                }
+                startRecording(to: path, replacing: replacing)
+                actions.append(.show("recording to \(path); `record stop` writes it"))
             }
         case "as", "phone":
             guard let info = runInfo, info.cast.contains(rest) else {
@@ -326,11 +333,15 @@ public struct ConsoleSession: Sendable {
         EventSummary.lines(recent.entries(since: index), participant: participant)
     }
 
-    /// Starts recording (for `--record FILE`).
-    public mutating func startRecording(to path: String) {
+    /// Starts recording (for `--record FILE`); `replacing`: a regular file at `path` may be replaced.
+    public mutating func startRecording(to path: String, replacing: Bool = false) {
         recording = path
+        replacesRecording = replacing
         recorded = []
     }
+
+    /// How a console asks to replace an existing file.
+    public static let replaceHint = "`record --replace FILE` (or `attach --record FILE --replace`)"
 
     /// Ends the recording: the scenario to write, with an `expect` of each phone's final transcript
     /// and screen.
@@ -338,7 +349,8 @@ public struct ConsoleSession: Sendable {
         guard let path = recording, let info = runInfo else { return nil }
         recording = nil
         return .write(path: path, contents: ScenarioRecording(info: info, steps: recorded,
-                                                              phones: info.cast.map { phones[$0] ?? PhoneState(name: $0) }).text)
+                                                              phones: info.cast.map { phones[$0] ?? PhoneState(name: $0) }).text,
+                      replacing: replacesRecording)
     }
 
     /// Keeps a step that passed as a scenario file writes it.

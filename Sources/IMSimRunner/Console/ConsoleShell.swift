@@ -21,6 +21,8 @@ public final class ConsoleShell {
     private let output: (String) -> Void
     private var deadlines: [Int: LoopTimer] = [:]
     private var status: Int32?
+    /// A recording could not be written: the console did not do what it was asked, so it exits 1 at best.
+    private var recordingFailed = false
     private let lines: LineHandoff
     private var wakeUp: AsyncHandle?
     private var completions: (@Sendable ([String]) -> Void)?
@@ -28,11 +30,12 @@ public final class ConsoleShell {
     public var notice: (String) -> Void
 
     /// `json`: print each line's report as one JSON object. `output` prints (on the loop's thread).
-    /// `record`: write what is typed as a scenario to this file when detaching.
-    public init(participant: String, options: ConsoleOptions, json: Bool, record: String? = nil,
+    /// `record`: write what is typed as a scenario to this file when detaching (over a regular file
+    /// only when `replacingRecord`).
+    public init(participant: String, options: ConsoleOptions, json: Bool, record: String? = nil, replacingRecord: Bool = false,
                 output: @escaping (String) -> Void) {
         session = ConsoleSession(participant: participant, options: options)
-        if let record { session.startRecording(to: record) }
+        if let record { session.startRecording(to: record, replacing: replacingRecord) }
         client = RunClient(loop: loop, name: "console-\(participant)")
         self.json = json
         self.output = output
@@ -149,12 +152,13 @@ public final class ConsoleShell {
                 deadlines.removeValue(forKey: id)?.close()
                 feed(.deadline(id: id))
             }
-        case let .write(path, contents):
-            do {
-                try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        case let .write(path, contents, replacing):
+            do throws(RecordingFileError) {
+                try RecordingFile.write(contents, to: path, replacing: replacing, replaceHint: ConsoleSession.replaceHint)
                 output("wrote \(path): `imsim run \(path)` replays it")
             } catch {
-                output("cannot write \(path): \(error.localizedDescription)")
+                recordingFailed = true
+                output(error.description)
             }
         case .stopDeadline:
             deadlines.values.forEach { $0.close() }
@@ -171,7 +175,7 @@ public final class ConsoleShell {
         case let .runEnded(status):
             detach(status: status)
         case let .exit(status):
-            self.status = status
+            self.status = recordingFailed ? max(status, 1) : status
             detached?.poll.close()
             deadlines.values.forEach { $0.close() }
             deadlines.removeAll()

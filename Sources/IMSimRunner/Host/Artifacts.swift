@@ -15,31 +15,80 @@ public struct Artifacts: Sendable {
         self.path = path
     }
 
+    /// The file imsim writes in every artifacts folder it makes: only folders holding it are pruned.
+    static let marker = ".imsim-run"
+
     /// A new folder for a run named `name` in `root` (default `.imsim/runs`), pointing `root/latest`
-    /// at it and removing all but the newest `keep` runs there.
-    public static func create(name: String, root: String = ".imsim/runs", keep: Int = defaultKeep) throws -> Artifacts {
+    /// at it and removing all but the newest `keep` runs there. A `latest` that is not a link is left
+    /// alone, and a `root` reached through a link is not pruned.
+    public static func create(name: String, root: String = ".imsim/runs", keep: Int = defaultKeep) throws(ArtifactsError) -> Artifacts {
         let root = URL(fileURLWithPath: root).standardizedFileURL.path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        let stamp = Self.timestamp()
-        var folder = root + "/" + slug(name) + "-" + stamp
+        try makeFolders(root)
+        let base = root + "/" + slug(name) + "-" + Self.timestamp()
+        var folder = base
         var attempt = 1
-        while FileManager.default.fileExists(atPath: folder) {
+        // mkdir(2) fails if the name is taken: two runs started together never share a folder.
+        while mkdir(folder, 0o755) != 0 {
+            guard errno == EEXIST else { throw ArtifactsError(folder, "cannot make the artifacts folder") }
             attempt += 1
-            folder = root + "/" + slug(name) + "-" + stamp + "-\(attempt)"
+            folder = base + "-\(attempt)"
         }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let latest = root + "/latest"
-        try? FileManager.default.removeItem(atPath: latest)
-        try? FileManager.default.createSymbolicLink(atPath: latest, withDestinationPath: (folder as NSString).lastPathComponent)
-        prune(root: root, keep: keep, sparing: folder)
+        try mark(folder)
+        pointLatest(in: root, at: folder)
+        if isReachedWithoutLinks(root) { prune(root: root, keep: keep, sparing: folder) }
         return Artifacts(path: folder)
     }
 
     /// An explicit folder (`--artifacts DIR`): created if missing, never pruned.
-    public static func at(_ path: String) throws -> Artifacts {
+    public static func at(_ path: String) throws(ArtifactsError) -> Artifacts {
         let folder = URL(fileURLWithPath: path).standardizedFileURL.path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try makeFolders(folder)
+        try mark(folder)
         return Artifacts(path: folder)
+    }
+
+    /// `path` and the folders above it, as `mkdir -p` makes them.
+    static func makeFolders(_ path: String) throws(ArtifactsError) {
+        var made = ""
+        for component in path.split(separator: "/") {
+            made += "/" + component
+            guard mkdir(made, 0o755) == 0 || errno == EEXIST else { throw ArtifactsError(made, "cannot make the artifacts folder") }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw ArtifactsError(path, "cannot make the artifacts folder") }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw ArtifactsError(path, "cannot use the artifacts folder", reason: "it is not a folder") }
+    }
+
+    /// Writes the marker, which also shows the folder can be written in before the run starts.
+    private static func mark(_ folder: String) throws(ArtifactsError) {
+        let descriptor = open(folder + "/" + marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw ArtifactsError(folder, "cannot write in the artifacts folder") }
+        let text = Array("made by imsim: this folder is a run's artifacts and may be pruned\n".utf8)
+        let written = write(descriptor, text, text.count)
+        let failure = errno
+        close(descriptor)
+        guard written == text.count else {
+            errno = written < 0 ? failure : ENOSPC
+            throw ArtifactsError(folder, "cannot write in the artifacts folder")
+        }
+    }
+
+    /// Points `root/latest` at `folder` when `latest` is a link or missing: a link is replaced in one
+    /// rename, anything else there is someone's own.
+    private static func pointLatest(in root: String, at folder: String) {
+        let latest = root + "/latest", staged = root + "/.latest-\(getpid())"
+        var info = stat()
+        guard lstat(latest, &info) != 0 || info.st_mode & S_IFMT == S_IFLNK else { return }
+        unlink(staged)
+        guard symlink((folder as NSString).lastPathComponent, staged) == 0 else { return }
+        if rename(staged, latest) != 0 { unlink(staged) }
+    }
+
+    /// Whether `path` is its own real path: no link on the way, so nothing pruned in it lies elsewhere.
+    static func isReachedWithoutLinks(_ path: String) -> Bool {
+        guard let real = realpath(path, nil) else { return false }
+        defer { free(real) }
+        return String(cString: real) == path
     }
 
     public var journal: String { path + "/journal.jsonl" }
@@ -61,18 +110,38 @@ public struct Artifacts: Sendable {
 
     private static func timestamp() -> String { Timestamp.compact() }
 
-    /// Removes the oldest run folders in `root` beyond `keep` (folders holding a journal).
+    /// Removes the oldest run folders in `root` beyond `keep`: only folders of this user's that imsim
+    /// marked (not links, not folders that merely hold a journal).
     static func prune(root: String, keep: Int, sparing: String) {
-        let manager = FileManager.default
-        guard let names = try? manager.contentsOfDirectory(atPath: root) else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
         let runs = names.map { root + "/" + $0 }
-            .filter { $0 != sparing && manager.fileExists(atPath: $0 + "/journal.jsonl") }
-            .compactMap { folder -> (String, Date)? in
-                guard let attributes = try? manager.attributesOfItem(atPath: folder),
-                      let date = attributes[.modificationDate] as? Date else { return nil }
-                return (folder, date)
+            .filter { $0 != sparing }
+            .compactMap { folder -> (String, Int)? in
+                guard let modified = runFolderModification(folder) else { return nil }
+                return (folder, modified)
             }
             .sorted { $0.1 > $1.1 }
-        for (folder, _) in runs.dropFirst(max(0, keep - 1)) { try? manager.removeItem(atPath: folder) }
+        for (folder, _) in runs.dropFirst(max(0, keep - 1)) { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
+    /// When `folder` last changed, in nanoseconds, if it is a folder of this user's that imsim marked as a run's.
+    static func runFolderModification(_ folder: String) -> Int? {
+        var info = stat(), markerInfo = stat()
+        guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(),
+              lstat(folder + "/" + marker, &markerInfo) == 0, markerInfo.st_mode & S_IFMT == S_IFREG,
+              markerInfo.st_uid == getuid() else { return nil }
+        return info.st_mtim.tv_sec * 1_000_000_000 + info.st_mtim.tv_nsec
+    }
+}
+
+/// An artifacts folder that cannot be made or written in: which folder, and why, in words.
+public struct ArtifactsError: Error, CustomStringConvertible {
+    public let path: String
+    public let description: String
+
+    /// `what` `path`: the reason (by default the text of `errno`).
+    init(_ path: String, _ what: String, reason: String = String(cString: strerror(errno))) {
+        self.path = path
+        description = "\(what) \(path): \(reason)"
     }
 }

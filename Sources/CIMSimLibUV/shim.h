@@ -5,9 +5,10 @@
 #include <sys/prctl.h>
 #include <unistd.h>
 
-/* Swift can't call variadic prctl or see SIG_IGN; these are the two uses imsim has. */
+/* Swift can't call variadic prctl or see SIG_IGN; these are the uses imsim has. */
 static inline int imsim_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
-static inline void imsim_ignore_sigpipe(void) { signal(SIGPIPE, SIG_IGN); }
+/* A write to a closed peer (SIGPIPE) or past the file size limit (SIGXFSZ) fails with an error instead. */
+static inline void imsim_ignore_write_signals(void) { signal(SIGPIPE, SIG_IGN); signal(SIGXFSZ, SIG_IGN); }
 static inline void imsim_ignore_sigint(void) { signal(SIGINT, SIG_IGN); }
 #include <stdio.h>
 /* Line-buffered stdout, so a killed process has printed its last lines. */

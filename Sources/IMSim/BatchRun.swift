@@ -18,7 +18,7 @@ struct BatchRun {
     func run() throws -> Int32 {
         let files = try ScenarioPaths.expand(paths)
         guard !files.isEmpty else {
-            FileHandle.standardError.write(Data("imsim: no scenario files (.yaml, .yml) in \(paths.joined(separator: " "))\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("imsim: no scenario files (.yaml, .yml) in \(paths.joined(separator: " "))\n".utf8))
             return 2
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("imsim-batch-\(UUID().uuidString)").path

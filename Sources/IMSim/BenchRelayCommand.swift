@@ -133,7 +133,7 @@ struct BenchRelayCommand: ParsableCommand {
         _ = relay
         loop.closeAll()
         if let failure {
-            FileHandle.standardError.write(Data("bench: \(failure)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("bench: \(failure)\n".utf8))
             throw ExitCode(1)
         }
         return elapsed

@@ -19,13 +19,13 @@ struct CheckCommand: ParsableCommand {
         do {
             files = try ScenarioPaths.expand(paths)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("\(error)\n".utf8))
             throw ExitCode(2)
         }
         var unexpected = 0
         for file in files {
             let problems = Self.problems(in: file)
-            for problem in problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+            for problem in problems { try? FileHandle.standardError.write(contentsOf: Data("\(problem)\n".utf8)) }
             let text = (try? ScenarioParser.text(ofFile: file)) ?? ""
             let rejectedAsDeclared = ExpectedOutcome.declared(inScenarioText: text) == .rejected
             switch (problems.isEmpty, rejectedAsDeclared) {

@@ -16,7 +16,7 @@ enum EditLineReader {
         let plain: @Sendable (String) -> String? = { _ in Swift.readLine(strippingNewline: true) }
         guard isTerminal else { return plain }
         if let failure = imsim_edit_load() {
-            FileHandle.standardError.write(Data("imsim: no line editing: \(String(cString: failure))\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("imsim: no line editing: \(String(cString: failure))\n".utf8))
             return plain
         }
         // libedit writes the prompt through stdout, which is line-buffered here: a prompt has no newline.

@@ -27,7 +27,7 @@ enum HelperRole: String, CaseIterable {
             }
             return try role.run(options)
         } catch {
-            FileHandle.standardError.write(Data("imsim \(role.rawValue): \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("imsim \(role.rawValue): \(error)\n".utf8))
             return 2
         }
     }

@@ -165,7 +165,7 @@ struct RunCommand: ParsableCommand {
             declared = ExpectedOutcome.declared(inScenarioText: yaml) ?? .pass
             scenario = try ScenarioOptions.load(yaml: yaml, file: file)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("\(error)\n".utf8))
             // CI still gets a report: one failed case naming the problem.
             let location = error.location ?? SourceLocation(file: file, line: 1, column: 1)
             let result = StepResult(step: "load \(file)", location: location, duration: .zero,
@@ -177,7 +177,7 @@ struct RunCommand: ParsableCommand {
         do {
             configuration = try start.configuration(for: scenario, file: file)
         } catch {
-            FileHandle.standardError.write(Data("imsim: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("imsim: \(error)\n".utf8))
             return (2, declared)
         }
         print("imsim: \(scenario.name) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
@@ -189,18 +189,27 @@ struct RunCommand: ParsableCommand {
         let outcome = ending.outcome ?? .infrastructureFailure(ending.end.reason)
         var report = JUnitReport(scenarioName: scenario.name, file: file, results: ending.results)
         report.modelCoverage = ending.modelCoverage
-        do {
-            try writeJUnit(report, to: junit)
-            try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" })
-            var result = RunResult(name: scenario.name, file: file, outcome: outcome, endReason: ending.end.reason,
-                                   seed: start.seed, command: CommandLine.arguments, artifacts: configuration.artifacts.path,
-                                   results: ending.results)
-            result.model = ending.modelCoverage
-            try result.write(to: configuration.artifacts.result)
-        } catch {
-            FileHandle.standardError.write(Data("imsim: cannot write a report: \(error)\n".utf8))
-            return (2, declared)
+        var result = RunResult(name: scenario.name, file: file, outcome: outcome, endReason: ending.end.reason,
+                               seed: start.seed, command: CommandLine.arguments, artifacts: configuration.artifacts.path,
+                               results: ending.results)
+        result.model = ending.modelCoverage
+        // Each report is tried, whatever became of the others (a full disk may refuse some).
+        let reports: [(String?, () throws -> Void)] = [
+            (configuration.artifacts.result, { try result.write(to: configuration.artifacts.result) }),
+            (junit, { try writeJUnit(report, to: junit) }),
+            (junit.map { _ in configuration.artifacts.path + "/junit.xml" },
+             { try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" }) }),
+        ]
+        var unwritten = false
+        for case let (path?, write) in reports {
+            do {
+                try write()
+            } catch {
+                try? FileHandle.standardError.write(contentsOf: Data("imsim: \(FileWriteError(path: path, error))\n".utf8))
+                unwritten = true
+            }
         }
+        if unwritten { return (2, declared) }
         let total = ending.results.reduce(Duration.zero) { $0 + $1.duration }
         switch outcome {
         case .passed: print("PASSED: \(ending.results.count) steps in \(total.consoleText)")

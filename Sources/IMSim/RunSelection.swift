@@ -14,7 +14,7 @@ struct RunSelection: ParsableArguments {
         case let .success(run):
             return run
         case let .failure(problem):
-            FileHandle.standardError.write(Data("imsim: \(problem.description)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("imsim: \(problem.description)\n".utf8))
             throw ExitCode(2)
         }
     }

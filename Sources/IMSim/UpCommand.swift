@@ -48,10 +48,10 @@ struct UpCommand: ParsableCommand {
                 configuration = try emptyRun()
             }
         } catch let error as ScenarioError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("\(error)\n".utf8))
             throw ExitCode(2)
         } catch let error as ArtifactsError {
-            FileHandle.standardError.write(Data("imsim: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("imsim: \(error)\n".utf8))
             throw ExitCode(2)
         }
         print("imsim: run \(configuration.name) of \(configuration.app), cast \(configuration.cast.joined(separator: ", "))")

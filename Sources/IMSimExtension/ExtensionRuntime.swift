@@ -81,7 +81,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
         guard let controller, controller.isViewLoaded else { return }
         controller.view.layoutIfNeeded()
         if ProcessInfo.processInfo.environment["IMSIM_DEBUG_LAYOUT"] != nil {
-            FileHandle.standardError.write(Data((controller.view.hierarchyDescription() + "\n").utf8))
+            try? FileHandle.standardError.write(contentsOf: Data((controller.view.hierarchyDescription() + "\n").utf8))
         }
     }
 

@@ -6,8 +6,9 @@ public final class EventLoop {
     let raw: UnsafeMutablePointer<uv_loop_t>
 
     public init() {
-        // A peer that goes away must show up as EPIPE on write, not kill the process.
-        imsim_ignore_sigpipe()
+        // A peer that goes away, or a file past its size limit, must show up as an error on write
+        // (EPIPE, EFBIG), not kill the process.
+        imsim_ignore_write_signals()
         raw = .allocate(capacity: 1)
         let result = uv_loop_init(raw)
         precondition(result == 0, "uv_loop_init failed: \(UVError(code: result))")

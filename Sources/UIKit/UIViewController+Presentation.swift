@@ -14,7 +14,7 @@ extension UIViewController {
         precondition(presented !== self && presented.presentingViewController == nil && presented.parent == nil,
                      "Application tried to present \(presented), which is already presented or contained")
         if let current = presentedViewController {
-            FileHandle.standardError.write(Data(
+            try? FileHandle.standardError.write(contentsOf: Data(
                 "Attempt to present \(presented) on \(self) which is already presenting \(current)\n".utf8))
             return
         }

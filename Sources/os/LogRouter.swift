@@ -38,7 +38,7 @@ package enum LogRouter {
         if let sink = lock.withLock({ sink }) {
             sink(record)
         } else {
-            FileHandle.standardError.write(Data((record.line + "\n").utf8))
+            try? FileHandle.standardError.write(contentsOf: Data((record.line + "\n").utf8))
         }
     }
 }

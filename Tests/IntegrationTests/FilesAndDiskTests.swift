@@ -42,6 +42,52 @@ final class FilesAndDiskTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), file)
     }
 
+    /// An artifacts folder that cannot be written in is named in words, before anything starts.
+    func testAnArtifactsFolderThatCannotBeWrittenInIsNamed() throws {
+        // sysfs refuses new files in /sys to every user, root included.
+        let run = try ImsimInvocation.run(["run", "scenarios/mussels-party.yaml", "--artifacts", "/sys"])
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("imsim: cannot write in the artifacts folder /sys: Permission denied"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("Error Domain"), run.stderr)
+        XCTAssertNil(run.invocation.runDirectory, "nothing started")
+    }
+
+    /// A disk full at the start (the journal on /dev/full): the run ends as imsim's own error, naming the
+    /// file, with its result written and nothing left running.
+    func testAFullDiskAtTheStartEndsTheRunAsImsimsError() throws {
+        try FileManager.default.createSymbolicLink(atPath: scratch + "/journal.jsonl", withDestinationPath: "/dev/full")
+        let run = try ImsimInvocation.run(["run", "scenarios/mussels-party.yaml", "--artifacts", scratch])
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("ERROR: cannot start the run: cannot write \(scratch)/journal.jsonl: No space left on device"),
+                      run.stdout + run.stderr)
+        try assertResult(in: scratch, says: "cannot write \(scratch)/journal.jsonl: No space left on device")
+        run.invocation.assertNothingLeftBehind()
+    }
+
+    /// A disk that fills up while the run goes on (the journal reaches the file size limit mid-run): the
+    /// run ends as imsim's own error, and the journal ends with a whole line.
+    func testADiskThatFillsUpMidRunLeavesWholeLinesAndAResult() throws {
+        // 30 blocks of 512 bytes: the journal of the mussels party grows past it in its steps.
+        let invocation = try ImsimInvocation(["run", "scenarios/mussels-party.yaml", "--artifacts", scratch], fileSizeLimit: 30)
+        XCTAssertEqual(try invocation.waitForExit(), 2, invocation.stdout + invocation.stderr)
+        XCTAssertTrue(invocation.stdout.contains("✓"), "steps ran before the disk filled up:\n\(invocation.stdout)")
+        XCTAssertTrue(invocation.stdout.contains("ERROR: cannot write \(scratch)/journal.jsonl: File too large"), invocation.stdout)
+        let journal = try Data(contentsOf: URL(fileURLWithPath: scratch + "/journal.jsonl"))
+        XCTAssertEqual(journal.last, UInt8(ascii: "\n"), "the journal ends with a whole line")
+        for line in journal.split(separator: UInt8(ascii: "\n")) {
+            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(line)), String(decoding: line, as: UTF8.self))
+        }
+        try assertResult(in: scratch, says: "cannot write \(scratch)/journal.jsonl: File too large")
+        invocation.assertNothingLeftBehind()
+    }
+
+    private func assertResult(in folder: String, says reason: String, line: UInt = #line) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/result.json"))
+        let result = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        XCTAssertEqual(result["outcome"] as? String, "error", line: line)
+        XCTAssertTrue((result["reason"] as? String)?.contains(reason) ?? false, "\(result)", line: line)
+    }
+
     /// Writes `text` into the named pipe once a reader has opened it; false when none did in time (the
     /// pipe is then opened here, to release the writer).
     static func write(_ text: String, toPipe path: String, seconds: Double = 30) -> Bool {

@@ -26,9 +26,16 @@ final class ImsimInvocation: @unchecked Sendable {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    init(_ arguments: [String]) throws {
-        process.executableURL = Self.binary
-        process.arguments = arguments
+    /// `fileSizeLimit`: the most a file written by imsim may grow to, in blocks of 512 bytes (`ulimit -f`
+    /// in the shell that then becomes imsim), as a disk that fills up while the run goes on.
+    init(_ arguments: [String], fileSizeLimit: Int? = nil) throws {
+        if let fileSizeLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", Self.binary.path] + arguments
+        } else {
+            process.executableURL = Self.binary
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = Self.repository
         // The tag marks every process of this run (children inherit it); debug logs name the run directory.
         var environment = ProcessInfo.processInfo.environment

@@ -3,31 +3,27 @@ import Foundation
 /// Append-only text files of the run's artifacts, opened on first use and kept open until closed.
 /// Runs on the loop's thread.
 final class LogFiles {
-    private var handles: [String: FileHandle] = [:]
+    private var files: [String: AppendOnlyFile] = [:]
 
     /// Appends `data` to the file at `path`, creating it and its folder if needed.
-    func append(_ data: Data, to path: String) {
-        guard let handle = handle(path) else { return }
-        handle.write(data)
+    func append(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+        try file(path).append(bytes)
     }
 
-    func appendLine(_ line: String, to path: String) {
-        append(Data((line + "\n").utf8), to: path)
+    func appendLine(_ line: String, to path: String) throws(FileWriteError) {
+        try append(Array((line + "\n").utf8), to: path)
     }
 
-    private func handle(_ path: String) -> FileHandle? {
-        if let handle = handles[path] { return handle }
-        let manager = FileManager.default
-        try? manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        if !manager.fileExists(atPath: path) { _ = manager.createFile(atPath: path, contents: nil) }
-        guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
-        handle.seekToEndOfFile()
-        handles[path] = handle
-        return handle
+    private func file(_ path: String) throws(FileWriteError) -> AppendOnlyFile {
+        if let file = files[path] { return file }
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let file = try AppendOnlyFile(path: path, truncating: false)
+        files[path] = file
+        return file
     }
 
     func closeAll() {
-        for handle in handles.values { try? handle.close() }
-        handles.removeAll()
+        for file in files.values { file.close() }
+        files.removeAll()
     }
 }

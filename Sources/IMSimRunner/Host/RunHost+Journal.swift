@@ -17,7 +17,11 @@ extension RunHost {
         let (wire, jsonLine) = entry.encoded()
         journal.append(wire)
         if case let .run(.started(info)) = event { startedInfo = info }
-        journalFile?.write(Data(jsonLine))
+        do {
+            try journalFile?.append(jsonLine)
+        } catch {
+            writeFailed(error)
+        }
     }
 
     private func nextClientSequence(_ source: String) -> Int {
@@ -28,18 +32,26 @@ extension RunHost {
 
     /// A line the relay or a phone process printed (its logs): kept in its file, echoed when asked.
     func processPrinted(_ name: String, _ line: String) {
-        logs.appendLine(line, to: name == "relay" ? artifacts.relayLog : artifacts.phoneLog(name))
+        do {
+            try logs.appendLine(line, to: name == "relay" ? artifacts.relayLog : artifacts.phoneLog(name))
+        } catch {
+            writeFailed(error)
+        }
         if configuration.echoOutput || Self.isLoggedProblem(line) {
-            FileHandle.standardError.write(Data("[\(name)] \(line)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("[\(name)] \(line)\n".utf8))
         }
     }
 
     /// A line an extension process printed: kept in the file of its launch, echoed when asked.
     func extensionPrinted(_ participant: String, _ line: String) {
         let launch = currentLaunch[participant] ?? 0
-        logs.appendLine(line, to: artifacts.extensionLog(participant, launch: launch))
+        do {
+            try logs.appendLine(line, to: artifacts.extensionLog(participant, launch: launch))
+        } catch {
+            writeFailed(error)
+        }
         if configuration.echoOutput {
-            FileHandle.standardError.write(Data("[\(participant) extension \(launch)] \(line)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("[\(participant) extension \(launch)] \(line)\n".utf8))
         }
     }
 

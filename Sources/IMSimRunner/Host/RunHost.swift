@@ -24,7 +24,11 @@ public final class RunHost {
     lazy var helloGate = HelloGate(loop: loop, limit: RunLimits.maximumWaitingForHello)
     lazy var supervisor = ProcessSupervisor(loop: loop, executable: configuration.executable)
     let logs = LogFiles()
-    var journalFile: FileHandle?
+    var journalFile: AppendOnlyFile?
+    /// The first artifact the run could not write: the run ends with it as imsim's own failure.
+    var writeFailure: FileWriteError?
+    /// Ends the run on the turn after a write failed, outside whatever was writing.
+    var writeFailureTimer: LoopTimer?
     /// Every entry so far, and its JSON, for clients that subscribe late.
     /// Each entry's wire form, ready to splice into `FromRun.entries` frames for clients. Only the
     /// bytes are kept: a run forks each phone, and the kernel copies the run's page tables each time.
@@ -87,10 +91,10 @@ public final class RunHost {
             let directory = try RunDirectory.create()
             self.directory = directory
             logger.debug("run directory \(directory.path)")
-            try FileManager.default.createDirectory(atPath: artifacts.attachments, withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: artifacts.journal, contents: nil)
-            journalFile = FileHandle(forWritingAtPath: artifacts.journal)
+            try Artifacts.makeFolders(artifacts.attachments)
+            journalFile = try AppendOnlyFile(path: artifacts.journal, truncating: true)
             record(.started(info: runInfo(directory)))
+            if let writeFailure { throw writeFailure }
             let listener = try UnixListener(loop: loop, path: directory.controlSocket)
             listener.onConnection { [unowned self] connection in accept(connection) }
             self.listener = listener
@@ -112,6 +116,20 @@ public final class RunHost {
         } catch {
             finish("cannot start the run: \(error)", isFailure: true)
         }
+    }
+
+    /// An artifact could not be written (the disk is full): the run ends, as imsim's own failure, with
+    /// whole lines in its journal. The journal is not written again.
+    func writeFailed(_ failure: FileWriteError) {
+        if failure.path == artifacts.journal {
+            journalFile?.close()
+            journalFile = nil
+        }
+        guard writeFailure == nil, end == nil else { return }
+        writeFailure = failure
+        let timer = LoopTimer(loop: loop)
+        writeFailureTimer = timer
+        timer.start(after: 0) { [unowned self] in finish("\(failure)", isFailure: true) }
     }
 
     private func runInfo(_ directory: RunDirectory) -> RunInfo {
@@ -167,15 +185,17 @@ public final class RunHost {
         for phone in phones.values { phone.send(.shutdown) }
         relay?.send(.shutdown)
         relay?.close()
-        supervisor.whenAllExited { [unowned self] in tearDown(end) }
-        // Phones close the app and exit at once; a process that does not is killed.
+        // Phones close the app and exit at once; a process that does not is killed. The timer starts
+        // first: with no process left, the tear-down below runs at once and closes it.
         let killTimer = LoopTimer(loop: loop)
         self.killTimer = killTimer
         killTimer.start(after: 3000) { [unowned self] in supervisor.killAll(SIGKILL) }
+        supervisor.whenAllExited { [unowned self] in tearDown(end) }
     }
 
     private func tearDown(_ end: End) {
         killTimer?.close()
+        writeFailureTimer?.close()
         startupTimer?.close()
         spawnTimer?.close()
         graceTimers.forEach { $0.close() }
@@ -183,7 +203,7 @@ public final class RunHost {
         helloGate.closeWaiting()
         for phone in phones.values { phone.close() }
         for client in clients.values { client.channel.close() }
-        try? journalFile?.close()
+        journalFile?.close()
         journalFile = nil
         logs.closeAll()
         directory?.remove()

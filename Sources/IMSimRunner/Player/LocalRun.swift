@@ -62,6 +62,8 @@ public final class LocalRun {
         // The run knows best why it ended: the player may only have seen its connection close.
         var outcome = player?.outcome ?? scenario.map { _ in .infrastructureFailure(end?.reason ?? "the run ended") }
         if case .infrastructureFailure = outcome, let end, end.isFailure { outcome = .infrastructureFailure(end.reason) }
+        // A run that never got as far as its player (it could not start) says why here.
+        if player == nil, scenario != nil, let end, end.isFailure { console("ERROR: " + end.reason) }
         return Ending(outcome: outcome,
                       end: end ?? RunHost.End(reason: "the run ended without an end", isFailure: true),
                       results: player?.results ?? [], modelCoverage: player?.modelCoverage)

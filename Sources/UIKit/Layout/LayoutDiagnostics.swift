@@ -26,6 +26,6 @@ package enum LayoutDiagnostics {
         unsatisfiableCount += 1
         lastUnsatisfiable = description
         observer?(description)
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+@testable import IMSimRunner
+import XCTest
+
+/// Artifacts folders: `latest` links the newest, and pruning removes only folders imsim made.
+final class ArtifactsTests: XCTestCase {
+    private var scratch = ""
+
+    override func setUpWithError() throws {
+        scratch = NSTemporaryDirectory() + "imsim-artifacts-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: scratch)
+    }
+
+    private func folder(_ path: String, holding file: String) throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try "mine\n".write(toFile: path + "/" + file, atomically: false, encoding: .utf8)
+    }
+
+    private func names(in path: String) throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: path))
+    }
+
+    func testLatestLinksTheNewestAndOlderRunsArePruned() throws {
+        let root = scratch + "/runs"
+        let first = try Artifacts.create(name: "party", root: root, keep: 2)
+        let second = try Artifacts.create(name: "party", root: root, keep: 2)
+        let third = try Artifacts.create(name: "party", root: root, keep: 2)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: root + "/latest"),
+                       (third.path as NSString).lastPathComponent)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: first.path), "the oldest run is pruned")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: second.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: third.path))
+    }
+
+    func testARealFolderNamedLatestIsNeverRemoved() throws {
+        let root = scratch + "/runs"
+        try folder(root + "/latest", holding: "notes.txt")
+        _ = try Artifacts.create(name: "party", root: root, keep: 1)
+        _ = try Artifacts.create(name: "party", root: root, keep: 1)
+        XCTAssertEqual(try String(contentsOfFile: root + "/latest/notes.txt", encoding: .utf8), "mine\n")
+    }
+
+    func testOnlyFoldersImsimMarkedArePruned() throws {
+        let root = scratch + "/runs"
+        try folder(root + "/my-notes", holding: "journal.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: root + "/linked", withDestinationPath: scratch)
+        for _ in 0..<3 { _ = try Artifacts.create(name: "party", root: root, keep: 1) }
+        XCTAssertEqual(try String(contentsOfFile: root + "/my-notes/journal.jsonl", encoding: .utf8), "mine\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/linked"))
+        XCTAssertEqual(try names(in: root).filter { $0.hasPrefix("party-") }.count, 1, "imsim's own runs are still pruned")
+    }
+
+    func testARunsFolderReachedThroughALinkIsNotPruned() throws {
+        let elsewhere = scratch + "/elsewhere", link = scratch + "/runs"
+        // Even a folder that looks like a run: through a link, nothing is removed.
+        try folder(elsewhere + "/old-run", holding: Artifacts.marker)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: elsewhere)
+        _ = try Artifacts.create(name: "party", root: link, keep: 1)
+        _ = try Artifacts.create(name: "party", root: link, keep: 1)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: elsewhere + "/old-run/" + Artifacts.marker))
+        XCTAssertEqual(try names(in: elsewhere).filter { $0.hasPrefix("party-") }.count, 2)
+    }
+
+    func testAFolderThatCannotBeWrittenInIsNamedInWords() throws {
+        // sysfs refuses new files in /sys to every user, root included.
+        XCTAssertThrowsError(try Artifacts.at("/sys")) { error in
+            XCTAssertEqual("\(error)", "cannot write in the artifacts folder /sys: Permission denied")
+        }
+        let file = scratch + "/file"
+        try "x".write(toFile: file, atomically: false, encoding: .utf8)
+        XCTAssertThrowsError(try Artifacts.at(file)) { error in
+            XCTAssertEqual("\(error)", "cannot use the artifacts folder \(file): it is not a folder")
+        }
+    }
+}

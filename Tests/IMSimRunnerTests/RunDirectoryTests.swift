@@ -32,4 +32,33 @@ final class RunDirectoryTests: XCTestCase {
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o700)
         XCTAssertEqual(RunDirectory.folder(scratch + "/missing", creating: false), .missing)
     }
+
+    /// A run killed with SIGKILL cannot remove its directory: the next run does, when its owner has
+    /// certainly ended, and nothing else.
+    func testCreatingRemovesOnlyDirectoriesWhoseOwnerHasEnded() throws {
+        let scratch = NSTemporaryDirectory() + "imsim-stale-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        XCTAssertEqual(mkdir(scratch, 0o700), 0)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let me = try XCTUnwrap(RunOwner.current)
+        let owners: [String: String?] = [
+            "reaped": "\(ended.processIdentifier) 1\n",
+            "pid-used-again": "\(getpid()) \(me.startTime + 1)\n",
+            "alive": me.text,
+            "unreadable": "not an owner\n",
+            "being-made": nil,
+        ]
+        for (name, owner) in owners {
+            XCTAssertEqual(mkdir(scratch + "/" + name, 0o700), 0)
+            if let owner { try owner.write(toFile: scratch + "/\(name)/owner", atomically: false, encoding: .utf8) }
+            try "".write(toFile: scratch + "/\(name)/control.sock", atomically: false, encoding: .utf8)
+        }
+        let made = try RunDirectory.create(in: scratch)
+        XCTAssertEqual(made.owner, me)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: scratch))
+        XCTAssertEqual(left, ["alive", "unreadable", "being-made", (made.path as NSString).lastPathComponent])
+    }
 }

@@ -88,6 +88,20 @@ final class FilesAndDiskTests: XCTestCase {
         XCTAssertTrue((result["reason"] as? String)?.contains(reason) ?? false, "\(result)", line: line)
     }
 
+    /// A runner killed with SIGKILL leaves its run directory; the next run removes it.
+    func testARunDirectoryLeftByAKilledRunnerIsRemovedByTheNextRun() throws {
+        let up = try ImsimInvocation(["up", "--app", "shopping-list", "--cast", "Kate,John",
+                                      "--name", "killed-\(UUID().uuidString.prefix(6).lowercased())", "--artifacts", scratch + "/up"])
+        XCTAssertTrue(up.waitForOutput("is up."), up.stdout + up.stderr)
+        let left = try XCTUnwrap(up.runDirectory, up.stderr)
+        kill(up.pid, SIGKILL)
+        _ = try up.waitForExit(seconds: 20)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: left), "a killed runner cannot remove its directory")
+        let next = try ImsimInvocation.run(["run", "scenarios/mussels-party.yaml", "--artifacts", scratch + "/next"])
+        XCTAssertEqual(next.status, 0, next.stdout + next.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: left), "the next run removed \(left)")
+    }
+
     /// Writes `text` into the named pipe once a reader has opened it; false when none did in time (the
     /// pipe is then opened here, to release the writer).
     static func write(_ text: String, toPipe path: String, seconds: Double = 30) -> Bool {

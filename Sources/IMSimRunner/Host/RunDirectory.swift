@@ -35,10 +35,12 @@ public struct RunDirectory: Sendable {
 
     static func isOwnDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid() }
 
-    /// Creates a fresh directory in this user's folder of runs (made first if need be).
+    /// Creates a fresh directory in this user's folder of runs (made first if need be), and removes
+    /// those of runs whose process has certainly ended (killed, it could not remove its own).
     public static func create(in parent: String = parent) throws -> RunDirectory {
         var template: [CChar]
         if case let .own(folder) = folder(parent, creating: true) {
+            removeStale(in: folder)
             template = Array((folder + "/XXXXXX").utf8CString)
         } else {
             template = Array((sharedParent + "/" + sharedPrefix + "XXXXXX").utf8CString)
@@ -46,7 +48,9 @@ public struct RunDirectory: Sendable {
         guard let created = mkdtemp(&template) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot make a run directory: errno \(errno)"])
         }
-        return RunDirectory(path: String(cString: created))
+        let directory = RunDirectory(path: String(cString: created))
+        if let owner = RunOwner.current { try? Data(owner.text.utf8).write(to: URL(fileURLWithPath: directory.ownerFile)) }
+        return directory
     }
 
     public func remove() {
@@ -56,6 +60,8 @@ public struct RunDirectory: Sendable {
     public var controlSocket: String { path + "/control.sock" }
     public var relaySocket: String { path + "/relay.sock" }
     public var recordFile: String { path + "/run.json" }
+    /// Which process made the directory (`RunOwner`): a directory whose owner has ended is stale.
+    var ownerFile: String { path + "/owner" }
 
     /// Writes what `imsim ps` shows of this run.
     public func write(_ record: RunRecord) throws {

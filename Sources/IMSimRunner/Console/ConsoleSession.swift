@@ -228,8 +228,8 @@ public struct ConsoleSession: Sendable {
                 guard let write = stopRecording() else { return fail(input, "not recording; `record FILE` starts", now: now, into: &actions) }
                 actions.append(write)
                 actions.append(.show("recorded \(recorded.count) steps"))
-            } else if rest.isEmpty {
-                return fail(input, "record FILE starts writing what you type as a scenario; record stop ends it", now: now, into: &actions)
+            } else if rest.isEmpty || rest == "--replace" {
+                return fail(input, "record [--replace] FILE starts writing what you type as a scenario; record stop ends it", now: now, into: &actions)
             } else {
                 let replacing = rest.hasPrefix("--replace ")
                 let path = replacing ? String(rest.dropFirst("--replace ".count)).trimmingCharacters(in: .whitespaces) : rest

@@ -15,8 +15,8 @@ final class FilesAndDiskTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: scratch)
     }
 
-    /// A scenario file is read once: a named pipe gives its text to one reader only, so a second read
-    /// would wait for a writer for ever.
+    /// A scenario file is read once: a named pipe gives its text to one reader only, so what a second
+    /// read would take the declared outcome from is not there.
     func testARefusedScenarioIsReadOnce() throws {
         let pipe = scratch + "/refused.yaml"
         XCTAssertEqual(mkfifo(pipe, 0o600), 0)

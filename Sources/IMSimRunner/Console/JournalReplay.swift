@@ -16,23 +16,60 @@ public struct JournalReplay: Sendable {
     public private(set) var steps: [Step] = []
     public private(set) var outcome: String?
     public private(set) var endReason: String?
-    /// Lines that are not journal entries: their numbers (from 1).
-    public private(set) var unreadableLines: [Int] = []
+    /// Lines that are not journal entries, or entries refused: the first `keptProblems` of them.
+    public private(set) var unreadable: [UnreadableLine] = []
+    /// How many lines were unreadable in all.
+    public private(set) var unreadableCount = 0
+    static let keptProblems = 100
+    /// The longest step time shown as such, in milliseconds (about 30 years); longer ones are refused.
+    static let longestStepMilliseconds = 1e12
 
-    /// Reads `journal.jsonl` at `path`.
-    public init(journalAt path: String) throws {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let decoder = JSONDecoder()
-        for (number, line) in text.split(separator: "\n").enumerated() {
-            guard let entry = try? decoder.decode(JournalEntry.self, from: Data(line.utf8)) else {
-                unreadableLines.append(number + 1)
-                continue
-            }
-            if case let .run(.started(info)) = entry.event, info.journalVersion != RunInfo.journalVersion {
-                throw VersionMismatch(found: info.journalVersion)
-            }
-            apply(entry)
+    /// A line `imsim show` could not use, and why.
+    public struct UnreadableLine: Equatable, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var reason: String
+        public var description: String { "line \(line): \(reason)" }
+
+        public init(line: Int, reason: String) {
+            self.line = line
+            self.reason = reason
         }
+    }
+
+    /// Reads `journal.jsonl` at `path` line by line; a line that is no entry is reported and skipped.
+    public init(journalAt path: String) throws {
+        let reader = try JournalLineReader(path: path)
+        let decoder = JSONDecoder()
+        while let line = reader.next() {
+            switch line {
+            case let .tooLong(number, bytes):
+                refuse(number, "\(bytes) bytes long; a journal line is at most \(reader.maximumLineBytes)")
+            case let .text(bytes, number):
+                if bytes.isEmpty { continue }
+                guard let entry = try? decoder.decode(JournalEntry.self, from: Data(bytes)) else {
+                    refuse(number, String(bytes: bytes, encoding: .utf8) == nil ? "not UTF-8 text" : "not a journal entry")
+                    continue
+                }
+                if case let .run(.started(info)) = entry.event, info.journalVersion != RunInfo.journalVersion {
+                    throw VersionMismatch(found: info.journalVersion)
+                }
+                if let problem = Self.problem(entry) { refuse(number, problem) } else { apply(entry) }
+            }
+        }
+    }
+
+    private mutating func refuse(_ line: Int, _ reason: String) {
+        unreadableCount += 1
+        if unreadable.count < Self.keptProblems { unreadable.append(UnreadableLine(line: line, reason: reason)) }
+    }
+
+    /// What makes an entry that decodes unusable: numbers no run writes.
+    static func problem(_ entry: JournalEntry) -> String? {
+        if case let .client(.stepFinished(_, _, milliseconds)) = entry.event,
+           !(0...longestStepMilliseconds).contains(milliseconds) {
+            return "a step of \(milliseconds) ms"
+        }
+        return nil
     }
 
     /// A journal another version of imsim wrote, whose events this one would misread.
@@ -85,9 +122,11 @@ public struct JournalReplay: Sendable {
             lines.append("")
             lines.append(contentsOf: PhoneReport.lines(name, phone.snapshot))
         }
-        if !unreadableLines.isEmpty {
+        if unreadableCount > 0 {
             lines.append("")
-            lines.append("unreadable journal lines: " + unreadableLines.map(String.init).joined(separator: ", "))
+            lines.append("\(unreadableCount) journal lines skipped:")
+            lines.append(contentsOf: unreadable.map { "  \($0)" })
+            if unreadableCount > unreadable.count { lines.append("  and \(unreadableCount - unreadable.count) more") }
         }
         return lines.joined(separator: "\n")
     }

@@ -45,12 +45,17 @@ public enum PhoneReport {
             return "[summary] \(item.summary ?? "")"
         case .bubble:
             let query = item.message.queryItems.map(\.description).joined(separator: "&")
-            let live = item.isLive ? (item.live.map { " live \(Int($0.width))×\(Int($0.height)) \($0.texts)" } ?? " alternate layout") : ""
+            let live = item.isLive ? (item.live.map { " live \(whole($0.width))×\(whole($0.height)) \($0.texts)" } ?? " alternate layout") : ""
             return "[\(item.senderName)] \(item.caption.map { "'\($0)'" } ?? "(no caption)") \(query)\(live)"
         case .text:
             return "[\(item.senderName)] text '\(item.text ?? "")'"
         case .sticker, .attachment:
             return "[\(item.senderName)] \(item.kind.rawValue) '\(item.filename ?? "")'"
         }
+    }
+
+    /// Whole points; a number too large for an `Int` (read from a damaged journal) as it is.
+    private static func whole(_ value: Double) -> String {
+        abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

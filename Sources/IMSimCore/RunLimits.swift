@@ -18,6 +18,23 @@ public enum RunLimits {
     /// (`FrameEncoder.defaultMaximumPayloadSize`, 1 MiB).
     public static let maximumValueBytes = 64 << 10
 
+    /// The longest line a console (`imsim attach`) takes: a verb and a value of `maximumValueBytes`,
+    /// with room for quotes and `into FIELD`. Longer ones are refused at the console, and a command
+    /// that large is refused by the run, whoever sends it.
+    public static let maximumConsoleLineBytes = maximumValueBytes + 1024
+
+    /// The largest note a client adds to the journal (`ToRun.annotate`: a step, its failure) in wire
+    /// bytes; a larger one is left out of the journal and the client told.
+    public static let maximumAnnotationBytes = 256 << 10
+
+    /// Bytes a client of a run (a console) may leave unread before the run drops it: a client that does
+    /// not read costs the run this much, not the journal's length.
+    public static let maximumQueuedBytesPerClient = 8 << 20
+
+    /// Bytes of old journal entries the run reads back from its file for a client at a time, sending
+    /// more once the client has read them.
+    public static let catchUpBatchBytes = 256 << 10
+
     /// The largest scenario file read; larger ones are refused before parsing.
     public static let maximumScenarioFileBytes = 10 << 20
 

@@ -40,7 +40,7 @@ public enum ExtensionProcess {
                              onMessage: { command in
                                  // The loop runs on the main thread: the main actor's own.
                                  MainActor.assumeIsolated {
-                                     opened.send(.report(runtime.handle(command) { mainQueue.drain() }))
+                                     _ = opened.send(.report(runtime.handle(command) { mainQueue.drain() }))
                                  }
                              },
                              onClose: { reason in

@@ -8,6 +8,10 @@ import IMSimCore
 public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> {
     public let connection: UnixConnection
     private var decoder: FrameDecoder
+    /// The largest payload sent: the peer's decoder closes the connection on a larger one.
+    public let maximumPayloadSize: Int
+    /// Messages not sent because they were larger than `maximumPayloadSize`.
+    public private(set) var oversizedSends = 0
     public private(set) var peer: Hello?
     private var helloHandler: ((Hello) throws(FrameError) -> Void)?
     private var messageHandler: ((Incoming) -> Void)?
@@ -19,6 +23,7 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
     public init(connection: UnixConnection, maximumPayloadSize: Int = FrameEncoder.defaultMaximumPayloadSize) {
         self.connection = connection
         self.decoder = FrameDecoder(maximumPayloadSize: maximumPayloadSize)
+        self.maximumPayloadSize = maximumPayloadSize
     }
 
     /// Starts reading. `onHello` may throw to refuse the peer; `onClose` gets nil for a clean end.
@@ -61,15 +66,24 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
         }
     }
 
-    public func send(_ message: Outgoing) {
-        guard !closed else { return }
-        connection.write(FrameEncoder.frame(message.encodedFrame()))
+    /// Sends `message`; false if the channel is closed or the message is larger than a frame may be
+    /// (it is not sent: the peer would close the connection).
+    @discardableResult
+    public func send(_ message: Outgoing) -> Bool {
+        guard !closed else { return false }
+        return sendEncoded(message.encodedFrame())
     }
 
-    /// Sends a payload already encoded as an `Outgoing` message.
-    public func sendEncoded(_ payload: [UInt8]) {
-        guard !closed else { return }
+    /// Sends a payload already encoded as an `Outgoing` message; false as `send`.
+    @discardableResult
+    public func sendEncoded(_ payload: [UInt8]) -> Bool {
+        guard !closed else { return false }
+        guard payload.count <= maximumPayloadSize else {
+            oversizedSends += 1
+            return false
+        }
         connection.write(FrameEncoder.frame(payload))
+        return true
     }
 
     /// Closes the connection; `onClose` is called with `reason`.

@@ -10,6 +10,8 @@ public final class UnixConnection: LoopHandle {
     private var readHandler: ReadHandler?
     private var endHandler: EndHandler?
     private var connectHandler: ((UVError?) -> Void)?
+    /// Called when a queued write has finished and nothing is left queued: the peer has read enough.
+    public var onWritesDrained: (() -> Void)?
     /// One buffer for every read: libuv reads a handle one read at a time, and the bytes are
     /// copied out before the read callback returns.
     private let readBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: UnixConnection.readBufferSize)
@@ -99,6 +101,11 @@ public final class UnixConnection: LoopHandle {
         }
     }
 
+    fileprivate func writeFinished() {
+        guard isOpen, pendingWriteBytes == 0 else { return }
+        onWritesDrained?()
+    }
+
     /// Bytes queued but not yet handed to the kernel.
     public var pendingWriteBytes: Int { Int(stream.pointee.write_queue_size) }
 
@@ -114,6 +121,7 @@ public final class UnixConnection: LoopHandle {
         readHandler = nil
         endHandler = nil
         connectHandler = nil
+        onWritesDrained = nil
     }
 }
 
@@ -130,7 +138,9 @@ private enum WriteRequest {
             // A failed write also surfaces as a read error or EOF on the same stream.
             guard let request else { return }
             request.pointee.data.assumingMemoryBound(to: UInt8.self).deallocate()
+            let stream = request.pointee.handle
             request.deallocate()
+            if let connection = LoopHandle.owner(ofTyped: stream) as? UnixConnection { connection.writeFinished() }
         }
         if result < 0 {
             storage.deallocate()

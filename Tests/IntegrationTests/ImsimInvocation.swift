@@ -28,7 +28,8 @@ final class ImsimInvocation: @unchecked Sendable {
 
     /// `fileSizeLimit`: the most a file written by imsim may grow to, in blocks of 512 bytes (`ulimit -f`
     /// in the shell that then becomes imsim), as a disk that fills up while the run goes on.
-    init(_ arguments: [String], fileSizeLimit: Int? = nil) throws {
+    /// `standardInput`: a file to read standard input from (default: none).
+    init(_ arguments: [String], fileSizeLimit: Int? = nil, standardInput: String? = nil) throws {
         if let fileSizeLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", Self.binary.path] + arguments
@@ -44,7 +45,7 @@ final class ImsimInvocation: @unchecked Sendable {
         process.environment = environment
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = standardInput.flatMap(FileHandle.init(forReadingAtPath:)) ?? FileHandle.nullDevice
         out.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
             self?.append(data, toStandardError: false)
@@ -119,8 +120,9 @@ final class ImsimInvocation: @unchecked Sendable {
         return true
     }
 
-    static func run(_ arguments: [String], seconds: Double = 60) throws -> (status: Int32, stdout: String, stderr: String, invocation: ImsimInvocation) {
-        let invocation = try ImsimInvocation(arguments)
+    static func run(_ arguments: [String], standardInput: String? = nil, seconds: Double = 60) throws
+        -> (status: Int32, stdout: String, stderr: String, invocation: ImsimInvocation) {
+        let invocation = try ImsimInvocation(arguments, standardInput: standardInput)
         let status = try invocation.waitForExit(seconds: seconds)
         return (status, invocation.stdout, invocation.stderr, invocation)
     }

@@ -16,6 +16,8 @@ public struct ConsoleSession: Sendable {
         /// The time of the `expect` numbered `id` ran out.
         case deadline(id: Int)
         case ended(reason: String)
+        /// The connection to the run closed without the run saying it ended.
+        case disconnected(reason: String)
     }
 
     public enum Action: Equatable, Sendable {
@@ -120,16 +122,22 @@ public struct ConsoleSession: Sendable {
                 finishPerform(now: now, into: &actions)
             }
         case let .ended(reason):
-            guard !ended else { break }
-            ended = true
-            if let write = stopRecording() { actions.append(write) }
-            actions.append(.show("the run ended: \(reason)"))
-            actions.append(.runEnded(status: failures > 0 ? 1 : (pending == nil ? 0 : 2)))
+            runGone("the run ended: \(reason)", into: &actions)
+        case let .disconnected(reason):
+            runGone("lost the connection to the run (\(reason)); the run may still be up", into: &actions)
         }
         return actions
     }
 
     private var hasPrompted = false
+
+    private mutating func runGone(_ message: String, into actions: inout [Action]) {
+        guard !ended else { return }
+        ended = true
+        if let write = stopRecording() { actions.append(write) }
+        actions.append(.show(message))
+        actions.append(.runEnded(status: failures > 0 ? 1 : (pending == nil ? 0 : 2)))
+    }
 
     private var greeting: String {
         let name = runInfo?.name ?? "?"
@@ -188,6 +196,11 @@ public struct ConsoleSession: Sendable {
     private mutating func line(_ text: String, now: UInt64, into actions: inout [Action]) {
         let input = text.trimmingCharacters(in: .whitespaces)
         guard pending == nil else { return actions.append(.show("busy: the last line has not finished")) }
+        guard text.utf8.count <= RunLimits.maximumConsoleLineBytes else {
+            return fail(String(input.prefix(40)) + "…", "the line is \(text.utf8.count) bytes; a console line is at most "
+                + "\(RunLimits.maximumConsoleLineBytes) (a value at most \(RunLimits.maximumValueBytes), as in scenarios)",
+                now: now, into: &actions)
+        }
         if input.isEmpty || input.hasPrefix("#") { return actions.append(.prompt) }
         let (word, rest) = Self.split(input)
         switch word {

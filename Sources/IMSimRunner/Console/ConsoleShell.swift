@@ -78,7 +78,7 @@ public final class ConsoleShell {
     private func connect(to controlSocket: String) {
         client.connect(to: controlSocket, onMessage: { [unowned self] message in received(message) },
                        onClose: { [unowned self] reason in
-                           if status == nil, detached == nil { feed(.ended(reason: reason ?? "the run closed the connection")) }
+                           if status == nil, detached == nil { feed(.disconnected(reason: reason ?? "closed")) }
                        })
     }
 

@@ -14,17 +14,12 @@ extension RunHost {
         guard let client = clients[id] else { return }
         switch message {
         case let .subscribe(from):
-            clients[id]?.subscribed = true
-            send(journal.dropFirst(max(0, from)), to: client.channel)
-            // A client that subscribes while the cast is quiet learns it at once.
-            if isReady, isQuiet { client.channel.send(.quiet(journalIndex: journal.count - 1)) }
+            subscribe(id, from: from)
         case .perform(let request, let participant, var command):
-            guard isReady, end == nil else {
-                return client.channel.send(.performed(request: request, failure: "the run is not ready"))
+            if let failure = refusal(of: command, for: participant) {
+                return tell(id, .performed(request: request, failure: failure))
             }
-            guard let phone = phones[participant] else {
-                return client.channel.send(.performed(request: request, failure: "\(participant) has no phone in this run"))
-            }
+            guard let phone = phones[participant] else { return }
             // `screenshot NAME` (a scenario's verb, a console's): into the phone's screens folder.
             if case let .screenshot(path) = command {
                 let resolved = PicturePaths.resolve(path, artifacts: artifacts.path, participant: participant)
@@ -36,12 +31,29 @@ extension RunHost {
             let action = ActionQueue.Action(client: id, clientRequest: request, participant: participant, command: command)
             if let next = actions.add(action) { phone.send(.command(request: next.request, command: next.command)) }
         case let .annotate(event):
+            let size = WireCodec.encode(event).count
+            guard size <= RunLimits.maximumAnnotationBytes else {
+                let who = client.channel.peer?.name ?? "a client"
+                return logger.warning("left out of the journal: a note of \(size) bytes from \(who); a note is at most \(RunLimits.maximumAnnotationBytes)")
+            }
             append(source: client.channel.peer?.name ?? "client", nil, EventLoop.monotonicNanoseconds, .client(event))
         case let .endRun(reason):
-            finish(reason, isFailure: false)
+            finish(String(reason.prefix(RunLimits.maximumValueBytes)), isFailure: false)
         case .phoneEvents, .relayEvents:
             break
         }
+    }
+
+    /// Why the run will not do `command` on `participant`'s phone, or nil.
+    private func refusal(of command: Command, for participant: String) -> String? {
+        guard isReady, end == nil else { return "the run is not ready" }
+        guard phones[participant] != nil else { return "\(participant) has no phone in this run" }
+        // A phone closes its connection on a frame over the limit: a command stays well under it.
+        let size = WireCodec.encode(command).count
+        guard size <= RunLimits.maximumConsoleLineBytes else {
+            return "the command is \(size) bytes; a command is at most \(RunLimits.maximumConsoleLineBytes)"
+        }
+        return nil
     }
 
     func actionFinished(_ request: Int, on participant: String, failure: String?) {
@@ -49,7 +61,7 @@ extension RunHost {
         if let next { phones[participant]?.send(.command(request: next.request, command: next.command)) }
         // The entries that led here go first: a client sees why an action failed before it hears it did.
         flushClients()
-        clients[action.client]?.channel.send(.performed(request: action.clientRequest, failure: failure))
+        tell(action.client, .performed(request: action.clientRequest, failure: failure))
     }
 
     /// Phones quiet and no action under way or waiting.
@@ -57,27 +69,56 @@ extension RunHost {
 
     /// Tells subscribed clients the cast is quiet, once for each new stretch of the journal.
     func reportQuietIfQuiet() {
-        guard isReady, end == nil, isQuiet, quietReported != journal.count else { return }
-        quietReported = journal.count
-        for client in clients.values where client.subscribed {
-            client.channel.send(.quiet(journalIndex: journal.count - 1))
+        guard isReady, end == nil, isQuiet, quietReported != journalCount else { return }
+        quietReported = journalCount
+        for (id, client) in clients where client.subscribed { tell(id, .quiet(journalIndex: journalCount - 1)) }
+    }
+
+    /// Sends `message` to client `id` now, or once it has caught up with the journal (what it says
+    /// follows the entries before it; a quiet moment is told then if it still is).
+    func tell(_ id: Int, _ message: FromRun) {
+        guard let client = clients[id] else { return }
+        guard client.catchUp != nil else {
+            client.channel.send(message)
+            return
+        }
+        guard !message.isQuiet else { return }
+        clients[id]?.held.append(message)
+        // A client sends a request at a time; one that piles them up while it is not reading is dropped.
+        if client.held.count >= 64 { drop(id, "\(client.held.count) answers wait for it to read the journal") }
+    }
+
+    /// Sends the entries appended since the last flush to every client following live; one that has left
+    /// too much unread is dropped.
+    func flushClients() {
+        guard !unflushed.isEmpty else { return }
+        let fresh = unflushed
+        unflushed.removeAll(keepingCapacity: true)
+        flushedCount = journalCount
+        let size = fresh.reduce(0) { $0 + $1.count }
+        for (id, client) in clients where client.subscribed && client.catchUp == nil {
+            let queued = client.channel.connection.pendingWriteBytes
+            guard queued + size <= RunLimits.maximumQueuedBytesPerClient else {
+                drop(id, "it left \(queued) bytes unread; a console may leave at most \(RunLimits.maximumQueuedBytesPerClient)")
+                continue
+            }
+            send(fresh, to: client.channel)
         }
     }
 
-    /// Sends the entries appended since the last flush to every subscribed client.
-    func flushClients() {
-        guard flushedCount < journal.count else { return }
-        let fresh = journal[flushedCount...]
-        flushedCount = journal.count
-        for client in clients.values where client.subscribed { send(Array(fresh), to: client.channel) }
+    /// Closes a client that does not keep up, saying why in the run's log.
+    func drop(_ id: Int, _ reason: String) {
+        guard let client = clients[id] else { return }
+        logger.warning("dropped the console \(client.channel.peer?.name ?? String(id)): \(reason)")
+        client.channel.close(reason: "dropped: \(reason)")
     }
 
     /// `FromRun.entries` frames made of entries already encoded, each frame well under the 1 MiB limit.
-    private func send(_ entries: some Collection<[UInt8]>, to channel: MessageChannel<ToRun, FromRun>) {
+    func send(_ entries: some Collection<[UInt8]>, to channel: MessageChannel<ToRun, FromRun>) {
         var batch: [[UInt8]] = []
         var size = 0
         for wire in entries {
-            if !batch.isEmpty, size + wire.count > 256 * 1024 {
+            if !batch.isEmpty, size + wire.count > RunLimits.catchUpBatchBytes {
                 channel.sendEncoded(FromRun.entriesPayload(encoded: batch))
                 batch.removeAll(keepingCapacity: true)
                 size = 0

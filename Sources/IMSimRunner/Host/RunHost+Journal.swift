@@ -13,9 +13,10 @@ extension RunHost {
     /// at the next flush. A client's notes are numbered by the run.
     func append(source: String, _ sequence: Int?, _ time: UInt64, _ event: JournalEvent) {
         let sequence = sequence ?? nextClientSequence(source)
-        let entry = JournalEntry(index: journal.count, source: source, sequence: sequence, time: time, event: event)
+        let entry = JournalEntry(index: journalCount, source: source, sequence: sequence, time: time, event: event)
         let (wire, jsonLine) = entry.encoded()
-        journal.append(wire)
+        journalCount += 1
+        unflushed.append(wire)
         if case let .run(.started(info)) = event { startedInfo = info }
         do {
             try journalFile?.append(jsonLine)

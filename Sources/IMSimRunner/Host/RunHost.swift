@@ -29,14 +29,18 @@ public final class RunHost {
     var writeFailure: FileWriteError?
     /// Ends the run on the turn after a write failed, outside whatever was writing.
     var writeFailureTimer: LoopTimer?
-    /// Every entry so far, and its JSON, for clients that subscribe late.
-    /// Each entry's wire form, ready to splice into `FromRun.entries` frames for clients. Only the
-    /// bytes are kept: a run forks each phone, and the kernel copies the run's page tables each time.
-    var journal: [[UInt8]] = []
+    /// The entries appended since the last flush, in wire form, ready to splice into `FromRun.entries`
+    /// frames. Older ones are read back from the journal file for a client that asks for them
+    /// (`JournalCatchUp`): the run's memory does not grow with its length.
+    var unflushed: [[UInt8]] = []
+    /// Entries in the journal so far.
+    var journalCount = 0
     /// What the journal's first entry says of the run, for clients' `welcome`.
     var startedInfo: RunInfo?
-    /// How many entries clients have been sent.
+    /// How many entries clients following live have been sent.
     var flushedCount = 0
+    /// Feeds clients catching up from the journal file on the next turn of the loop.
+    var catchUpTimer: LoopTimer?
     var ownSequence = 0
     var clientSequences: [String: Int] = [:]
     var relay: MessageChannel<ToRun, FromRun>?
@@ -69,6 +73,10 @@ public final class RunHost {
         let channel: MessageChannel<ToRun, FromRun>
         var subscribed = false
         var welcomed = false
+        /// Old entries still to read from the journal file; nil once the client follows live.
+        var catchUp: JournalCatchUp?
+        /// What the client is told once caught up (quiet, performed), in order.
+        var held: [FromRun] = []
     }
 
     public init(configuration: RunConfiguration, loop: EventLoop, logger: Logger) {
@@ -198,6 +206,7 @@ public final class RunHost {
         writeFailureTimer?.close()
         startupTimer?.close()
         spawnTimer?.close()
+        catchUpTimer?.close()
         graceTimers.forEach { $0.close() }
         listener?.close()
         helloGate.closeWaiting()

@@ -19,10 +19,10 @@ struct DownCommand: ParsableCommand {
         var failed = false
         for run in runs {
             if let problem = Self.end(run) {
-                try? FileHandle.standardError.write(contentsOf: Data("imsim: \(run.name): \(problem)\n".utf8))
+                try? FileHandle.standardError.write(contentsOf: Data("imsim: \(TerminalText.escaped(run.name)): \(problem)\n".utf8))
                 failed = true
             } else {
-                print("ended \(run.name)")
+                print("ended \(TerminalText.escaped(run.name))")
             }
         }
         if failed { throw ExitCode(2) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IMSimCore
 import IMSimRunner
 
 struct PsCommand: ParsableCommand {
@@ -16,7 +17,7 @@ struct PsCommand: ParsableCommand {
         }
         guard !runs.isEmpty else { return print("no run is up; `imsim up SCENARIO` starts one") }
         let rows = [["NAME", "PID", "APP", "CAST", "STARTED", "SCENARIO"]] + runs.map {
-            [$0.name, String($0.pid), $0.app, $0.cast.joined(separator: ","), $0.startedAt, $0.scenarioFile ?? "-"]
+            [$0.name, String($0.pid), $0.app, $0.cast.joined(separator: ","), $0.startedAt, $0.scenarioFile ?? "-"].map(TerminalText.escaped)
         }
         let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {

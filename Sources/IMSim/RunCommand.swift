@@ -180,7 +180,7 @@ struct RunCommand: ParsableCommand {
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(error)\n".utf8))
             return (2, declared)
         }
-        print("imsim: \(scenario.name) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
+        print("imsim: \(TerminalText.escaped(scenario.name)) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
                               requireFullCoverage: requireFullCoverage,
                               pictures: PictureSettings(screenshots: ScreenshotMode(rawValue: screenshots) ?? .failure,

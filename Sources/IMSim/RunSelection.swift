@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IMSimCore
 import IMSimRunner
 
 /// Which run a command means: the one named, or the only one up.
@@ -22,7 +23,7 @@ struct RunSelection: ParsableArguments {
     func choose(from runs: [RunRecord]) -> Result<RunRecord, NoSuchRun> {
         if let name {
             guard let run = runs.first(where: { $0.name == name }) else {
-                return .failure(NoSuchRun(description: "no run named \(name) is up; " + Self.list(runs)))
+                return .failure(NoSuchRun(description: "no run named \(TerminalText.escaped(name)) is up; " + Self.list(runs)))
             }
             return .success(run)
         }
@@ -34,7 +35,7 @@ struct RunSelection: ParsableArguments {
     }
 
     static func list(_ runs: [RunRecord]) -> String {
-        runs.isEmpty ? "none is up" : "up: " + runs.map(\.name).joined(separator: ", ")
+        runs.isEmpty ? "none is up" : "up: " + runs.map { TerminalText.escaped($0.name) }.joined(separator: ", ")
     }
 }
 

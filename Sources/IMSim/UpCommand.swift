@@ -54,14 +54,15 @@ struct UpCommand: ParsableCommand {
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        print("imsim: run \(configuration.name) of \(configuration.app), cast \(configuration.cast.joined(separator: ", "))")
+        let name = TerminalText.escaped(configuration.name)
+        print("imsim: run \(name) of \(configuration.app), cast \(configuration.cast.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: playing, staysUp: true, console: { print($0) },
                               logger: Logger(label: "imsim.up")).run { _ in
             guard playing == nil else { return }
             print("""
-                The run \(configuration.name) is up.
+                The run \(name) is up.
                   imsim attach \(configuration.cast[0])    act and look on \(configuration.cast[0])'s phone
-                  imsim down \(configuration.name)     end it (or press Ctrl-C here)
+                  imsim down \(name)     end it (or press Ctrl-C here)
                 """)
         }
         print("ended: \(ending.end.reason)")

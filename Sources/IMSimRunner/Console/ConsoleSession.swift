@@ -76,7 +76,7 @@ public struct ConsoleSession: Sendable {
             runInfo = info
             for name in info.cast where phones[name] == nil { phones[name] = PhoneState(name: name, run: info) }
             guard info.cast.contains(participant) else {
-                actions.append(.show("\(participant) is not in the run \(info.name); its cast: \(info.cast.joined(separator: ", "))"))
+                actions.append(.show("\(participant) is not in the run \(TerminalText.escaped(info.name)); its cast: \(info.cast.joined(separator: ", "))"))
                 actions.append(.exit(status: 2))
                 return actions
             }
@@ -140,7 +140,7 @@ public struct ConsoleSession: Sendable {
     }
 
     private var greeting: String {
-        let name = runInfo?.name ?? "?"
+        let name = TerminalText.escaped(runInfo?.name ?? "?")
         return "attached to \(participant)'s phone in the run \(name). `help` lists what you can type."
     }
 
@@ -312,7 +312,7 @@ public struct ConsoleSession: Sendable {
     }
 
     /// The prompt: whose phone, in which run.
-    public var prompt: String { "\(participant)@\(runInfo?.name ?? "?")> " }
+    public var prompt: String { "\(participant)@\(TerminalText.escaped(runInfo?.name ?? "?"))> " }
 
     private func phoneSnapshot(_ name: String) -> PhoneSnapshot {
         (name.isEmpty ? phone : phones[name] ?? PhoneState(name: name)).snapshot

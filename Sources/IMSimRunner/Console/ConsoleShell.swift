@@ -90,7 +90,7 @@ public final class ConsoleShell {
         if line == nil || ["quit", "exit"].contains(line?.trimmingCharacters(in: .whitespaces)) {
             return perform(.exit(status: status))
         }
-        output("not attached: waiting for the run \(runName ?? "") to be up again (`quit` leaves)")
+        output("not attached: waiting for the run \(TerminalText.escaped(runName ?? "")) to be up again (`quit` leaves)")
         lines.allowNext(prompt: "not attached> ")
     }
 
@@ -100,7 +100,7 @@ public final class ConsoleShell {
         client.close()
         let poll = LoopTimer(loop: loop)
         detached = (status, poll)
-        output("waiting for a run named \(runName) to attach again (`quit` leaves)")
+        output("waiting for a run named \(TerminalText.escaped(runName)) to attach again (`quit` leaves)")
         lines.allowNext(prompt: "not attached> ")
         // Runs announce themselves only by their run.json under /tmp: looked for once a second.
         poll.start(after: 1000, repeat: 1000) { [unowned self] in
@@ -109,7 +109,7 @@ public final class ConsoleShell {
             detached = nil
             session = ConsoleSession(participant: session.participant, options: session.options)
             client = RunClient(loop: loop, name: "console-\(session.participant)")
-            output("\rattaching again to \(runName)")
+            output("\rattaching again to \(TerminalText.escaped(runName))")
             awaitingWelcome = true
             connect(to: run.controlSocket)
         }

@@ -106,7 +106,7 @@ public struct JournalReplay: Sendable {
     public var text: String {
         var lines: [String] = []
         if let info {
-            lines.append("run \(info.name): \(info.scenarioFile ?? "no scenario"), app \(info.app), cast \(info.cast.joined(separator: ", ")), "
+            lines.append("run \(TerminalText.escaped(info.name)): \(TerminalText.escaped(info.scenarioFile ?? "no scenario")), app \(info.app), cast \(info.cast.joined(separator: ", ")), "
                 + "seed \(info.seed), started \(info.startedAt)")
         }
         for step in steps {

@@ -118,15 +118,9 @@ public struct RunRecord: Codable, Equatable, Sendable {
         }.sorted { $0.startedAt < $1.startedAt }
     }
 
-    /// `base`, or `base-2`, `base-3`, ... : a name no run that is up has.
+    /// `base`, or `base-2`, `base-3`, ... : a name no run that is up has, claimed by this process for
+    /// its life (`RunNameClaim`), so that a run started at the same time takes another.
     public static func uniqueName(_ base: String) -> String {
-        let taken = Set(runsUp().map(\.name))
-        var name = base
-        var attempt = 1
-        while taken.contains(name) {
-            attempt += 1
-            name = "\(base)-\(attempt)"
-        }
-        return name
+        RunNameClaim.claim(base).name
     }
 }

@@ -116,7 +116,7 @@ public final class ScenarioPlayer {
             let why = outcome == .passed ? "The scenario passed" : "Paused at the failing step"
             console("""
 
-                \(why): the run \(runInfo.name) stays up.
+                \(why): the run \(TerminalText.escaped(runInfo.name)) stays up.
                   imsim attach \(first) --run \(runInfo.name)    act and look on \(first)'s phone
                   imsim down \(runInfo.name)                      end it (or press Ctrl-C here)
                 """)

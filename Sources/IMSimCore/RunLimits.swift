@@ -33,7 +33,7 @@ public enum RunLimits {
 
     /// Bytes of old journal entries the run reads back from its file for a client at a time, sending
     /// more once the client has read them.
-    public static let catchUpBatchBytes = 256 << 10
+    public static let catchUpBatchBytes = 64 << 10
 
     /// The largest scenario file read; larger ones are refused before parsing.
     public static let maximumScenarioFileBytes = 10 << 20

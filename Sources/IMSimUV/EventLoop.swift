@@ -4,6 +4,11 @@ import CIMSimLibUV
 /// `run()` (in imsim, the main thread), so the types built on it need no locks.
 public final class EventLoop {
     let raw: UnsafeMutablePointer<uv_loop_t>
+    /// One buffer for every read of every connection of this loop: libuv reads one stream at a time,
+    /// calling the allocation and the read callbacks in turn, and the bytes are copied out before
+    /// the read callback returns. A connection costs no buffer of its own (a thousand consoles, 64 MB).
+    let readBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: EventLoop.readBufferSize)
+    static let readBufferSize = 64 * 1024
 
     public init() {
         // A peer that goes away, or a file past its size limit, must show up as an error on write
@@ -12,6 +17,10 @@ public final class EventLoop {
         raw = .allocate(capacity: 1)
         let result = uv_loop_init(raw)
         precondition(result == 0, "uv_loop_init failed: \(UVError(code: result))")
+    }
+
+    deinit {
+        readBuffer.deallocate()
     }
 
     /// Runs until no active handle is left or `stop()` is called.

@@ -12,12 +12,12 @@ public final class UnixConnection: LoopHandle {
     private var connectHandler: ((UVError?) -> Void)?
     /// Called when a queued write has finished and nothing is left queued: the peer has read enough.
     public var onWritesDrained: (() -> Void)?
-    /// One buffer for every read: libuv reads a handle one read at a time, and the bytes are
-    /// copied out before the read callback returns.
-    private let readBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: UnixConnection.readBufferSize)
-    static let readBufferSize = 64 * 1024
+    /// The loop's buffer for reads (`EventLoop.readBuffer`); the loop outlives its handles.
+    private let readBuffer: UnsafeMutablePointer<CChar>
+    static let readBufferSize = EventLoop.readBufferSize
 
     init(loop: EventLoop) {
+        readBuffer = loop.readBuffer
         super.init(size: MemoryLayout<uv_pipe_t>.size)
         let result = uv_pipe_init(loop.raw, typed(uv_pipe_t.self), 0)
         precondition(result == 0, "uv_pipe_init: \(UVError(code: result))")
@@ -111,10 +111,6 @@ public final class UnixConnection: LoopHandle {
 
     override func willClose() {
         if isOpen { uv_read_stop(stream) }
-    }
-
-    deinit {
-        readBuffer.deallocate()
     }
 
     override func didClose() {

@@ -24,7 +24,7 @@ final class RunNamingTests: XCTestCase {
         let root = try temporaryFolder()
         let made = Folders()
         DispatchQueue.concurrentPerform(iterations: 200) { _ in
-            if let artifacts = try? Artifacts.create(name: "twin", root: root, keep: 100) { made.add(artifacts.path) }
+            if let artifacts = try? Artifacts.create(name: "twin", root: root, keep: 1000) { made.add(artifacts.path) }
         }
         XCTAssertEqual(made.paths.count, 200)
         XCTAssertEqual(Set(made.paths).count, 200, "\(made.paths.sorted())")

@@ -114,7 +114,13 @@ extension WireCodingTests {
     func testAJournalLineIsWhatJSONEncoderWrites() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        for entry in entriesForJSON.prefix(2) {
+        let doubles: [Double] = [3, 1.5, 0.1, -0.0, 0, 1e300, 1e-7, 1e15, 1e16, 1.2345678901234568e20, 5e-324,
+                                 .greatestFiniteMagnitude, 25_000_000_000, 1.25e-7]
+        let timed = doubles.enumerated().map { index, value in
+            JournalEntry(index: 3 + index, source: "player", sequence: 2 + index, time: 45,
+                         event: .client(.stepFinished(index: index, failure: nil, milliseconds: value)))
+        }
+        for entry in entriesForJSON + timed {
             XCTAssertEqual(String(decoding: entry.encoded().jsonLine, as: UTF8.self),
                            String(decoding: try encoder.encode(entry), as: UTF8.self) + "\n")
         }

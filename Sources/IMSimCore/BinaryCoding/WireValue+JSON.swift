@@ -1,7 +1,8 @@
 extension WireValue {
     /// The value as JSON, keys sorted, what `JSONEncoder` with `.sortedKeys` and
-    /// `.withoutEscapingSlashes` writes for the same `Codable` value; a double that is not finite is
-    /// written as null. The run writes its journal lines this way: one encoding serves the journal file
+    /// `.withoutEscapingSlashes` writes for the same `Codable` value (a double as its `description`
+    /// without a trailing `.0`: `3`, `-0`, `1e+300`); a double that is not finite, which `JSONEncoder`
+    /// refuses, is written as null. The run writes its journal lines this way: one encoding serves the journal file
     /// and the clients' frames.
     public func writeJSON(into bytes: inout [UInt8]) {
         switch self {
@@ -15,7 +16,7 @@ extension WireValue {
             } else {
                 bytes.append(contentsOf: String(magnitudeMinusOne + 1).utf8)
             }
-        case .double(let value): bytes.append(contentsOf: (value.isFinite ? value.description : "null").utf8)
+        case .double(let value): bytes.append(contentsOf: Self.jsonNumber(value).utf8)
         case .string(let text): Self.writeJSONString(text, into: &bytes)
         case .list(let items):
             bytes.append(UInt8(ascii: "["))
@@ -35,6 +36,13 @@ extension WireValue {
             }
             bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// What `JSONEncoder` writes for a finite double; null otherwise.
+    static func jsonNumber(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -13,8 +13,15 @@ struct BatchEntry: Sendable {
     var output: String
     /// Its run's JUnit report, when it wrote one.
     var junit: String?
+    /// How its run ended, as the run wrote it; nil when it wrote nothing (it could not start, or crashed).
+    var ending: ObservedEnding?
 
-    var endedAsDeclared: Bool { status == declared.exitStatus }
+    /// Nil when it ended as declared (its status, and for a must-fail file where and why); otherwise why not.
+    var mismatch: String? {
+        declared.mismatch(with: ending ?? ObservedEnding(exitStatus: status))
+    }
+
+    var endedAsDeclared: Bool { mismatch == nil }
 
     /// The artifacts folder its run printed.
     var artifacts: String? {
@@ -23,13 +30,14 @@ struct BatchEntry: Sendable {
 
     /// `passed`, `failed (exit 1)`, `rejected (exit 2)`, with what was declared when it differs.
     var verdict: String {
-        let ended = switch ExpectedOutcome(exitStatus: status) {
-        case .pass: "passed"
-        case .fail: "failed (exit 1)"
-        case .rejected: "rejected (exit 2)"
-        case nil: "exit \(status)"
+        let ended = switch ExpectedOutcome.name(ofExitStatus: status) {
+        case "pass": "passed"
+        case "fail": "failed (exit 1)"
+        case "rejected": "rejected (exit 2)"
+        default: "exit \(status)"
         }
-        return endedAsDeclared ? (declared == .pass ? ended : "\(ended) as declared") : "\(ended), declared outcome: \(declared.rawValue)"
+        guard let mismatch else { return declared == .pass ? ended : "\(ended) as declared" }
+        return status == declared.exitStatus ? "\(ended), not as declared: \(mismatch)" : "\(ended), declared outcome: \(declared.summary)"
     }
 
     /// One line: `ok  FILE  verdict  (1.2 s)`.

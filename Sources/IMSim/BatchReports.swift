@@ -24,7 +24,7 @@ struct BatchReports {
                 return xml.split(separator: "\n").filter { !$0.hasPrefix("<?xml") }.joined(separator: "\n")
             }
             let details = entry.verdict + "\n" + entry.output
-            let result = StepResult(step: "ends as declared (outcome: \(entry.declared.rawValue))",
+            let result = StepResult(step: "ends as declared (outcome: \(entry.declared.summary))",
                                     location: SourceLocation(file: entry.file, line: 1, column: 1), duration: entry.duration,
                                     outcome: entry.endedAsDeclared ? .passed : .failed(details))
             return JUnitReport(scenarioName: entry.file, file: entry.file, results: [result]).xml
@@ -41,7 +41,7 @@ struct BatchReports {
         for (index, entry) in entries.enumerated() {
             lines.append((entry.endedAsDeclared ? "ok" : "not ok") + " \(index + 1) - \(entry.file) # \(entry.verdict)")
             if !entry.endedAsDeclared {
-                lines += ["  ---", "  declared: \(entry.declared.rawValue)", "  exit-status: \(entry.status)"]
+                lines += ["  ---", "  declared: \(entry.declared.summary)", "  exit-status: \(entry.status)"]
                 if let artifacts = entry.artifacts { lines.append("  artifacts: \(artifacts)") }
                 lines.append("  ...")
             }
@@ -62,7 +62,7 @@ struct BatchReports {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return entries.map { entry in
-            let line = JSONLine(file: entry.file, declared: entry.declared.rawValue, exitStatus: entry.status,
+            let line = JSONLine(file: entry.file, declared: entry.declared.name, exitStatus: entry.status,
                                 endedAsDeclared: entry.endedAsDeclared, seconds: entry.seconds, artifacts: entry.artifacts)
             return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
         }.joined()

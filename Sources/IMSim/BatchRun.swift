@@ -55,14 +55,15 @@ struct BatchRun {
     /// `imsim run FILE --actual-status`, its output into a file (no pipe to drain while it runs).
     private func runChild(file: String, scratch: String, total: Int) -> BatchEntry {
         let declared = (try? ScenarioParser.text(ofFile: file)).flatMap(ExpectedOutcome.declared) ?? .pass
-        let outputPath = scratch + ".out", junitPath = scratch + ".xml"
+        let outputPath = scratch + ".out", junitPath = scratch + ".xml", endingPath = scratch + ".ending.json"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         let clock = ContinuousClock()
         let began = clock.now
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
         // Children must not prune each other's runs: keep room for the whole batch.
-        process.arguments = ["run", file, "--actual-status", "--junit", junitPath, "--seed", String(start.seed),
+        process.arguments = ["run", file, "--actual-status", "--ending-file", endingPath, "--junit", junitPath,
+                             "--seed", String(start.seed),
                              "--keep-runs", String(start.keepRuns + total)] + (start.device.map { ["--device", $0] } ?? []) + childFlags
         process.standardInput = FileHandle.nullDevice
         var status: Int32 = 2
@@ -81,8 +82,10 @@ struct BatchRun {
             try? output.close()
         }
         let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let ending = FileManager.default.contents(atPath: endingPath).flatMap { try? JSONDecoder().decode(ObservedEnding.self, from: $0) }
         return BatchEntry(file: file, declared: declared, status: status, duration: clock.now - began, output: text,
-                          junit: try? String(contentsOfFile: junitPath, encoding: .utf8))
+                          junit: try? String(contentsOfFile: junitPath, encoding: .utf8),
+                          ending: ending?.exitStatus == status ? ending : nil)
     }
 }
 

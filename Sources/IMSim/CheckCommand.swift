@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check", abstract: "Validate scenarios without running them, reporting every problem of each.",
         discussion: """
             Folders are searched recursively for .yaml and .yml files. Exit status 2 when a file has a problem, \
-            unless it declares `outcome: rejected` (then it must have one).
+            unless it declares `outcome: {rejected: {line: N, message: TEXT}}` (then it must have that one).
             """)
 
     @Argument(help: "Scenario files (YAML) and folders of them.", completion: .file(extensions: ["yaml", "yml"]))
@@ -27,9 +27,14 @@ struct CheckCommand: ParsableCommand {
             let problems = Self.problems(in: file)
             for problem in problems { try? FileHandle.standardError.write(contentsOf: Data("\(problem)\n".utf8)) }
             let text = (try? ScenarioParser.text(ofFile: file)) ?? ""
-            let rejectedAsDeclared = ExpectedOutcome.declared(inScenarioText: text) == .rejected
-            switch (problems.isEmpty, rejectedAsDeclared) {
+            let declared = ExpectedOutcome.declared(inScenarioText: text)
+            let isDeclaredRejected = if case .rejected = declared { true } else { false }
+            let mismatch = declared?.mismatch(with: ObservedEnding(rejectedWith: problems))
+            switch (problems.isEmpty, isDeclaredRejected) {
             case (true, false): print("\(file): valid")
+            case (false, true) where mismatch != nil:
+                print("\(file): \(Self.count(problems)), not as declared: \(mismatch ?? "")")
+                unexpected += 1
             case (false, true): print("\(file): \(Self.count(problems)), rejected as declared")
             case (false, false):
                 print("\(file): \(Self.count(problems))")

@@ -118,6 +118,10 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "One file: exit with its own status (0 passed, 1 failed, 2 rejected) whatever its `outcome:` declares.")
     var actualStatus = false
 
+    /// A batch's child writes how it ended here (`ObservedEnding` as JSON), for its parent to judge.
+    @Option(help: .hidden)
+    var endingFile: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         guard ScreenshotMode(rawValue: screenshots) != nil else {
@@ -139,25 +143,36 @@ struct RunCommand: ParsableCommand {
             if status != 0 { throw ExitCode(status) }
             return
         }
-        let (status, declared) = runScenario(paths[0])
-        let honoured = actualStatus ? status : Self.honour(declared, status: status)
+        let (ending, declared) = runScenario(paths[0])
+        if let endingFile {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            do {
+                try encoder.encode(ending).write(to: URL(fileURLWithPath: endingFile))
+            } catch {
+                try? FileHandle.standardError.write(contentsOf: Data("imsim: \(FileWriteError(path: endingFile, error))\n".utf8))
+            }
+        }
+        let honoured = actualStatus ? ending.exitStatus : Self.honour(declared, ending: ending)
         if honoured != 0 { throw ExitCode(honoured) }
     }
 
-    /// 0 when `status` is what `declared` ends with; `status` for a scenario declared to pass; 1 otherwise.
-    static func honour(_ declared: ExpectedOutcome, status: Int32) -> Int32 {
-        guard declared != .pass else { return status }
-        if status == declared.exitStatus {
-            print("ended as declared (outcome: \(declared.rawValue), exit status \(status)): counts as passing")
-            return 0
+    /// 0 when `ending` is what `declared` says (its status, and for a must-fail scenario its failure's
+    /// line and words); its status for a scenario declared to pass; 1 otherwise.
+    static func honour(_ declared: ExpectedOutcome, ending: ObservedEnding) -> Int32 {
+        guard declared != .pass else { return ending.exitStatus }
+        if let mismatch = declared.mismatch(with: ending) {
+            print(mismatch)
+            return 1
         }
-        print("outcome: \(declared.rawValue) is declared, but the scenario ended with exit status \(status)")
-        return 1
+        print("ended as declared (outcome: \(declared.summary), exit status \(ending.exitStatus)): counts as passing")
+        return 0
     }
 
-    /// Runs one scenario file; returns its exit status (0 passed, 1 failed, 2 rejected or not run) and the
-    /// outcome it declares. The file is read once: one refused for its size or bytes declares nothing.
-    private func runScenario(_ file: String) -> (status: Int32, declared: ExpectedOutcome) {
+    /// Runs one scenario file; returns how it ended (exit status 0 passed, 1 failed, 2 rejected or not
+    /// run, and the failure) and the outcome it declares. The file is read once: one refused for its
+    /// size or bytes declares nothing.
+    private func runScenario(_ file: String) -> (ending: ObservedEnding, declared: ExpectedOutcome) {
         let scenario: Scenario
         var declared = ExpectedOutcome.pass
         do {
@@ -171,14 +186,14 @@ struct RunCommand: ParsableCommand {
             let result = StepResult(step: "load \(file)", location: location, duration: .zero,
                                     outcome: .failed(error.description))
             try? writeJUnit(JUnitReport(scenarioName: file, file: file, results: [result]), to: junit)
-            return (2, declared)
+            return (ObservedEnding(rejectedWith: [error]), declared)
         }
         let configuration: RunConfiguration
         do {
             configuration = try start.configuration(for: scenario, file: file)
         } catch {
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(error)\n".utf8))
-            return (2, declared)
+            return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: "\(error)")]), declared)
         }
         print("imsim: \(TerminalText.escaped(scenario.name)) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
@@ -209,14 +224,14 @@ struct RunCommand: ParsableCommand {
                 unwritten = true
             }
         }
-        if unwritten { return (2, declared) }
+        if unwritten { return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: "a report could not be written")]), declared) }
         let total = ending.results.reduce(Duration.zero) { $0 + $1.duration }
         switch outcome {
         case .passed: print("PASSED: \(ending.results.count) steps in \(total.consoleText)")
         case .failed, .infrastructureFailure: print("exit status \(outcome.exitStatus)")
         }
         print("artifacts: \(Self.relative(configuration.artifacts.path))")
-        return (outcome.exitStatus, declared)
+        return (ObservedEnding(outcome: outcome, results: ending.results), declared)
     }
 
     private func writeJUnit(_ report: JUnitReport, to path: String?) throws {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The files of a package `imsim init NAME` writes: an extension written as for iOS (compact and
 /// expanded screens, `import Messages` and `UIKit` only), an executable that registers it with
-/// `IMSim.main(apps:)`, two scenarios (one declares `outcome: fail` and fails) and a README. Pure.
+/// `IMSim.main(apps:)`, two scenarios (one declares where and how it fails, and fails so) and a README. Pure.
 struct StarterPackage {
     /// The package's name as given.
     let name: String
@@ -31,7 +31,7 @@ struct StarterPackage {
          ("Sources/Simulator/main.swift", main),
          ("scenarios/hello.yaml", scenario(name: "Kate says hello", expectedCaption: "Hello!", outcome: nil)),
          ("scenarios/failing/goodbye.yaml", scenario(name: "John hears goodbye (wrong)", expectedCaption: "Goodbye!",
-                                                     outcome: "fail  # the extension says Hello!, not Goodbye!")),
+                                                     outcome: #"{fail: {line: 19, message: "John's transcript differs"}}  # the extension says Hello!, not Goodbye!"#)),
          ("README.md", readme),
          (".gitignore", ".build/\n.imsim/\nPackage.resolved\n")]
     }
@@ -242,7 +242,8 @@ struct StarterPackage {
 
         An iMessage app extension, simulated on Linux by imsim (\(imsimPath)).
 
-        Run its scenarios (scenarios/failing/goodbye.yaml declares `outcome: fail` and fails as declared):
+        Run its scenarios (scenarios/failing/goodbye.yaml declares that it fails at line 19, John's transcript
+        differing, and fails so):
 
         ```sh
         swift run Simulator run scenarios/

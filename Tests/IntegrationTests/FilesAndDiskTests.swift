@@ -21,9 +21,9 @@ final class FilesAndDiskTests: XCTestCase {
         let pipe = scratch + "/refused.yaml"
         XCTAssertEqual(mkfifo(pipe, 0o600), 0)
         let run = try ImsimInvocation(["run", pipe])
-        XCTAssertTrue(FilesAndDiskTests.write("outcome: rejected\nname: [\n", toPipe: pipe), "imsim never opened the file")
+        XCTAssertTrue(FilesAndDiskTests.write("outcome: {rejected: {line: 3, message: invalid YAML}}\nname: [\n", toPipe: pipe), "imsim never opened the file")
         XCTAssertEqual(try run.waitForExit(seconds: 30), 0, run.stdout + run.stderr)
-        XCTAssertTrue(run.stdout.contains("ended as declared (outcome: rejected, exit status 2)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains(#"ended as declared (outcome: rejected at line 3 with "invalid YAML", exit status 2)"#), run.stdout)
     }
 
     /// `attach --record FILE` refuses an existing file before it looks for a run, naming it, and a link

@@ -52,7 +52,8 @@ final class ScenarioRunTests: XCTestCase {
     func testForgottenSauceMustFailWithExpectedAndActual() throws {
         let run = try ImsimInvocation.run(["run", "scenarios/failing/forgotten-sauce.yaml"])
         XCTAssertEqual(run.status, 0, "it declares outcome: fail\n" + run.stdout + run.stderr)
-        XCTAssertTrue(run.stdout.contains("ended as declared (outcome: fail, exit status 1)"), run.stdout)
+        XCTAssertTrue(run.stdout.contains(#"ended as declared (outcome: fail at line 11 with "John's transcript differs", exit status 1)"#),
+                      run.stdout)
         XCTAssertTrue(run.stdout.contains("FAILED: scenarios/failing/forgotten-sauce.yaml:11"), run.stdout)
         XCTAssertTrue(run.stdout.contains("element=Andalouse sauce"), "the expected value is shown:\n\(run.stdout)")
         XCTAssertTrue(run.stdout.contains("John's phone:"), "each phone's state is shown:\n\(run.stdout)")
@@ -75,7 +76,7 @@ final class ScenarioRunTests: XCTestCase {
         for (file, line, detail) in cases {
             let run = try ImsimInvocation.run(["run", file])
             XCTAssertEqual(run.status, 0, "\(file) declares outcome: rejected: \(run.stdout)\(run.stderr)")
-            XCTAssertTrue(run.stdout.contains("ended as declared (outcome: rejected, exit status 2)"), run.stdout)
+            XCTAssertTrue(run.stdout.contains("ended as declared (outcome: rejected at line \(line.dropFirst().dropLast())"), run.stdout)
             XCTAssertTrue(run.stderr.contains(file + line), "\(file): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains(detail), "\(file): \(run.stderr)")
             XCTAssertFalse(run.stdout.contains("✓"), "no step ran: \(run.stdout)")

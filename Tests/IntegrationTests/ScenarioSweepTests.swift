@@ -14,7 +14,8 @@ final class ScenarioSweepTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(files.count, 10)
         for file in failing {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
-            XCTAssertTrue(text.hasPrefix("outcome: fail") || text.hasPrefix("outcome: rejected"), "\(file) declares its outcome")
+            XCTAssertTrue(text.hasPrefix("outcome: {fail: {line: ") || text.hasPrefix("outcome: {rejected: {line: "),
+                          "\(file) declares where and how it fails")
         }
 
         let run = try ImsimInvocation.run(["run", "scenarios/", "--jobs", "2", "--junit", reports + "/all.xml",

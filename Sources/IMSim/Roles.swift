@@ -34,7 +34,7 @@ enum HelperRole: String, CaseIterable {
 
     private var options: Set<String> {
         switch self {
-        case .relay: ["socket", "control"]
+        case .relay: ["socket", "control", "cast"]
         case .phone: ["name", "run-directory", "artifacts", "conversation", "expire-after-ms", "app", "seed", "prewarm", "device"]
         case .extension: ExtensionLaunchOptions.names
         }
@@ -55,7 +55,9 @@ enum HelperRole: String, CaseIterable {
         let loop = EventLoop()
         defer { loop.closeAll() }
         do {
-            try RelayProcess(loop: loop, socket: socket, logger: logger).run(controlSocket: options.optional("control"))
+            // `--cast Kate,John`: only these phones may connect (a run's); without it, any.
+            let cast = options.optional("cast").map { Set($0.split(separator: ",").map(String.init)) }
+            try RelayProcess(loop: loop, socket: socket, logger: logger, cast: cast).run(controlSocket: options.optional("control"))
         } catch {
             logger.error("cannot listen at \(socket): \(error)")
             return 2

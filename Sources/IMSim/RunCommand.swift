@@ -208,6 +208,7 @@ struct RunCommand: ParsableCommand {
                                seed: start.seed, command: CommandLine.arguments, artifacts: configuration.artifacts.path,
                                results: ending.results)
         result.model = ending.modelCoverage
+        result.lostMessages = ending.lostMessages.isEmpty ? nil : ending.lostMessages
         // Each report is tried, whatever became of the others (a full disk may refuse some).
         let reports: [(String?, () throws -> Void)] = [
             (configuration.artifacts.result, { try result.write(to: configuration.artifacts.result) }),
@@ -230,6 +231,7 @@ struct RunCommand: ParsableCommand {
         case .passed: print("PASSED: \(ending.results.count) steps in \(total.consoleText)")
         case .failed, .infrastructureFailure: print("exit status \(outcome.exitStatus)")
         }
+        LostMessage.report(ending.lostMessages).forEach { print($0) }
         print("artifacts: \(Self.relative(configuration.artifacts.path))")
         return (ObservedEnding(outcome: outcome, results: ending.results), declared)
     }

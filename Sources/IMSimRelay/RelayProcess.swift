@@ -14,10 +14,11 @@ public final class RelayProcess {
     private var sequence = 0
     private var runAccepted = false
 
-    public init(loop: EventLoop, socket: String, logger: Logger) throws(UVError) {
+    /// `cast`: the phones that may connect; nil for any.
+    public init(loop: EventLoop, socket: String, logger: Logger, cast: Set<String>? = nil) throws(UVError) {
         self.loop = loop
         self.logger = logger
-        server = try RelayServer(loop: loop, path: socket, logger: logger)
+        server = try RelayServer(loop: loop, path: socket, logger: logger, cast: cast)
         server.onEvent = { [unowned self] event in report(event) }
     }
 

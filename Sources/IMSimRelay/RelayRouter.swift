@@ -14,19 +14,31 @@ public struct RelayRouter: Equatable, Sendable {
 
     private var connectionsByName: [String: Int] = [:]
     private var namesByConnection: [Int: String] = [:]
+    /// The names that may connect; nil: any (a relay with no run, for benchmarks).
+    private let cast: Set<String>?
 
-    public init() {}
+    public init(cast: Set<String>? = nil) {
+        self.cast = cast
+    }
 
     public var connectedNames: [String] { connectionsByName.keys.sorted() }
 
-    /// A phone said hello. A second phone with a name already connected is refused.
+    /// A phone said hello. One not in the cast, or with a name already connected, is refused, and the
+    /// refusal journaled: it can send nothing, so no message of its can hold the cast up.
     public mutating func connected(_ connection: Int, name: String) -> [Action] {
+        if let cast, !cast.contains(name) {
+            return refuse(connection, "a phone named \(name) is not in this run's cast")
+        }
         guard connectionsByName[name] == nil else {
-            return [.refuse(connection: connection, reason: "a phone named \(name) is already connected")]
+            return refuse(connection, "a phone named \(name) is already connected")
         }
         connectionsByName[name] = connection
         namesByConnection[connection] = name
         return [.report(.connected(name: name))]
+    }
+
+    private func refuse(_ connection: Int, _ reason: String) -> [Action] {
+        [.refuse(connection: connection, reason: reason), .report(.refused(reason: reason))]
     }
 
     public mutating func disconnected(_ connection: Int, reason: String?) -> [Action] {

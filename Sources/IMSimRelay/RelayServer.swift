@@ -10,7 +10,7 @@ public final class RelayServer {
 
     private let listener: UnixListener
     private let logger: Logger
-    private var router = RelayRouter()
+    private var router: RelayRouter
     private var channels: [Int: Channel] = [:]
     private var nextConnection = 1
     private let maximumPayloadSize: Int
@@ -19,8 +19,10 @@ public final class RelayServer {
     /// Every routing decision, for the run's journal.
     public var onEvent: ((RelayEvent) -> Void)?
 
-    public init(loop: EventLoop, path: String, logger: Logger,
+    /// `cast`: the names that may connect; nil for any.
+    public init(loop: EventLoop, path: String, logger: Logger, cast: Set<String>? = nil,
                 maximumPayloadSize: Int = FrameEncoder.defaultMaximumPayloadSize) throws(UVError) {
+        self.router = RelayRouter(cast: cast)
         self.listener = try UnixListener(loop: loop, path: path)
         self.logger = logger
         self.maximumPayloadSize = maximumPayloadSize

@@ -39,10 +39,19 @@ final class QuiescenceTests: XCTestCase {
         XCTAssertTrue(quiet.isQuiet)
     }
 
-    func testAPhoneThatIsGoneHoldsNothingUp() {
+    /// What was in flight to a phone that is gone is dropped (the run journals each), and settled.
+    func testAPhoneThatIsGoneHoldsNothingUpAndWhatWasOnItsWayIsDropped() {
         var quiet = Quiescence(phones: ["Kate", "John"])
-        quiet.phone("Kate", reported: [.sent(messageID: id, recipients: ["John"])], idle: true)
-        quiet.phoneGone("John")
+        let received = UUID()
+        quiet.phone("Kate", reported: [.sent(messageID: id, recipients: ["John"]), .sent(messageID: received, recipients: ["John"])],
+                    idle: true)
+        quiet.phone("John", reported: [.received(messageID: received, from: "Kate")], idle: false)
+        XCTAssertEqual(quiet.phoneGone("John"), [Quiescence.Delivery(messageID: id, sender: "Kate", recipient: "John")])
+        XCTAssertTrue(quiet.isQuiet, "a dropped message is settled, and John was busy")
+        let later = UUID()
+        XCTAssertEqual(quiet.phone("Kate", reported: [.sent(messageID: later, recipients: ["John"])], idle: true),
+                       [Quiescence.Delivery(messageID: later, sender: "Kate", recipient: "John")], "sent to a phone already gone")
+        quiet.phone("Kate", reported: [.delivered(messageID: later, unreachable: ["John"])], idle: true)
         XCTAssertTrue(quiet.isQuiet)
     }
 }

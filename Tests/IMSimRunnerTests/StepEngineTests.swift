@@ -200,3 +200,24 @@ final class EachStepPictureTests: XCTestCase {
         }, "John's picture of this step is his last one: \(afterExpand)")
     }
 }
+
+extension StepEngineTests {
+    /// No step loses a message: a run whose messages were dropped (a phone died with them in flight)
+    /// does not pass, and the engine names each one.
+    func testALostMessageTurnsAPassIntoImsimsOwnFailureAndIsNamed() {
+        var engine = StepEngine(scenario: scenario([send]))
+        _ = engine.handle(.ready, now: 0)
+        let id = UUID()
+        let dropped = JournalEntry(index: 5, source: "run", sequence: 4, time: 0,
+                                   event: .run(.dropped(messageID: id, from: "Kate", to: "John",
+                                                        reason: "John's phone died (was killed by signal 9)")))
+        _ = engine.handle(.entries([started("John"), dropped]), now: 5)
+        let finished = finishes(engine.handle(.performed(request: 1, failure: nil), now: 10))
+        XCTAssertEqual(finished, [.infrastructureFailure("1 message was never received: 1 by John (John's phone died (was killed by signal 9))")])
+        XCTAssertEqual(engine.lostMessages, [LostMessage(messageID: id, from: "Kate", to: "John", reason: "John's phone died (was killed by signal 9)")])
+        XCTAssertEqual(LostMessage.report(engine.lostMessages), [
+            "LOST: 1 message was never received: 1 by John (John's phone died (was killed by signal 9))",
+            "  \(id.uuidString) from Kate to John",
+        ])
+    }
+}

@@ -106,6 +106,11 @@ final class ImsimInvocation: @unchecked Sendable {
         }
     }
 
+    /// `text` printed `count` times.
+    func waitForOutput(_ text: String, count: Int, seconds: Double = 30) -> Bool {
+        waitFor(seconds: seconds) { $0.stdoutText.components(separatedBy: text).count > count }
+    }
+
     func waitForStandardError(_ text: String, seconds: Double = 30) -> Bool {
         waitFor(seconds: seconds) { $0.stderrText.contains(text) }
     }

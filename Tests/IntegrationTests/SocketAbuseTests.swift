@@ -40,11 +40,22 @@ final class SocketAbuseTests: XCTestCase {
         cut.close()
         XCTAssertTrue(up.waitForStandardError("hung up in the middle of a frame (5 bytes of it received)", seconds: 5), up.stderr)
 
+        // A stray phone on the relay (same user, not in the cast) is refused; it cannot leave the cast never quiet.
+        let stray = try RawSocket(path: directory + "/relay.sock")
+        stray.sendFrame(Hello(role: .phone, name: "Mallory"))
+        let payload = PhoneToRelay.send(messageID: UUID(), recipients: ["Kate"], body: [1, 2, 3]).encodedFrame()
+        stray.write(withUnsafeBytes(of: UInt32(payload.count).bigEndian, Array.init) + payload)
+        XCTAssertTrue(stray.waitForClose(seconds: 5), "a phone not in the cast is refused")
+        let quiet = try ImsimInvocation.run(["attach", "Kate", "--run", name, "-c", "expect style: compact"])
+        XCTAssertEqual(quiet.status, 0, "the cast is still quiet: " + quiet.stdout + quiet.stderr)
+
         let down = try ImsimInvocation.run(["down", name])
         XCTAssertEqual(down.status, 0, down.stdout + down.stderr)
         XCTAssertEqual(try up.waitForExit(seconds: 20), 0, up.stdout + up.stderr)
         let phoneLog = (try? String(contentsOfFile: artifacts + "/phones/Kate/phone.log", encoding: .utf8)) ?? ""
         XCTAssertTrue(phoneLog.contains("is not the extension process this phone launched (wrong launch token)"), phoneLog)
         XCTAssertTrue(phoneLog.contains("said no hello within 1000 ms"), phoneLog)
+        let journal = (try? String(contentsOfFile: artifacts + "/journal.jsonl", encoding: .utf8)) ?? ""
+        XCTAssertTrue(journal.contains("a phone named Mallory is not in this run's cast"), "the refusal is journaled")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the run itself did: started, its processes and clients came and went, it ended.
 public enum RunEvent: Codable, Equatable, Sendable {
     case started(info: RunInfo)
@@ -7,4 +9,6 @@ public enum RunEvent: Codable, Equatable, Sendable {
     case clientConnected(name: String)
     case clientDisconnected(name: String)
     case ended(reason: String)
+    /// Message `messageID` from `from` that `to` never received, and why (its phone died, the run ended first).
+    case dropped(messageID: UUID, from: String, to: String, reason: String)
 }

@@ -64,7 +64,7 @@ extension RunHost {
                 break
             }
         }
-        quiescence.phone(name, reported: events.map(\.event), idle: idle)
+        recordDropped(quiescence.phone(name, reported: events.map(\.event), idle: idle))
         becomeReadyIfAllStarted()
     }
 
@@ -80,7 +80,8 @@ extension RunHost {
             actions.forget(client: id)
             if end == nil { record(.clientDisconnected(name: peer.name)) }
         case .phone, .relay:
-            guard end == nil else { return }
+            if peer.role == .phone, phones[peer.name] === channel { phoneReportsEnded(peer.name) }
+            guard end == nil, deathsAwaitingReports.isEmpty else { return }
             if let reason { logger.warning("closed \(peer.name): \(reason)") }
             peerDisconnected(peer.role == .relay ? "relay" : peer.name, reason: reason)
         default:

@@ -62,6 +62,14 @@ public final class RunHost {
     var spawnTimer: LoopTimer?
     var killTimer: LoopTimer?
     var graceTimers: [LoopTimer] = []
+    /// How each process that ended did (`was killed by signal 9`), by name.
+    var processExits: [String: String] = [:]
+    /// Phones that died while their connection was still open: the run ends with this reason once
+    /// the connection's last reports are in (what they received is then known).
+    var deathsAwaitingReports: [String: String] = [:]
+    /// What was in flight to phones whose connection closed before their process was seen to end:
+    /// journaled as dropped when it ends (it died) or when the run does.
+    var dropsAwaitingExit: [String: [Quiescence.Delivery]] = [:]
     var signals: [SignalWatcher] = []
     public private(set) var end: End?
     /// Called once the run is up, with its control socket.
@@ -108,17 +116,22 @@ public final class RunHost {
             self.listener = listener
             supervisor.onOutputLine = { [unowned self] name, line in processPrinted(name, line) }
             supervisor.onExit = { [unowned self] name, termination, expected in
+                processExits[name] = termination.description
                 record(.processExited(name: name, how: termination.description, expected: expected))
+                if let dropped = dropsAwaitingExit.removeValue(forKey: name) {
+                    recordDropped(dropped, reason: "\(name)'s phone died (\(termination.description))")
+                }
             }
             supervisor.onUnexpectedExit = { [unowned self] failure, termination in
                 // Helpers ignore SIGINT: one ended by it was hit by a Ctrl-C before it could ignore it.
-                finish(termination.signal == SignalWatcher.interrupt ? "interrupted" : "\(failure)", isFailure: true)
+                processDied(failure.name, reason: termination.signal == SignalWatcher.interrupt ? "interrupted" : "\(failure)")
             }
             let timer = LoopTimer(loop: loop)
             startupTimer = timer
             timer.start(after: configuration.startupTimeout.wholeMilliseconds) { [unowned self] in startupTimedOut() }
             try supervisor.spawn("relay", arguments: [
                 "relay", "--socket", directory.relaySocket, "--control", directory.controlSocket,
+                "--cast", configuration.cast.joined(separator: ","),
                 "--parent", String(ProcessLifetime.processID),
             ])
         } catch {
@@ -162,6 +175,7 @@ public final class RunHost {
         isReady = true
         startupTimer?.close()
         record(.ready)
+        logger.debug("ready: every phone and the relay are up")
         try? directory.write(RunRecord(name: configuration.name, pid: ProcessLifetime.processID,
                                        controlSocket: directory.controlSocket, artifacts: artifacts.path,
                                        app: configuration.app, cast: configuration.cast,
@@ -187,6 +201,10 @@ public final class RunHost {
         self.end = end
         startupTimer?.close()
         spawnTimer?.close()
+        for (name, dropped) in dropsAwaitingExit.sorted(by: { $0.key < $1.key }) {
+            recordDropped(dropped, reason: "\(name)'s phone disconnected")
+        }
+        dropsAwaitingExit = [:]
         record(.ended(reason: reason))
         flushClients()
         for client in clients.values { client.channel.send(.ended(reason: reason)) }

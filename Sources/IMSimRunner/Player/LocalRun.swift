@@ -14,6 +14,8 @@ public final class LocalRun {
         public var results: [StepResult]
         /// The state model's coverage; nil without a model.
         public var modelCoverage: ModelCoverage?
+        /// Messages a phone never received while the scenario ran.
+        public var lostMessages: [LostMessage] = []
     }
 
     private let configuration: RunConfiguration
@@ -66,6 +68,7 @@ public final class LocalRun {
         if player == nil, scenario != nil, let end, end.isFailure { console("ERROR: " + end.reason) }
         return Ending(outcome: outcome,
                       end: end ?? RunHost.End(reason: "the run ended without an end", isFailure: true),
-                      results: player?.results ?? [], modelCoverage: player?.modelCoverage)
+                      results: player?.results ?? [], modelCoverage: player?.modelCoverage,
+                      lostMessages: player?.lostMessages ?? [])
     }
 }

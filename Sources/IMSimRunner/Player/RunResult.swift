@@ -23,6 +23,8 @@ public struct RunResult: Codable, Equatable, Sendable {
     public var steps: [Step]
     /// The state model's coverage, when the scenario has a model.
     public var model: ModelCoverage?
+    /// Each message a phone never received while the scenario ran, and why; absent when none was lost.
+    public var lostMessages: [LostMessage]?
 
     public init(name: String, file: String?, outcome: RunOutcome?, endReason: String?, seed: UInt64, command: [String],
                 artifacts: String, results: [StepResult]) {

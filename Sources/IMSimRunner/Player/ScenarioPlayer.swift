@@ -41,6 +41,7 @@ public final class ScenarioPlayer {
     public var outcome: RunOutcome? { engine.outcome }
     /// The state model's coverage; nil without a model.
     public var modelCoverage: ModelCoverage? { engine.modelCoverage }
+    public var lostMessages: [LostMessage] { engine.lostMessages }
     /// Each phone as the player last saw it.
     public var phones: [String: PhoneState] { engine.phones }
 

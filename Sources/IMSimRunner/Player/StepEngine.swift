@@ -60,6 +60,8 @@ public struct StepEngine: Sendable {
     public private(set) var phones: [String: PhoneState]
     public private(set) var results: [StepResult] = []
     public private(set) var outcome: RunOutcome?
+    /// Messages the run journaled as never received, while the scenario ran.
+    public private(set) var lostMessages: [LostMessage] = []
     private var stepIndex = -1
     private var stepStarted: UInt64 = 0
     private var waiting: Waiting?
@@ -136,6 +138,9 @@ public struct StepEngine: Sendable {
         if case let .run(.started(info)) = entry.event {
             for name in phones.keys { phones[name] = PhoneState(name: name, run: info) }
             if artifacts == nil { artifacts = info.artifacts }
+        }
+        if case let .run(.dropped(messageID, from, to, reason)) = entry.event {
+            lostMessages.append(LostMessage(messageID: messageID, from: from, to: to, reason: reason))
         }
         guard case let .phone(event) = entry.event, phones[entry.source] != nil else { return }
         phones[entry.source]?.apply(event)
@@ -415,6 +420,8 @@ public struct StepEngine: Sendable {
         if outcome == .passed, requireFullCoverage, let coverage = modelCoverage, !coverage.isComplete {
             outcome = .failed("--require-full-coverage: \(coverage.summary)")
         }
+        // No step can lose a message: a loss is imsim's own failure, whatever the steps did.
+        if outcome == .passed, !lostMessages.isEmpty { outcome = .infrastructureFailure(LostMessage.summary(lostMessages)) }
         self.outcome = outcome
         if waiting != nil { actions.append(.stopDeadline) }
         waiting = nil

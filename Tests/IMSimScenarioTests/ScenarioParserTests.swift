@@ -176,6 +176,13 @@ final class ScenarioParserTests: XCTestCase {
             + "did you mean `summary`? allowed keys: name, summary, app, cast, installed-on, conversations, timeout, expire-after, model, steps, outcome, device")
     }
 
+    func testUnknownOutcomeKeys() {
+        XCTAssertEqual(parseError("outcome: {failed: {line: 3, message: x}}\n" + Self.example),
+                       "party.yaml:1:11: error: unknown key `failed` in `outcome`; did you mean `fail`? allowed keys: fail, rejected")
+        XCTAssertEqual(parseError("outcome: {fail: {lines: 3, message: x}}\n" + Self.example),
+                       "party.yaml:1:18: error: unknown key `lines` in `outcome: fail`; did you mean `line`? allowed keys: line, message")
+    }
+
     func testUnknownExpectationKey() {
         let yaml = Self.example.replacingOccurrences(of: "controller: Detail", with: "controler: Detail")
         XCTAssertEqual(parseError(yaml), "party.yaml:11:7: error: unknown key `controler` in `expect Kate`; "

@@ -401,6 +401,7 @@ def main():
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--levels', type=int, default=0, help='also N multi-level systems against scipy linprog')
     ap.add_argument('--systems', help='check the systems in this file (S ... Z blocks) instead of random ones')
+    ap.add_argument('--batch', action='store_true', help='the solver adds (and removes) consecutive constraints in one call')
     ap.add_argument('--out', default='.build-solver/solver-oracle-disagreements.jsonl')
     a = ap.parse_args()
     start = time.time()
@@ -421,7 +422,7 @@ def main():
         rng = random.Random(a.seed * 1_000_003 + 500_000 + i)
         systems.append(('levels',) + gen_system(rng, sorted(rng.sample([250.0, 500.0, 750.0, 999.0], rng.randint(2, 3)))))
     text = '\n'.join(l for _, nv, ops in systems for l in to_lines(nv, ops)) + '\n'
-    proc = subprocess.run([a.binary], input=text, capture_output=True, text=True)
+    proc = subprocess.run([a.binary] + (['--batch'] if a.batch else []), input=text, capture_output=True, text=True)
     if proc.returncode != 0:
         print(proc.stderr, file=sys.stderr)
         sys.exit(f'solver-oracle: {a.binary} exited {proc.returncode}')

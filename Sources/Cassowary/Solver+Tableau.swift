@@ -62,9 +62,17 @@ extension Solver {
         return (row, tag)
     }
 
-    /// An external symbol, else a slack or error marker with a negative coefficient.
-    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let cell = row.cells.first(where: { $0.symbol.isExternal }) { return cell.symbol }
+    /// The external symbol that the fewest rows mention (the oldest of those), else a slack or error
+    /// marker with a negative coefficient. (kiwi takes the first external symbol; making one that many
+    /// rows mention basic rewrites all of them, and in a list of views that costs the square of its length.)
+    mutating func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        var best: (symbol: Symbol, rows: Int)?
+        for cell in row.cells where cell.symbol.isExternal {
+            let count = rows.column(cell.symbol).count
+            if best.map({ count < $0.rows }) ?? true { best = (cell.symbol, count) }
+            if count == 0 { break }
+        }
+        if let best { return best.symbol }
         for symbol in [tag.marker, tag.other] {
             if let symbol, symbol.isPivotable, row.coefficient(for: symbol) < 0 { return symbol }
         }

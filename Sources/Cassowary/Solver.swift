@@ -26,12 +26,36 @@ public struct Solver {
 
     public init() {}
 
+    /// The tableau's rows and their cells in all: what each pivot and substitution works through.
+    public var tableauSize: (rows: Int, cells: Int) {
+        (rows.count, rows.rows.reduce(0) { $0 + $1.cells.count })
+    }
+
     public func hasConstraint(_ constraint: LinearConstraint) -> Bool { constraints[constraint] != nil }
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
 
     /// Throws `unsatisfiableConstraint` for a required constraint that contradicts the required ones
     /// already added; the solver is then exactly as it was before the call.
     public mutating func addConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+        try addRow(for: constraint)
+        optimize()
+    }
+
+    /// Adds each constraint as `addConstraint` would, in order, but optimizes once at the end: adding a
+    /// row keeps the tableau feasible, so the pivots of each intermediate optimum are saved. Returns the
+    /// constraints refused, with why. (Adding required constraints first also saves work: each later
+    /// one then finds the rows it is substituted into already settled.)
+    public mutating func addConstraints(_ constraints: [LinearConstraint]) -> [(LinearConstraint, SolverError)] {
+        var refused: [(LinearConstraint, SolverError)] = []
+        for constraint in constraints {
+            do throws(SolverError) { try addRow(for: constraint) } catch { refused.append((constraint, error)) }
+        }
+        optimize()
+        return refused
+    }
+
+    /// Puts the constraint's row in the tableau, feasible but not yet optimal.
+    private mutating func addRow(for constraint: LinearConstraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint }
         var newVariables: [Variable] = []
         var (row, tag) = makeRow(for: constraint, newVariables: &newVariables)
@@ -56,10 +80,27 @@ public struct Solver {
             }
         }
         constraints[constraint] = tag
-        optimize()
     }
 
     public mutating func removeConstraint(_ constraint: LinearConstraint) throws(SolverError) {
+        try removeRow(of: constraint)
+        optimize()
+    }
+
+    /// Removes each constraint as `removeConstraint` would, optimizing once at the end; returns those
+    /// the solver did not hold.
+    @discardableResult
+    public mutating func removeConstraints(_ constraints: [LinearConstraint]) -> [LinearConstraint] {
+        var unknown: [LinearConstraint] = []
+        for constraint in constraints {
+            do throws(SolverError) { try removeRow(of: constraint) } catch { unknown.append(constraint) }
+        }
+        optimize()
+        return unknown
+    }
+
+    /// Takes the constraint's row out of the tableau, which stays feasible.
+    private mutating func removeRow(of constraint: LinearConstraint) throws(SolverError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint }
         // Take the errors out of the objective before pivoting, so substitutions don't carry them.
         let weight = Self.weight(constraint.strength)
@@ -74,7 +115,6 @@ public struct Solver {
                 substitute(tag.marker, row)
             }
         }
-        optimize()
     }
 
     public mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {

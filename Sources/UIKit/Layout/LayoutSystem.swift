@@ -57,6 +57,7 @@ struct LayoutSystem {
         involved.insert(ObjectIdentifier(root))
         laidOut = []
         order(root)
+        engine.beginPass(root: root, arrangedBefore: arrangedBefore(in: stacks))
         for stack in stacks { noteStackWeights(stack) }
         let attributes = LayoutAttributes(engine: engine)
         var translated: [(LayoutEngine.Key, LinearConstraint)] = []
@@ -127,6 +128,16 @@ struct LayoutSystem {
         for subview in view.subviews { order(subview) }
     }
 
+    /// For each shown arranged view of a stack but the first, the one before it along the stack's axis.
+    private func arrangedBefore(in stacks: [UIStackView]) -> [ObjectIdentifier: (view: UIView, axis: NSLayoutConstraint.Axis)] {
+        var before: [ObjectIdentifier: (view: UIView, axis: NSLayoutConstraint.Axis)] = [:]
+        for stack in stacks {
+            let shown = stack.arrangedSubviews.filter { !$0.isHidden && $0.superview === stack && isInTree($0) }
+            for (previous, next) in zip(shown, shown.dropFirst()) { before[ObjectIdentifier(next)] = (previous, stack.axis) }
+        }
+        return before
+    }
+
     private func isInTree(_ view: UIView) -> Bool {
         involved.contains(ObjectIdentifier(view))
     }
@@ -137,15 +148,18 @@ struct LayoutSystem {
                                     _ attributes: LayoutAttributes) -> (LayoutEngine.Key, LinearConstraint)? {
         guard let first = constraint.firstItem, let firstView = Self.view(of: first), isInTree(firstView) else { return nil }
         noteGuide(first)
-        var rhs = LinearExpression(constant: Double(constraint.constant))
+        var rhs = LayoutAttributes.Value(rest: LinearExpression())
+        var secondView: UIView?
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-            guard let secondView = Self.view(of: second), isInTree(secondView) else { return nil }
+            guard let view = Self.view(of: second), isInTree(view) else { return nil }
             noteGuide(second)
-            rhs = rhs + attributes.expression(constraint.secondAttribute, of: second, relatedTo: first)
-                * Double(constraint.multiplier)
+            secondView = view
+            rhs = attributes.value(constraint.secondAttribute, of: second, relatedTo: first)
         }
-        let lhs = attributes.expression(constraint.firstAttribute, of: first, relatedTo: constraint.secondItem)
-        let made = LinearConstraint(lhs - rhs, Self.relation(constraint.relation), strength: constraint.priority.strength())
+        let lhs = attributes.value(constraint.firstAttribute, of: first, relatedTo: constraint.secondItem)
+        let difference = attributes.difference(lhs, rhs, multiplier: Double(constraint.multiplier), views: (firstView, secondView))
+        let made = LinearConstraint(difference - Double(constraint.constant), Self.relation(constraint.relation),
+                                    strength: constraint.priority.strength())
         return (LayoutEngine.Key(owner: ObjectIdentifier(constraint), role: Role.user.rawValue), made)
     }
 
@@ -193,8 +207,8 @@ struct LayoutSystem {
     static let settlingStrength = Strength(level: 0.02)
 
     private mutating func addRootSize(_ rect: LayoutRect) {
-        want(root, .rootX, LinearExpression(rect.left))
-        want(root, .rootY, LinearExpression(rect.top))
+        want(root, .rootX, LinearExpression(rect.x))
+        want(root, .rootY, LinearExpression(rect.y))
         switch rootSize {
         case .bounds:
             want(root, .rootWidth, rect.width - Double(root.bounds.width))
@@ -214,9 +228,9 @@ struct LayoutSystem {
         let (horizontal, vertical) = Autoresizing.axes(of: view.frame, in: size, mask: view.autoresizingMask)
         let growX = outer.width - Double(size.width)
         let growY = outer.height - Double(size.height)
-        want(view, .maskX, rect.left - outer.left - Double(horizontal.start) - growX * horizontal.startShare)
+        want(view, .maskX, rect.offset(from: outer, .x) - Double(horizontal.start) - growX * horizontal.startShare)
         want(view, .maskWidth, rect.width - Double(horizontal.length) - growX * horizontal.lengthShare)
-        want(view, .maskY, rect.top - outer.top - Double(vertical.start) - growY * vertical.startShare)
+        want(view, .maskY, rect.offset(from: outer, .y) - Double(vertical.start) - growY * vertical.startShare)
         want(view, .maskHeight, rect.height - Double(vertical.length) - growY * vertical.lengthShare)
     }
 
@@ -251,13 +265,13 @@ struct LayoutSystem {
         case UIView.marginsGuideIdentifier: insets = owner.effectiveLayoutMargins
         case UIScrollView.frameGuideIdentifier: insets = .zero
         case UIScrollView.contentGuideIdentifier:
-            want(guide, .guideX, rect.left - outer.left)
-            want(guide, .guideY, rect.top - outer.top)
+            want(guide, .guideX, LinearExpression(rect.x))
+            want(guide, .guideY, LinearExpression(rect.y))
             return
         default: return
         }
-        want(guide, .guideX, rect.left - outer.left - Double(insets.left))
-        want(guide, .guideY, rect.top - outer.top - Double(insets.top))
+        want(guide, .guideX, rect.x - Double(insets.left))
+        want(guide, .guideY, rect.y - Double(insets.top))
         want(guide, .guideWidth, rect.width - outer.width + Double(insets.left + insets.right))
         want(guide, .guideHeight, rect.height - outer.height + Double(insets.top + insets.bottom))
     }

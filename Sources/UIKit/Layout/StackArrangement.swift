@@ -14,19 +14,29 @@ struct StackArrangement {
         self.engine = engine
     }
 
-    /// One axis of a rectangle: where it starts, its length, where it ends and its middle.
+    /// One axis of a rectangle: where it starts (an origin plus an inset), its length, where it ends
+    /// and its middle. Points of two spans enter constraints only as differences.
     private struct Span {
-        let start: LinearExpression
+        let rect: LayoutRect
+        let axis: LayoutRect.Axis
+        let inset: Double
         let length: LinearExpression
-        var end: LinearExpression { start + length }
-        var middle: LinearExpression { start + length * 0.5 }
+        var start: LayoutAttributes.Value { point(LinearExpression(constant: inset)) }
+        var end: LayoutAttributes.Value { point(length + inset) }
+        var middle: LayoutAttributes.Value { point(length * 0.5 + inset) }
+        private func point(_ rest: LinearExpression) -> LayoutAttributes.Value { .init(origin: (rect, axis), rest: rest) }
     }
 
     private func spans(_ item: AnyObject) -> (main: Span, cross: Span) {
         let rect = engine.rect(for: item)
-        let x = Span(start: LinearExpression(rect.left), length: LinearExpression(rect.width))
-        let y = Span(start: LinearExpression(rect.top), length: LinearExpression(rect.height))
+        let x = Span(rect: rect, axis: .x, inset: 0, length: LinearExpression(rect.width))
+        let y = Span(rect: rect, axis: .y, inset: 0, length: LinearExpression(rect.height))
         return stack.axis == .horizontal ? (x, y) : (y, x)
+    }
+
+    /// `a - b`, for two points on one axis.
+    private func gap(_ a: LayoutAttributes.Value, _ b: LayoutAttributes.Value) -> LinearExpression {
+        LayoutAttributes(engine: engine).difference(a, b, multiplier: 1, views: (nil, nil))
     }
 
     private mutating func add(_ expression: LinearExpression, _ relation: Relation = .equal,
@@ -40,15 +50,15 @@ struct StackArrangement {
         let horizontal = stack.axis == .horizontal
         let insets = horizontal ? (margins.left, margins.right, margins.top, margins.bottom)
                                 : (margins.top, margins.bottom, margins.left, margins.right)
-        let main = Span(start: outer.main.start + Double(insets.0),
+        let main = Span(rect: outer.main.rect, axis: outer.main.axis, inset: Double(insets.0),
                         length: outer.main.length - Double(insets.0 + insets.1))
-        let cross = Span(start: outer.cross.start + Double(insets.2),
+        let cross = Span(rect: outer.cross.rect, axis: outer.cross.axis, inset: Double(insets.2),
                          length: outer.cross.length - Double(insets.2 + insets.3))
         for view in stack.arrangedSubviews where view.isHidden { add(spans(view).main.length) }
         let shown = stack.arrangedSubviews.filter { !$0.isHidden }
         guard let first = shown.first, let last = shown.last else { return }
-        add(spans(first).main.start - main.start)
-        add(spans(last).main.end - main.end)
+        add(gap(spans(first).main.start, main.start))
+        add(gap(spans(last).main.end, main.end))
         addDistribution(shown, main: main)
         addAlignment(shown, cross: cross)
     }
@@ -58,8 +68,8 @@ struct StackArrangement {
         let parts = shown.map { spans($0).main }
         for (previous, next) in zip(parts, parts.dropFirst()) {
             switch stack.distribution {
-            case .fill, .fillEqually, .fillProportionally: add(next.start - previous.end - spacing)
-            case .equalSpacing, .equalCentering: add(next.start - previous.end - spacing, .greaterThanOrEqual)
+            case .fill, .fillEqually, .fillProportionally: add(gap(next.start, previous.end) - spacing)
+            case .equalSpacing, .equalCentering: add(gap(next.start, previous.end) - spacing, .greaterThanOrEqual)
             }
         }
         guard parts.count > 1 else { return }
@@ -79,12 +89,12 @@ struct StackArrangement {
                 add(part.length - room * (max(size, 0) / total), .equal, UILayoutPriority(999).strength())
             }
         case .equalSpacing:
-            let gap = parts[1].start - parts[0].end
-            for (previous, next) in zip(parts.dropFirst(), parts.dropFirst(2)) { add(next.start - previous.end - gap) }
+            let first = gap(parts[1].start, parts[0].end)
+            for (previous, next) in zip(parts.dropFirst(), parts.dropFirst(2)) { add(gap(next.start, previous.end) - first) }
         case .equalCentering:
-            let step = parts[1].middle - parts[0].middle
+            let step = gap(parts[1].middle, parts[0].middle)
             for (previous, next) in zip(parts.dropFirst(), parts.dropFirst(2)) {
-                add(next.middle - previous.middle - step, .equal, UILayoutPriority(999).strength())
+                add(gap(next.middle, previous.middle) - step, .equal, UILayoutPriority(999).strength())
             }
         }
     }
@@ -100,26 +110,26 @@ struct StackArrangement {
             let part = spans(view).cross
             switch stack.alignment {
             case .fill:
-                add(part.start - cross.start)
-                add(part.end - cross.end)
+                add(gap(part.start, cross.start))
+                add(gap(part.end, cross.end))
                 continue
             case .leading:
-                add(part.start - cross.start)
-                add(part.end - cross.end, .lessThanOrEqual)
+                add(gap(part.start, cross.start))
+                add(gap(part.end, cross.end), .lessThanOrEqual)
             case .trailing:
-                add(part.end - cross.end)
-                add(part.start - cross.start, .greaterThanOrEqual)
+                add(gap(part.end, cross.end))
+                add(gap(part.start, cross.start), .greaterThanOrEqual)
             case .center:
-                add(part.middle - cross.middle)
-                add(part.start - cross.start, .greaterThanOrEqual)
+                add(gap(part.middle, cross.middle))
+                add(gap(part.start, cross.start), .greaterThanOrEqual)
             case .firstBaseline, .lastBaseline:
-                add(part.start - cross.start, .greaterThanOrEqual)
-                add(part.end - cross.end, .lessThanOrEqual)
+                add(gap(part.start, cross.start), .greaterThanOrEqual)
+                add(gap(part.end, cross.end), .lessThanOrEqual)
                 if let baseline, view !== shown[0] {
-                    add(attributes.expression(baseline, of: view, relatedTo: nil)
-                        - attributes.expression(baseline, of: shown[0], relatedTo: nil))
+                    add(gap(attributes.value(baseline, of: view, relatedTo: nil),
+                            attributes.value(baseline, of: shown[0], relatedTo: nil)))
                 } else if baseline == nil {
-                    add(part.middle - cross.middle)
+                    add(gap(part.middle, cross.middle))
                 }
             }
         }

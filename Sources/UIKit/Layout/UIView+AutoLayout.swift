@@ -75,7 +75,6 @@ extension UIView {
     /// Builds this tree's system into `engine` and solves it; false when nothing uses Auto Layout.
     func solve(_ engine: LayoutEngine, rootSize: LayoutSystem.RootSize) -> Bool {
         var system = LayoutSystem(root: self, engine: engine, rootSize: rootSize)
-        engine.beginPass()
         guard system.build() else { return false }
         engine.laidOutLabels = system.laidOut.compactMap { $0 as? UILabel }
         engine.commit(system.wanted) { key, _ in

@@ -27,6 +27,10 @@ public enum Command: Codable, Equatable, Sendable {
     case gesture(ControlGesture)
     /// Draw the phone's whole screen into a PNG file at this path (absolute). Changes nothing.
     case screenshot(String)
+    /// A run's picture of a step (`--screenshots each-step`): the screen is captured at once and drawn
+    /// into the PNG at this path (absolute) while the run goes on; `sameAs` is the phone's previous
+    /// picture when nothing on screen changed since (a link to it is made instead). Not a person's verb.
+    case stepPicture(String, sameAs: String?)
 
     /// The verb as a person types it, e.g. `tap "New party"`.
     public var verbText: String {
@@ -44,6 +48,7 @@ public enum Command: Codable, Equatable, Sendable {
         case .switchConversation(let name): "switch-to \(Self.quoted(name))"
         case .gesture(let gesture): gesture.verbText
         case .screenshot(let path): "screenshot \(Self.quoted(path))"
+        case .stepPicture(let path, _): "screenshot \(Self.quoted(path))"
         }
     }
 

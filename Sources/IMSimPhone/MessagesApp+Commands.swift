@@ -42,16 +42,19 @@ extension MessagesApp {
                 return .gesture(gesture)
             }
         case let .screenshot(path):
-            screenshot(path, into: &actions)
+            screenshot(ScreenshotRequest(path: path), into: &actions)
+        case let .stepPicture(path, previous?):
+            actions.append(.repeatPicture(path: path, previous: previous))
+        case let .stepPicture(path, nil):
+            screenshot(ScreenshotRequest(path: path, later: true), into: &actions)
         }
     }
 
     /// Draws the screen at once, or after the open extension drew its picture beside `path`.
-    private mutating func screenshot(_ path: String, into actions: inout [HostAction]) {
+    private mutating func screenshot(_ request: ScreenshotRequest, into actions: inout [HostAction]) {
         guard case let .running(running) = extensionState, !running.isResigning else {
-            return actions.append(.drawScreen(path: path, extensionPicture: nil))
+            return actions.append(.drawScreen(path: request.path, extensionPicture: nil, later: request.later))
         }
-        let request = ScreenshotRequest(path: path)
         screenshotsAwaitingPicture.append(request)
         commandQueue.append(.render(path: request.picture))
     }

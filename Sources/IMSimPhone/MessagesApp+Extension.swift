@@ -22,7 +22,8 @@ extension MessagesApp {
             renderInFlight = false
             if !screenshotsAwaitingPicture.isEmpty {
                 let request = screenshotsAwaitingPicture.removeFirst()
-                actions.append(.drawScreen(path: request.path, extensionPicture: report.failure == nil ? request.picture : nil))
+                actions.append(.drawScreen(path: request.path, extensionPicture: report.failure == nil ? request.picture : nil,
+                                           later: request.later))
             }
         }
         for event in report.events {

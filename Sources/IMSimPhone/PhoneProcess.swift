@@ -22,6 +22,7 @@ public final class PhoneProcess {
     private var signals: [SignalWatcher] = []
     private var expiryTimers: [UUID: LoopTimer] = [:]
     private var liveBubbles: LiveBubbleRenderer?
+    private lazy var pictures = ScreenPictures(logger: logger)
     private var shuttingDown = false
     /// Events not yet sent: all of them until the run's hello arrives.
     private var pending: [Stamped<PhoneEvent>] = []
@@ -190,30 +191,25 @@ public final class PhoneProcess {
                 expiryTimers.removeValue(forKey: messageID)?.close()
                 handle(.expiryDue(messageID: messageID))
             }
-        case let .drawScreen(path, picture):
-            drawScreen(into: path, extensionPicture: picture)
+        case let .drawScreen(path, picture, later):
+            drawScreen(into: path, extensionPicture: picture, later: later)
+        case let .repeatPicture(path, previous):
+            pictures.repeatPicture(at: path, of: previous)
         }
     }
 
-    /// Draws the phone's screen as a person sees it into a PNG at `path`; the extension's picture,
-    /// if any, is read and removed.
-    private func drawScreen(into path: String, extensionPicture picture: String?) {
+    /// Captures the phone's screen as a person sees it for a PNG at `path`, drawn now or `later`; the
+    /// extension's picture, if any, is read and removed.
+    private func drawScreen(into path: String, extensionPicture picture: String?, later: Bool) {
         let drawn = picture.flatMap { FileManager.default.contents(atPath: $0) }
         if let picture { try? FileManager.default.removeItem(atPath: picture) }
         let snapshot = app.snapshot
         let appName = snapshot.app.flatMap { running in
             configuration.apps.first { $0.bundleIdentifier == running.bundleIdentifier }?.displayName
         }
-        let picture = drawn.map { data in Canvas.decode(rawPixels: data).map(ExtensionPicture.canvas) ?? .png(data) }
-        let png = PhoneScreenRenderer().pngData(snapshot, on: configuration.device, extensionPicture: picture,
-                                                appName: appName, members: app.members.filter { $0 != configuration.name })
-        do {
-            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
-            try png.write(to: URL(fileURLWithPath: path))
-        } catch {
-            logger.error("cannot write the screenshot \(path): \(error)")
-        }
+        pictures.draw(ScreenPictures.Capture(path: path, snapshot: snapshot, device: configuration.device, extensionPicture: drawn,
+                                             appName: appName, members: app.members.filter { $0 != configuration.name }),
+                      later: later)
     }
 
     private func shutDown(status: Int32) {
@@ -226,6 +222,8 @@ public final class PhoneProcess {
         signals.forEach { $0.close() }
         expiryTimers.values.forEach { $0.close() }
         liveBubbles?.close()
+        // The run's pictures are in its artifacts before the phone is gone.
+        pictures.finish()
         // The loop ends once the extension processes have been reaped and every handle has closed.
     }
 }

@@ -40,9 +40,34 @@ extension UILabel {
     }
 
     private func textLayout(wrappingAt width: CGFloat?, lines: Int) -> TextLayout {
+        let key = LabelLayouts.Key(width: width.map(Double.init), lines: lines)
+        if let known = measuredLayouts.layouts[key] { return known }
         let string = NSAttributedString(string: text ?? "", attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
         var limits = TextLayout.Limits(width: width.map(Double.init))
         limits.maximumLines = lines
-        return string.layout(limits: limits)
+        let layout = string.layout(limits: limits)
+        measuredLayouts.keep(layout, for: key)
+        return layout
+    }
+}
+
+/// A label's measured text by wrapping width and line limit: layout, truncation checks and every
+/// screen report ask again and again for the same few.
+struct LabelLayouts {
+    struct Key: Hashable {
+        let width: Double?
+        let lines: Int
+    }
+
+    private(set) var layouts: [Key: TextLayout] = [:]
+
+    mutating func keep(_ layout: TextLayout, for key: Key) {
+        // A label laid out at many widths (an animation, a resizing window) keeps only the latest few.
+        if layouts.count >= 8 { layouts.removeAll() }
+        layouts[key] = layout
+    }
+
+    mutating func removeAll() {
+        layouts.removeAll()
     }
 }

@@ -4,11 +4,20 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
     open var text: String? {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard text != oldValue else { return }
+            measuredLayouts.removeAll()
+            invalidateIntrinsicContentSize()
+        }
     }
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            measuredLayouts.removeAll()
+            invalidateIntrinsicContentSize()
+        }
     }
+    /// The text laid out at the widths and line counts asked for since the text or font changed.
+    var measuredLayouts = LabelLayouts()
     open var textColor: UIColor! = .label {
         didSet { Appearance.changed() }
     }

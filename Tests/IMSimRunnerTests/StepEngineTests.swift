@@ -159,7 +159,7 @@ extension StepEngineTests {
 }
 
 /// `--screenshots each-step`: every phone is drawn after the first step; afterwards only the phones
-/// whose screen changed are drawn again, the others' last picture is reused.
+/// whose screen changed are drawn again, the others repeat their last picture.
 final class EachStepPictureTests: XCTestCase {
     func testAPhoneThatDidNotChangeIsNotDrawnAgain() {
         let location = SourceLocation(file: "party.yaml", line: 2, column: 5)
@@ -172,7 +172,7 @@ final class EachStepPictureTests: XCTestCase {
         engine.artifacts = "/artifacts"
         func screenshots(_ actions: [StepEngine.Action]) -> [String: Int] {
             var asked: [String: Int] = [:]
-            for case let .perform(request, participant, .screenshot) in actions { asked[participant] = request }
+            for case let .perform(request, participant, .stepPicture(_, sameAs: nil)) in actions { asked[participant] = request }
             return asked
         }
         // Kate opens the app: then both phones are drawn.
@@ -196,7 +196,11 @@ final class EachStepPictureTests: XCTestCase {
         let afterExpand = engine.handle(.performed(request: expand[0], failure: nil), now: 5)
         XCTAssertEqual(Set(screenshots(afterExpand).keys), ["Kate"], "John's screen did not change")
         XCTAssertTrue(afterExpand.contains { action in
-            if case let .samePicture(from, to) = action { from.contains("/John/") && to.contains("/John/") && from != to } else { false }
+            if case let .perform(_, "John", .stepPicture(to, sameAs: from?)) = action {
+                from.contains("/John/") && to.contains("/John/") && from != to
+            } else {
+                false
+            }
         }, "John's picture of this step is his last one: \(afterExpand)")
     }
 }

@@ -75,7 +75,7 @@ final class PictureRunTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains(#""Cup with vanilla scoops and sprinkles" is outside the extension's area (below it: "#),
                       run.stdout)
         for name in ["Kate", "John"] {
-            let picture = artifacts + "/phones/\(name)/screens/002-expect-kate-visible.png"
+            let picture = artifacts + "/phones/\(name)/screens/002-expect-kate-visible-within-500ms.png"
             XCTAssertTrue(run.stdout.contains("  picture: \(picture)"), run.stdout)
             XCTAssertEqual(pngSize(picture)?.0, 640)
         }

@@ -28,6 +28,10 @@ extension RunHost {
                                                          withIntermediateDirectories: true)
                 command = .screenshot(resolved)
             }
+            if case let .stepPicture(path, _) = command {
+                try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                         withIntermediateDirectories: true)
+            }
             let action = ActionQueue.Action(client: id, clientRequest: request, participant: participant, command: command)
             if let next = actions.add(action) { phone.send(.command(request: next.request, command: next.command)) }
         case let .annotate(event):
@@ -48,6 +52,12 @@ extension RunHost {
     private func refusal(of command: Command, for participant: String) -> String? {
         guard isReady, end == nil else { return "the run is not ready" }
         guard phones[participant] != nil else { return "\(participant) has no phone in this run" }
+        if case let .stepPicture(path, previous) = command {
+            let folder = artifacts.path.hasSuffix("/") ? artifacts.path : artifacts.path + "/"
+            guard ([path] + [previous].compactMap { $0 }).allSatisfy({ $0.hasPrefix(folder) && !$0.contains("/../") }) else {
+                return "a step's picture goes in the run's artifacts (\(artifacts.path))"
+            }
+        }
         // A phone closes its connection on a frame over the limit: a command stays well under it.
         let size = WireCodec.encode(command).count
         guard size <= RunLimits.maximumConsoleLineBytes else {

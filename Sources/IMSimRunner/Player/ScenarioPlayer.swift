@@ -92,11 +92,6 @@ public final class ScenarioPlayer {
             finished(outcome)
         case let .say(text):
             console(text)
-        case let .samePicture(from, to):
-            // A link costs nothing; a copy where links are refused.
-            if (try? FileManager.default.linkItem(atPath: from, toPath: to)) == nil {
-                try? FileManager.default.copyItem(atPath: from, toPath: to)
-            }
         }
     }
 

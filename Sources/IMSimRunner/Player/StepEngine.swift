@@ -29,8 +29,6 @@ public struct StepEngine: Sendable {
         case finish(RunOutcome)
         /// Something to tell the person that is not a step's result (`recorded __snapshots__/x.png`).
         case say(String)
-        /// The picture at `from` shows the phone as it is: the same picture is also `to`.
-        case samePicture(from: String, to: String)
     }
 
     /// What the run does once the pictures it asked for are drawn.
@@ -52,6 +50,8 @@ public struct StepEngine: Sendable {
     /// expectation of the phone as it was (`state`).
     private enum PictureRequest: Equatable, Sendable {
         case screen(participant: String, path: String)
+        /// A step's picture (`--screenshots each-step`); `sameAs`: the phone's last one, when its screen is unchanged.
+        case step(participant: String, path: String, sameAs: String?)
         case snapshot(participant: String, path: String, state: PhoneSnapshot)
     }
 
@@ -338,13 +338,16 @@ public struct StepEngine: Sendable {
         pictureRequests.removeAll()
         for participant in scenario.participants.prefix(PictureSettings.maximumPhonesDrawn) {
             let path = PicturePaths.step(artifacts: artifacts, participant: participant, index: index, step: step)
-            let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
-            if case .advance = then, let last = lastPictures[participant], last.snapshot == snapshot {
-                actions.append(.samePicture(from: last.path, to: path))
+            guard case .advance = then else {
+                askPicture(.screen(participant: participant, path: path), into: &actions)
                 continue
             }
-            if case .advance = then { lastPictures[participant] = (path, snapshot) }
-            askPicture(.screen(participant: participant, path: path), into: &actions)
+            // A step's picture is captured in order with the phone's actions and drawn while the run
+            // goes on; a phone whose screen did not change repeats its last picture.
+            let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
+            let previous = lastPictures[participant].flatMap { $0.snapshot == snapshot ? $0.path : nil }
+            if previous == nil { lastPictures[participant] = (path, snapshot) }
+            askPicture(.step(participant: participant, path: path, sameAs: previous), into: &actions)
         }
         guard !pictureRequests.isEmpty else { return false }
         waiting = .pictures(then: then)
@@ -356,17 +359,18 @@ public struct StepEngine: Sendable {
     static let pictureTimeout: Duration = .seconds(10)
 
     private mutating func askPicture(_ picture: PictureRequest, into actions: inout [Action]) {
-        let (participant, path) = switch picture {
-        case let .screen(participant, path), let .snapshot(participant, path, _): (participant, path)
+        let (participant, command): (String, Command) = switch picture {
+        case let .screen(participant, path), let .snapshot(participant, path, _): (participant, .screenshot(path))
+        case let .step(participant, path, sameAs): (participant, .stepPicture(path, sameAs: sameAs))
         }
         pictureRequests[nextRequest] = picture
-        actions.append(.perform(request: nextRequest, participant: participant, command: .screenshot(path)))
+        actions.append(.perform(request: nextRequest, participant: participant, command: command))
         nextRequest += 1
     }
 
     private mutating func pictureDrawn(_ picture: PictureRequest, failure: String?, now: UInt64, into actions: inout [Action]) {
         switch picture {
-        case let .screen(participant, path):
+        case let .screen(participant, path), let .step(participant, path, _):
             if failure == nil, case .pictures(.finish(_)) = waiting { failurePictures[participant] = path }
             if let failure { actions.append(.say("  no picture of \(participant)'s screen: \(failure)")) }
             guard case let .pictures(then) = waiting, pictureRequests.isEmpty else { return }

@@ -1,0 +1,60 @@
+import Foundation
+import IMSimCore
+import IMSimGraphics
+import IMSimScreen
+import Logging
+
+/// Draws a phone's pictures. A picture asked for `later` is drawn and written on a queue of its own
+/// while the phone goes on with the run: only capturing what is on screen (the snapshot, the
+/// extension's pixels) has to happen at its moment. Pictures are written in the order asked for, so
+/// a repeat of the previous picture is made after it; `finish()` waits for them all.
+final class ScreenPictures: Sendable {
+    /// What one picture shows, captured at its moment.
+    struct Capture: Sendable {
+        let path: String
+        let snapshot: PhoneSnapshot
+        let device: Device
+        /// The extension's picture as read from its file: raw pixels or a PNG.
+        let extensionPicture: Data?
+        let appName: String?
+        let members: [String]
+    }
+
+    private let queue = DispatchQueue(label: "imsim.phone.pictures", qos: .utility)
+    private let logger: Logger
+
+    init(logger: Logger) {
+        self.logger = logger
+    }
+
+    func draw(_ capture: Capture, later: Bool) {
+        if later { queue.async { [logger] in Self.write(capture, logger: logger) } } else { queue.sync { Self.write(capture, logger: logger) } }
+    }
+
+    /// Makes `path` the picture at `previous` (a link, or a copy where links are refused).
+    func repeatPicture(at path: String, of previous: String) {
+        queue.async {
+            if (try? FileManager.default.linkItem(atPath: previous, toPath: path)) == nil {
+                try? FileManager.default.copyItem(atPath: previous, toPath: path)
+            }
+        }
+    }
+
+    /// Returns once every picture asked for is written.
+    func finish() {
+        queue.sync {}
+    }
+
+    private static func write(_ capture: Capture, logger: Logger) {
+        let picture = capture.extensionPicture.map { data in Canvas.decode(rawPixels: data).map(ExtensionPicture.canvas) ?? .png(data) }
+        let png = PhoneScreenRenderer().pngData(capture.snapshot, on: capture.device, extensionPicture: picture,
+                                                appName: capture.appName, members: capture.members)
+        do {
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: capture.path).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try png.write(to: URL(fileURLWithPath: capture.path))
+        } catch {
+            logger.error("cannot write the screenshot \(capture.path): \(error)")
+        }
+    }
+}

@@ -90,7 +90,7 @@ let package = Package(
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "IMSimCore"]),
         .testTarget(name: "IMSimGraphicsTests", dependencies: ["IMSimGraphics"]),
         .testTarget(name: "IMSimScreenTests", dependencies: ["IMSimScreen", "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages", "IMSimGraphics"]),
@@ -108,7 +108,7 @@ let package = Package(
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // An extension in Swift 5 language mode, written as for iOS: it must build as it does in Xcode.
-        .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages", "IMSimSamplePotluck", "IMSimGraphics"]),
+        .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages", "IMSimSamplePotluck", "IMSimGraphics", "IMSimCore"]),
         // docs/API.md against the public API of the built UIKit and Messages (read with swift-symbolgraph-extract).
         .testTarget(name: "APIDocsTests", dependencies: ["Messages"]),
     ]

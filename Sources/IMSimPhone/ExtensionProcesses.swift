@@ -104,6 +104,7 @@ final class ExtensionProcesses {
         if listener == nil {
             let bound = try UnixListener(loop: loop, path: configuration.extensionSocket)
             bound.onConnection { [unowned self] connection in accept(connection) }
+            bound.onAcceptError { [unowned self] error in logger.warning("refused a connection on the extension socket: could not accept it: \(error)") }
             listener = bound
         }
         nextID += 1

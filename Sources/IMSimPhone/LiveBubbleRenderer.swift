@@ -66,6 +66,9 @@ final class LiveBubbleRenderer {
             if listener == nil {
                 let bound = try UnixListener(loop: loop, path: configuration.liveBubbleSocket)
                 bound.onConnection { [unowned self] connection in accept(connection) }
+                bound.onAcceptError { [unowned self] error in
+                    logger.warning("refused a connection on the live-bubble socket: could not accept it: \(error)")
+                }
                 listener = bound
             }
             let token = Hello.makeToken()

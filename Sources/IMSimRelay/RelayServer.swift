@@ -28,6 +28,7 @@ public final class RelayServer {
         self.maximumPayloadSize = maximumPayloadSize
         self.gate = HelloGate(loop: loop, limit: RunLimits.maximumWaitingForHello)
         listener.onConnection { [unowned self] connection in self.accept(connection) }
+        listener.onAcceptError { [unowned self] error in self.logger.warning("refused a connection: could not accept it: \(error)") }
     }
 
     public var connectedNames: [String] { router.connectedNames }
@@ -46,7 +47,9 @@ public final class RelayServer {
             onMessage: { [unowned self] message in self.perform(self.router.received(message, from: id)) },
             onClose: { [unowned self] reason in
                 let name = channel.peer?.name ?? "connection \(id)"
-                if let reason { self.logger.warning("closed \(name): \(reason)") }
+                if let reason {
+                    self.logger.warning(channel.peer == nil ? "refused a connection: \(reason)" : "closed \(name): \(reason)")
+                }
                 if channel.peer == nil, let reason { self.onEvent?(.refused(reason: reason)) }
                 self.channels[id] = nil
                 self.perform(self.router.disconnected(id, reason: reason))

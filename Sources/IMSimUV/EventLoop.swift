@@ -43,12 +43,17 @@ public final class EventLoop {
     /// Returns `uv_loop_close`'s result: 0 when no handle leaked.
     @discardableResult
     public func closeAll() -> Int32 {
+        closeEveryHandle()
+        uv_run(raw, UV_RUN_DEFAULT)
+        return close()
+    }
+
+    /// Closes every handle still open; their close callbacks run on the loop's next turn.
+    func closeEveryHandle() {
         uv_walk(raw, { handle, _ in
             guard let handle, uv_is_closing(handle) == 0 else { return }
             LoopHandle.owner(of: handle)?.close()
         }, nil)
-        uv_run(raw, UV_RUN_DEFAULT)
-        return close()
     }
 
     /// `uv_loop_close`: 0, or `UV_EBUSY` while handles are open.

@@ -42,7 +42,7 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
             }
             self.gate = gate
             let timer = LoopTimer(loop: gate.loop)
-            timer.start(after: gate.deadlineMilliseconds) { [weak self, timer] in
+            timer.start(after: TimeoutScale.milliseconds(gate.deadlineMilliseconds)) { [weak self, timer] in
                 guard self != nil else { return }
                 // A loop busy past the deadline (spawning a large cast) fires timers before it reads:
                 // one more turn of the loop reads a hello that already arrived.
@@ -50,6 +50,7 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
             }
             helloTimer = timer
         }
+        connection.onWriteError = { [weak self] error in self?.finish("write failed: \(error)") }
         connection.write(FrameEncoder.frame(hello.encodedFrame()))
         connection.startReading({ [weak self] bytes in self?.received(bytes) },
                                 onEnd: { [weak self] error in self?.ended(error) })

@@ -1,4 +1,5 @@
 import CIMSimLibUV
+import IMSimCore
 
 extension UnixConnection {
     /// How a connection that cannot be made at once is tried again: after `firstDelay` milliseconds,
@@ -30,7 +31,7 @@ extension UnixConnection {
         func attempt(delay: UInt64) {
             connect(loop: loop, path: path) { result in
                 guard case let .failure(error) = result, RetryPolicy.isTransient(error),
-                      (EventLoop.monotonicNanoseconds - started) / 1_000_000 + delay < policy.giveUpAfter else {
+                      (EventLoop.monotonicNanoseconds - started) / 1_000_000 + delay < TimeoutScale.milliseconds(policy.giveUpAfter) else {
                     return completion(result)
                 }
                 let timer = LoopTimer(loop: loop)

@@ -12,11 +12,17 @@ public final class UnixConnection: LoopHandle {
     private var connectHandler: ((UVError?) -> Void)?
     /// Called when a queued write has finished and nothing is left queued: the peer has read enough.
     public var onWritesDrained: (() -> Void)?
+    /// Called once, on a later turn of the loop, when a write fails (`EPIPE`: the peer stopped
+    /// reading); what was written after it is lost. Without it the connection is closed.
+    public var onWriteError: ((UVError) -> Void)?
+    private var writeError: UVError?
+    private let loop: EventLoop
     /// The loop's buffer for reads (`EventLoop.readBuffer`); the loop outlives its handles.
     private let readBuffer: UnsafeMutablePointer<CChar>
     static let readBufferSize = EventLoop.readBufferSize
 
     init(loop: EventLoop) {
+        self.loop = loop
         readBuffer = loop.readBuffer
         super.init(size: MemoryLayout<uv_pipe_t>.size)
         let result = uv_pipe_init(loop.raw, typed(uv_pipe_t.self), 0)
@@ -84,26 +90,43 @@ public final class UnixConnection: LoopHandle {
         handler?(error.isEndOfFile ? nil : error)
     }
 
-    /// Queues `bytes`; the write owns a copy until libuv is done with it. Errors end in `onWriteError`.
+    /// Queues `bytes`; the write owns a copy until libuv is done with it. A failure ends in
+    /// `onWriteError`; nothing is written after one.
     public func write(_ bytes: [UInt8]) {
-        guard isOpen, !bytes.isEmpty else { return }
+        guard isOpen, writeError == nil, !bytes.isEmpty else { return }
         var written = 0
         if stream.pointee.write_queue_size == 0 {
             // Most frames fit the socket buffer: written at once, with no request to allocate.
-            written = bytes.withUnsafeBufferPointer { pointer in
+            let result = bytes.withUnsafeBufferPointer { pointer in
                 var buffer = uv_buf_init(UnsafeMutableRawPointer(mutating: pointer.baseAddress!)
                     .assumingMemoryBound(to: CChar.self), UInt32(pointer.count))
-                return Int(max(0, uv_try_write(stream, &buffer, 1)))
+                return uv_try_write(stream, &buffer, 1)
             }
+            if result < 0, result != Int32(UV_EAGAIN.rawValue) { return writeFailed(UVError(code: result)) }
+            written = Int(max(0, result))
         }
-        if written < bytes.count {
-            WriteRequest.start(on: stream, bytes: Array(bytes[written...]))
+        if written < bytes.count, let error = WriteRequest.start(on: stream, bytes: Array(bytes[written...])) {
+            writeFailed(error)
         }
     }
 
-    fileprivate func writeFinished() {
-        guard isOpen, pendingWriteBytes == 0 else { return }
+    fileprivate func writeFinished(_ status: Int32) {
+        guard isOpen else { return }
+        if status < 0 { return writeFailed(UVError(code: status)) }
+        guard pendingWriteBytes == 0 else { return }
         onWritesDrained?()
+    }
+
+    /// Reports the first failed write on the loop's next turn, outside the caller's `write`.
+    private func writeFailed(_ error: UVError) {
+        guard writeError == nil else { return }
+        writeError = error
+        let timer = LoopTimer(loop: loop)
+        timer.start(after: 0) { [weak self] in
+            timer.close()
+            guard let self, isOpen else { return }
+            if let onWriteError { onWriteError(error) } else { close() }
+        }
     }
 
     /// Bytes queued but not yet handed to the kernel.
@@ -118,29 +141,30 @@ public final class UnixConnection: LoopHandle {
         endHandler = nil
         connectHandler = nil
         onWritesDrained = nil
+        onWriteError = nil
     }
 }
 
 /// One `uv_write` with the buffer it owns.
 private enum WriteRequest {
-    static func start(on stream: UnsafeMutablePointer<uv_stream_t>, bytes: [UInt8]) {
+    /// Nil, or why the write could not be queued.
+    static func start(on stream: UnsafeMutablePointer<uv_stream_t>, bytes: [UInt8]) -> UVError? {
         let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
         storage.initialize(from: bytes, count: bytes.count)
         let request = UnsafeMutablePointer<uv_write_t>.allocate(capacity: 1)
         request.initialize(to: uv_write_t())
         request.pointee.data = UnsafeMutableRawPointer(storage)
         var buffer = uv_buf_init(UnsafeMutableRawPointer(storage).assumingMemoryBound(to: CChar.self), UInt32(bytes.count))
-        let result = uv_write(request, stream, &buffer, 1) { request, _ in
-            // A failed write also surfaces as a read error or EOF on the same stream.
+        let result = uv_write(request, stream, &buffer, 1) { request, status in
             guard let request else { return }
             request.pointee.data.assumingMemoryBound(to: UInt8.self).deallocate()
             let stream = request.pointee.handle
             request.deallocate()
-            if let connection = LoopHandle.owner(ofTyped: stream) as? UnixConnection { connection.writeFinished() }
+            if let connection = LoopHandle.owner(ofTyped: stream) as? UnixConnection { connection.writeFinished(status) }
         }
-        if result < 0 {
-            storage.deallocate()
-            request.deallocate()
-        }
+        guard result < 0 else { return nil }
+        storage.deallocate()
+        request.deallocate()
+        return UVError(code: result)
     }
 }

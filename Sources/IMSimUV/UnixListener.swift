@@ -14,6 +14,7 @@ public final class UnixListener: LoopHandle {
     public let path: String
     private let loop: EventLoop
     private var acceptHandler: ((UnixConnection) -> Void)?
+    private var acceptErrorHandler: ((UVError) -> Void)?
     private var bound = false
 
     /// Binds and listens at `path`.
@@ -32,8 +33,8 @@ public final class UnixListener: LoopHandle {
             try UVError.check(uv_pipe_bind(typed(uv_pipe_t.self), path))
             bound = true
             try UVError.check(uv_listen(typed(uv_stream_t.self), backlog) { server, status in
-                guard status >= 0, let listener = LoopHandle.owner(ofTyped: server) as? UnixListener else { return }
-                listener.acceptOne()
+                guard let listener = LoopHandle.owner(ofTyped: server) as? UnixListener else { return }
+                if status < 0 { listener.acceptErrorHandler?(UVError(code: status)) } else { listener.acceptOne() }
             })
         } catch {
             close()
@@ -46,10 +47,18 @@ public final class UnixListener: LoopHandle {
         acceptHandler = handler
     }
 
+    /// Called when a connection could not be accepted (`EMFILE`: out of file descriptors; libuv
+    /// then closes it). The listener goes on listening.
+    public func onAcceptError(_ handler: @escaping (UVError) -> Void) {
+        acceptErrorHandler = handler
+    }
+
     private func acceptOne() {
         let connection = UnixConnection(loop: loop)
-        guard uv_accept(typed(uv_stream_t.self), connection.stream) == 0 else {
+        let result = uv_accept(typed(uv_stream_t.self), connection.stream)
+        guard result == 0 else {
             connection.close()
+            acceptErrorHandler?(UVError(code: result))
             return
         }
         if let acceptHandler { acceptHandler(connection) } else { connection.close() }
@@ -59,5 +68,8 @@ public final class UnixListener: LoopHandle {
         if bound { unlink(path) }
     }
 
-    override func didClose() { acceptHandler = nil }
+    override func didClose() {
+        acceptHandler = nil
+        acceptErrorHandler = nil
+    }
 }

@@ -51,7 +51,7 @@ final class RelayServerTests: XCTestCase {
             phones.values.forEach { $0.close() }
             server.close()
         })
-        loop.run()
+        XCTAssertTrue(loop.run(closingEverythingAfter: TimeoutScale.milliseconds(10_000)), "the loop hung: the watchdog closed it")
         XCTAssertTrue(malloryCut, "the relay closed Mallory's connection")
         XCTAssertEqual(johnReceived, [.incoming(messageID: sentID, sender: "Kate", body: Array("hi".utf8))])
         XCTAssertEqual(server.connectedNames, [])

@@ -109,7 +109,7 @@ final class StepEngineTests: XCTestCase {
         let thread = Thread { result.run() }
         thread.stackSize = 512 * 1024
         thread.start()
-        XCTAssertEqual(result.done.wait(timeout: .now() + 60), .success, "the engine did not finish")
+        XCTAssertEqual(result.done.wait(timeout: .now() + TimeoutScale.seconds(60)), .success, "the engine did not finish")
         XCTAssertEqual(result.outcomes, [.passed])
         XCTAssertEqual(result.passedSteps, 100_000)
     }

@@ -91,26 +91,16 @@ final class CommandParserTests: XCTestCase {
 }
 
 final class CommandParserSizeTests: XCTestCase {
-    /// The tokenizer is linear: a plain 4 MB argument parses in well under a second, even in a debug build
-    /// on a busy machine; one quoted with a million escapes in under two there (about 0.1 s in release);
-    /// and 4 MB takes about four times as long as 1 MB (quadratic work would take sixteen).
-    func testAHugeArgumentParsesQuickly() throws {
-        func seconds(characters: Int, quoted: Bool) throws -> Double {
+    /// A 4 MB argument, plain or quoted with a million escapes, parses whole. How fast is
+    /// `tools/bench`'s to measure: a wall-clock bound in a test fails on a slow machine, not a slow parser.
+    func testAHugeArgumentParsesWhole() throws {
+        for quoted in [false, true] {
+            let characters = 4 << 20
             let text = quoted ? "\"" + String(repeating: "a b\\\"", count: characters / 4) + "\""
                 : String(repeating: "x", count: characters)
-            let start = ContinuousClock.now
             let command = try CommandParser.parse("type " + text)
-            let elapsed = ContinuousClock.now - start
-            guard case .type(let typed, into: nil) = command else { XCTFail("\(command)"); return 0 }
-            XCTAssertEqual(typed.count, characters)
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        }
-        for quoted in [false, true] {
-            // The best of two, as a busy machine's noise only ever adds time.
-            let large = min(try seconds(characters: 4 << 20, quoted: quoted), try seconds(characters: 4 << 20, quoted: quoted))
-            let small = min(try seconds(characters: 1 << 20, quoted: quoted), try seconds(characters: 1 << 20, quoted: quoted))
-            XCTAssertLessThan(large, quoted ? 2 : 1, "quoted: \(quoted)")
-            XCTAssertLessThan(large, 10 * max(small, 0.005), "quoted: \(quoted), 1 MB in \(small) s, 4 MB in \(large) s")
+            guard case .type(let typed, into: nil) = command else { return XCTFail("\(command)") }
+            XCTAssertEqual(typed.count, characters, "quoted: \(quoted)")
         }
     }
 }

@@ -46,7 +46,7 @@ final class UnixSocketTests: XCTestCase {
                           onMessage: { _ in },
                           onClose: { reason in clientClosedReason = .some(reason) })
         }
-        loop.run()
+        XCTAssertTrue(loop.run(closingEverythingAfter: TimeoutScale.milliseconds(10_000)), "the loop hung: the watchdog closed it")
         XCTAssertEqual(received, [.shutdown])
         XCTAssertEqual(serverSawPeer, Hello(role: .phone, name: "Kate"))
         XCTAssertEqual(clientClosedReason, .some(nil), "the peer's close is a clean end")
@@ -89,7 +89,7 @@ final class UnixSocketTests: XCTestCase {
                 }
             })
         }
-        loop.run()
+        XCTAssertTrue(loop.run(closingEverythingAfter: TimeoutScale.milliseconds(10_000)), "the loop hung: the watchdog closed it")
         XCTAssertEqual(reasons["Mallory"], .some("oversized frame: 4096 bytes announced, at most 1024 accepted"))
         XCTAssertEqual(goodMessages, [.shutdown])
         XCTAssertEqual(loop.close(), 0)
@@ -101,7 +101,7 @@ final class UnixSocketTests: XCTestCase {
         var termination: ChildProcess.Termination?
         _ = try ChildProcess(loop: loop, executable: "/bin/sh", arguments: ["-c", "echo one; echo two >&2; printf three; exit 3"],
                              onOutputLine: { lines.append($0) }, onExit: { termination = $0 })
-        loop.run()
+        XCTAssertTrue(loop.run(closingEverythingAfter: TimeoutScale.milliseconds(10_000)), "the loop hung: the watchdog closed it")
         XCTAssertEqual(lines.sorted(), ["one", "three", "two"])
         XCTAssertEqual(termination, ChildProcess.Termination(exitStatus: 3, signal: 0))
         XCTAssertEqual(loop.close(), 0)
@@ -115,7 +115,7 @@ final class UnixSocketTests: XCTestCase {
             fired += 1
             timer.close()
         }
-        loop.run()
+        XCTAssertTrue(loop.run(closingEverythingAfter: TimeoutScale.milliseconds(10_000)), "the loop hung: the watchdog closed it")
         XCTAssertEqual(fired, 1)
         XCTAssertEqual(loop.close(), 0)
     }
@@ -126,7 +126,7 @@ final class UnixSocketTests: XCTestCase {
         UnixConnection.connect(loop: loop, path: directory + "/missing.sock") { result in
             if case let .failure(failure) = result { error = failure }
         }
-        loop.run()
+        XCTAssertTrue(loop.run(closingEverythingAfter: TimeoutScale.milliseconds(10_000)), "the loop hung: the watchdog closed it")
         XCTAssertEqual(error?.name, "ENOENT")
         XCTAssertEqual(loop.close(), 0)
     }

@@ -67,7 +67,7 @@ final class ConsoleBoundsTests: XCTestCase {
 
     /// The journal file holds `text` within the time a run takes to read its socket (scaled for slow machines).
     private func waitForJournal(_ artifacts: String, toContain text: String, seconds: Double = 20) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = Date().addingTimeInterval(TimeoutScale.seconds(seconds))
         while Date() < deadline {
             if let journal = try? String(contentsOfFile: artifacts + "/journal.jsonl", encoding: .utf8), journal.contains(text) { return true }
             usleep(20_000)

@@ -23,9 +23,34 @@ final class FaultTests: XCTestCase {
         try endBySignals([SIGHUP])
     }
 
-    /// Ctrl-C held down: a burst of SIGINTs. The second ends the processes at once; the directory still goes.
-    func testInterruptHeldDownLeavesNothingBehind() throws {
+    /// A burst of SIGINTs. The second ends the processes at once; the directory still goes.
+    func testABurstOfInterruptsLeavesNothingBehind() throws {
         try endBySignals(Array(repeating: SIGINT, count: 8))
+    }
+
+    /// Ctrl-C held down: SIGINTs keep coming until the runner has exited. It exits with status 2 (not
+    /// by the signal), having written result.json, and leaves nothing behind.
+    func testInterruptHeldDownUntilTheExitStillEndsInOrder() throws {
+        let scenario = try writeWaitingScenarioForTests()
+        let artifacts = NSTemporaryDirectory() + "held-\(UUID().uuidString.prefix(8))"
+        defer {
+            try? FileManager.default.removeItem(atPath: scenario)
+            try? FileManager.default.removeItem(atPath: artifacts)
+        }
+        let run = try ImsimInvocation(["run", scenario, "--artifacts", artifacts])
+        XCTAssertTrue(run.waitForOutput("✓ Kate: open"), run.stdout + run.stderr)
+        let keyHeld = Thread { [pid = run.pid] in
+            // Until the runner is reaped its pid cannot be reused: no signal reaches another process.
+            while kill(pid, SIGINT) == 0 { usleep(200) }
+        }
+        keyHeld.start()
+        let status = try run.waitForExit(seconds: 20)
+        XCTAssertFalse(run.wasKilledBySignal, "the runner was killed by SIGINT:\n\(run.stdout)\n\(run.stderr)")
+        XCTAssertEqual(status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("interrupted"), run.stdout)
+        let result = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: artifacts + "/result.json"))) as? [String: Any]
+        XCTAssertEqual(result?["exitStatus"] as? Int, 2)
+        run.assertNothingLeftBehind()
     }
 
     private func endBySignals(_ signals: [Int32], file: StaticString = #filePath, line: UInt = #line) throws {

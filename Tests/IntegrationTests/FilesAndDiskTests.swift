@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import XCTest
 
 /// What imsim reads, writes and removes on disk, through the built binary: files it refuses, files it
@@ -113,7 +114,7 @@ final class FilesAndDiskTests: XCTestCase {
             }
             written.signal()
         }
-        guard written.wait(timeout: .now() + seconds) == .success else {
+        guard written.wait(timeout: .now() + TimeoutScale.seconds(seconds)) == .success else {
             let reader = open(path, O_RDONLY | O_NONBLOCK)
             written.wait()
             close(reader)

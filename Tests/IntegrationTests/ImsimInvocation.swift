@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import XCTest
 
 /// The built `imsim` binary run as a person would, its output read while it runs (waiting first would
@@ -8,7 +9,6 @@ final class ImsimInvocation: @unchecked Sendable {
     private let lock = NSCondition()
     private var stdoutText = ""
     private var stderrText = ""
-    /// Standard output and error that reached their end (every writer closed them).
 
     private let process = Process()
     private let finished = DispatchSemaphore(value: 0)
@@ -29,7 +29,8 @@ final class ImsimInvocation: @unchecked Sendable {
     /// `fileSizeLimit`: the most a file written by imsim may grow to, in blocks of 512 bytes (`ulimit -f`
     /// in the shell that then becomes imsim), as a disk that fills up while the run goes on.
     /// `standardInput`: a file to read standard input from (default: none).
-    init(_ arguments: [String], fileSizeLimit: Int? = nil, standardInput: String? = nil) throws {
+    /// `environment`: variables added to the test's own.
+    init(_ arguments: [String], fileSizeLimit: Int? = nil, standardInput: String? = nil, environment extra: [String: String] = [:]) throws {
         if let fileSizeLimit {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", Self.binary.path] + arguments
@@ -42,6 +43,7 @@ final class ImsimInvocation: @unchecked Sendable {
         var environment = ProcessInfo.processInfo.environment
         environment["IMSIM_TEST_TAG"] = tag
         environment["IMSIM_LOG_LEVEL"] = "debug"
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = out
         process.standardError = err
@@ -70,11 +72,15 @@ final class ImsimInvocation: @unchecked Sendable {
     }
 
     var pid: Int32 { process.processIdentifier }
+    var isRunning: Bool { process.isRunning }
+    /// After the exit: it was killed by a signal, rather than exiting with a status.
+    var wasKilledBySignal: Bool { process.terminationReason == .uncaughtSignal }
     var stdout: String { lock.withLock { stdoutText } }
     var stderr: String { lock.withLock { stderrText } }
 
-    /// Waits for the exit, at most `seconds`; returns the status.
-    func waitForExit(seconds: Double = 60) throws -> Int32 {
+    /// Waits for the exit, at most `seconds` (scaled by `IMSIM_TIMEOUT_SCALE`, as every wait here); returns the status.
+    func waitForExit(seconds unscaled: Double = 60) throws -> Int32 {
+        let seconds = TimeoutScale.seconds(unscaled)
         guard finished.wait(timeout: .now() + seconds) == .success else {
             process.terminate()
             // A hang fails the test; it is never skipped.
@@ -97,7 +103,7 @@ final class ImsimInvocation: @unchecked Sendable {
     /// After the exit: waits until some standard error has arrived (a readability handler still
     /// under way may append it after `waitForExit` returned), woken by each append; at most `seconds`.
     func waitForSomeStandardErrorAfterExit(seconds: Double = 2) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = Date().addingTimeInterval(TimeoutScale.seconds(seconds))
         return lock.withLock {
             while stderrText.isEmpty {
                 guard lock.wait(until: deadline) else { return !stderrText.isEmpty }
@@ -116,7 +122,7 @@ final class ImsimInvocation: @unchecked Sendable {
     }
 
     private func waitFor(seconds: Double, _ condition: (ImsimInvocation) -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = Date().addingTimeInterval(TimeoutScale.seconds(seconds))
         lock.lock()
         defer { lock.unlock() }
         while !condition(self) {

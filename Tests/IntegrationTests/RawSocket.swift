@@ -37,7 +37,7 @@ final class RawSocket {
 
     /// True once the peer has closed the connection (reading everything it sent), false at `seconds`.
     func waitForClose(seconds: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = Date().addingTimeInterval(TimeoutScale.seconds(seconds))
         var buffer = [UInt8](repeating: 0, count: 4096)
         while Date() < deadline {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import XCTest
 
 /// `imsim init` writes a package outside imsim's tree that builds with `swift build` against this
@@ -19,7 +20,7 @@ final class StarterPackageTests: XCTestCase {
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }
         try process.run()
-        guard ended.wait(timeout: .now() + seconds) == .success else {
+        guard ended.wait(timeout: .now() + TimeoutScale.seconds(seconds)) == .success else {
             process.terminate()
             throw DidNotExit(description: "\(executable) \(arguments) did not end within \(seconds) s")
         }

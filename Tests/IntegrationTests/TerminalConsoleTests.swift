@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import XCTest
 
 /// `imsim attach` on a real pseudo-terminal: line editing, Tab completion and history through libedit.
@@ -119,7 +120,7 @@ final class PseudoTerminal: @unchecked Sendable {
 
     /// Waits until the output contains `needle` `count` times, woken by each read; at most `seconds`.
     func waitFor(_ needle: String, count: Int = 1, seconds: Double = 20) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = Date().addingTimeInterval(TimeoutScale.seconds(seconds))
         return lock.withLock {
             while text.components(separatedBy: needle).count - 1 < count {
                 guard lock.wait(until: deadline) else { return text.components(separatedBy: needle).count - 1 >= count }
@@ -135,7 +136,7 @@ final class PseudoTerminal: @unchecked Sendable {
             process.waitUntilExit()
             exited.signal()
         }
-        guard exited.wait(timeout: .now() + seconds) == .success else {
+        guard exited.wait(timeout: .now() + TimeoutScale.seconds(seconds)) == .success else {
             process.terminate()
             return nil
         }

@@ -1,3 +1,4 @@
+import IMSimCore
 import Messages
 import XCTest
 
@@ -11,7 +12,7 @@ final class BadgeStickerCacheTests: XCTestCase {
             onMainThread = Thread.isMainThread
             done.fulfill()
         }
-        wait(for: [done], timeout: 30)
+        wait(for: [done], timeout: TimeoutScale.seconds(30))
         XCTAssertFalse(onMainThread, "rendered on the operation queue")
         XCTAssertEqual(made?.localizedDescription, "Yay")
         let image = made.flatMap { UIImage(contentsOfFile: $0.imageFileURL.path) }

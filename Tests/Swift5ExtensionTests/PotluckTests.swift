@@ -1,3 +1,4 @@
+import IMSimCore
 // The Potluck sample (Samples/Potluck, Swift 5 language mode), driven as the runtime drives it.
 // This target is Swift 5 code too: it touches the main-actor UIKit from a main-actor test case.
 import IMSimGraphics
@@ -52,7 +53,7 @@ final class PotluckTests: XCTestCase {
             onMainThread = Thread.isMainThread
             done.fulfill()
         }
-        await fulfillment(of: [done], timeout: 30)
+        await fulfillment(of: [done], timeout: TimeoutScale.seconds(30))
         XCTAssertFalse(onMainThread, "drawn on the renderer's queue")
         let sticker = try XCTUnwrap(made)
         XCTAssertEqual(sticker.localizedDescription, "Bread")
@@ -101,7 +102,7 @@ final class PotluckTests: XCTestCase {
         XCTAssertTrue(page.bringButton.simulateTap())
         XCTAssertEqual(page.status.text, "Drawing your sticker…", "the sticker is drawn later, off the main thread")
         XCTAssertTrue(host.inserted.isEmpty)
-        await fulfillment(of: [dismissed], timeout: 30)
+        await fulfillment(of: [dismissed], timeout: TimeoutScale.seconds(30))
         XCTAssertEqual(page.status.text, "Sticker ready")
         XCTAssertEqual(host.insertedOnMainThread, [true])
         let message = try XCTUnwrap(host.inserted.first)

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 @testable import UIKit
 import XCTest
 
@@ -52,7 +53,7 @@ final class ConcurrentRenderingTests: XCTestCase {
             queue.waitUntilAllOperationsAreFinished()
             finished.fulfill()
         }
-        wait(for: [finished], timeout: 60)
+        wait(for: [finished], timeout: TimeoutScale.seconds(60))
         let images = results.all
         XCTAssertEqual(images.count, count)
         for (index, image) in images {

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 @testable import UIKit
 import XCTest
 
@@ -73,7 +74,7 @@ final class TraitsAndSymbolsTests: XCTestCase {
         let url = URL(string: "app://open")!
         let succeeded = expectation(description: "the open succeeds")
         child.extensionContext?.open(url) { success in if success { succeeded.fulfill() } }
-        await fulfillment(of: [succeeded], timeout: 1)
+        await fulfillment(of: [succeeded], timeout: TimeoutScale.seconds(1))
         XCTAssertEqual(principal.extensionContext?.openedURLs, [url])
     }
 }

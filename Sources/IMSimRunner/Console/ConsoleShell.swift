@@ -148,7 +148,7 @@ public final class ConsoleShell {
         case let .startDeadline(id, after):
             let timer = LoopTimer(loop: loop)
             deadlines[id] = timer
-            timer.start(after: after.wholeMilliseconds) { [unowned self] in
+            timer.start(after: TimeoutScale.milliseconds(after)) { [unowned self] in
                 deadlines.removeValue(forKey: id)?.close()
                 feed(.deadline(id: id))
             }

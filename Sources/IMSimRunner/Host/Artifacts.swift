@@ -94,6 +94,8 @@ public struct Artifacts: Sendable {
     public var journal: String { path + "/journal.jsonl" }
     public var result: String { path + "/result.json" }
     public var relayLog: String { path + "/relay.log" }
+    /// What the run itself logged in full (each refused connection).
+    public var runLog: String { path + "/run.log" }
     public var attachments: String { path + "/attachments" }
     public func phoneFolder(_ participant: String) -> String { path + "/phones/" + participant }
     public func phoneLog(_ participant: String) -> String { phoneFolder(participant) + "/phone.log" }

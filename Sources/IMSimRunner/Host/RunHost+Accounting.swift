@@ -14,7 +14,7 @@ extension RunHost {
         deathsAwaitingReports[name] = reason
         let timer = LoopTimer(loop: loop)
         graceTimers.append(timer)
-        timer.start(after: 2000) { [unowned self] in
+        timer.start(after: TimeoutScale.milliseconds(2000)) { [unowned self] in
             timer.close()
             if let reason = deathsAwaitingReports.removeValue(forKey: name) { finish(reason, isFailure: true) }
         }

@@ -70,7 +70,7 @@ extension RunHost {
 
     private func closed(_ channel: MessageChannel<ToRun, FromRun>, reason: String?) {
         guard let peer = channel.peer else {
-            if let reason, end == nil { logger.warning("refused a connection: \(reason)") }
+            if let reason, end == nil { refusedOnControlSocket(reason) }
             return
         }
         switch peer.role {
@@ -94,7 +94,7 @@ extension RunHost {
     private func peerDisconnected(_ name: String, reason: String?) {
         let timer = LoopTimer(loop: loop)
         graceTimers.append(timer)
-        timer.start(after: 2000) { [unowned self] in
+        timer.start(after: TimeoutScale.milliseconds(2000)) { [unowned self] in
             timer.close()
             finish(ProcessFailure(name: name, reason: "disconnected: \(reason ?? "closed")",
                                   lastOutput: supervisor.lastOutput(of: name)).description, isFailure: true)

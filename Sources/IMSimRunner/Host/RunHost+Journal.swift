@@ -34,13 +34,45 @@ extension RunHost {
     /// A line the relay or a phone process printed (its logs): kept in its file, echoed when asked.
     func processPrinted(_ name: String, _ line: String) {
         do {
-            try logs.appendLine(line, to: name == "relay" ? artifacts.relayLog : artifacts.phoneLog(name))
+            try logs.appendLine(line, to: logFile(of: name))
         } catch {
             writeFailed(error)
         }
-        if configuration.echoOutput || Self.isLoggedProblem(line) {
-            try? FileHandle.standardError.write(contentsOf: Data("[\(name)] \(line)\n".utf8))
+        if configuration.echoOutput {
+            showOnStandardError("[\(name)] \(line)")
+        } else if Self.isLoggedProblem(line) {
+            let shown = line.contains(Self.refusedConnection)
+                ? refusals.refused(at: name, line: line, logFile: logFile(of: name)) : line
+            if let shown { showOnStandardError("[\(name)] \(shown)") }
         }
+    }
+
+    /// The words of every refused connection's warning, on each socket.
+    static let refusedConnection = "refused a connection"
+
+    /// A connection to the control socket was refused: logged in full in the run's log, shown on
+    /// standard error the first few times.
+    func refusedOnControlSocket(_ reason: String) {
+        let line = "\(Self.refusedConnection): \(reason)"
+        do {
+            try logs.appendLine(Timestamp.iso8601() + " " + line, to: artifacts.runLog)
+        } catch {
+            writeFailed(error)
+        }
+        if let shown = refusals.refused(at: "run", line: line, logFile: artifacts.runLog) { logger.warning("\(shown)") }
+    }
+
+    /// The file where `source` (`run`, `relay` or a phone) logs in full.
+    func logFile(of source: String) -> String {
+        switch source {
+        case "run": artifacts.runLog
+        case "relay": artifacts.relayLog
+        default: artifacts.phoneLog(source)
+        }
+    }
+
+    private func showOnStandardError(_ line: String) {
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// A line an extension process printed: kept in the file of its launch, echoed when asked.

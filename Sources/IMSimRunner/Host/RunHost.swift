@@ -71,6 +71,8 @@ public final class RunHost {
     /// journaled as dropped when it ends (it died) or when the run does.
     var dropsAwaitingExit: [String: [Quiescence.Delivery]] = [:]
     var signals: [SignalWatcher] = []
+    /// Refused connections, shown on standard error the first few times.
+    var refusals = RefusalNotices()
     public private(set) var end: End?
     /// Called once the run is up, with its control socket.
     public var onReady: ((String) -> Void)?
@@ -111,8 +113,14 @@ public final class RunHost {
             journalFile = try AppendOnlyFile(path: artifacts.journal, truncating: true)
             record(.started(info: runInfo(directory)))
             if let writeFailure { throw writeFailure }
-            let listener = try UnixListener(loop: loop, path: directory.controlSocket)
+            let listener: UnixListener
+            do {
+                listener = try UnixListener(loop: loop, path: directory.controlSocket)
+            } catch {
+                throw ListenError(path: directory.controlSocket, error: error)
+            }
             listener.onConnection { [unowned self] connection in accept(connection) }
+            listener.onAcceptError { [unowned self] error in refusedOnControlSocket("could not accept it: \(error)") }
             self.listener = listener
             supervisor.onOutputLine = { [unowned self] name, line in processPrinted(name, line) }
             supervisor.onExit = { [unowned self] name, termination, expected in
@@ -128,7 +136,7 @@ public final class RunHost {
             }
             let timer = LoopTimer(loop: loop)
             startupTimer = timer
-            timer.start(after: configuration.startupTimeout.wholeMilliseconds) { [unowned self] in startupTimedOut() }
+            timer.start(after: TimeoutScale.milliseconds(configuration.startupTimeout)) { [unowned self] in startupTimedOut() }
             try supervisor.spawn("relay", arguments: [
                 "relay", "--socket", directory.relaySocket, "--control", directory.controlSocket,
                 "--cast", configuration.cast.joined(separator: ","),
@@ -206,6 +214,7 @@ public final class RunHost {
         }
         dropsAwaitingExit = [:]
         record(.ended(reason: reason))
+        for line in refusals.summary(logFile: logFile(of:)) { logger.warning("\(line)") }
         flushClients()
         for client in clients.values { client.channel.send(.ended(reason: reason)) }
         for phone in phones.values { phone.send(.shutdown) }
@@ -215,7 +224,7 @@ public final class RunHost {
         // first: with no process left, the tear-down below runs at once and closes it.
         let killTimer = LoopTimer(loop: loop)
         self.killTimer = killTimer
-        killTimer.start(after: 3000) { [unowned self] in supervisor.killAll(SIGKILL) }
+        killTimer.start(after: TimeoutScale.milliseconds(3000)) { [unowned self] in supervisor.killAll(SIGKILL) }
         supervisor.whenAllExited { [unowned self] in tearDown(end) }
     }
 
@@ -234,8 +243,9 @@ public final class RunHost {
         journalFile = nil
         logs.closeAll()
         directory?.remove()
-        // Last, so that a signal while the directory is removed still finds a watcher.
-        signals.forEach { $0.close() }
+        // Last, so that a signal while the directory is removed still finds a watcher; later ones are
+        // ignored: what is left (the result, the reports) is written whatever the keyboard does.
+        SignalWatcher.closeIgnoringFurtherSignals(signals)
         onFinished?(end)
     }
 }

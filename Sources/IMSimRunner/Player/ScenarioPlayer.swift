@@ -83,7 +83,7 @@ public final class ScenarioPlayer {
             let timer = deadline ?? LoopTimer(loop: loop)
             deadline = timer
             timer.stop()
-            timer.start(after: after.wholeMilliseconds) { [unowned self] in feed(.deadline(step: step)) }
+            timer.start(after: TimeoutScale.milliseconds(after)) { [unowned self] in feed(.deadline(step: step)) }
         case .stopDeadline:
             deadline?.stop()
         case let .stepFinished(result):

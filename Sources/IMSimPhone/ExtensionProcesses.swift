@@ -35,6 +35,9 @@ final class ExtensionProcesses {
     private var closed = false
     /// A launch that took a standby reports what it printed, and `.extensionConnected`, from here.
     private var connectedTimer: LoopTimer?
+    /// SIGCHLD comes when a child stops or continues too: the launched one's state is read then.
+    private var childSignals: SignalWatcher?
+    private var launchedIsStopped = false
 
     init(configuration: PhoneConfiguration, loop: EventLoop, logger: Logger, report: @escaping (HostEvent) -> Void) {
         self.configuration = configuration
@@ -49,6 +52,7 @@ final class ExtensionProcesses {
             standby = nil
             logger.debug("launching \(app.displayName) in the process started ahead of its launch")
             launched = process
+            launchedIsStopped = false
             // What it printed while waiting, and that it is connected, are reported on the next loop
             // turn, not inside the action that launched it.
             let timer = connectedTimer ?? LoopTimer(loop: loop)
@@ -63,6 +67,7 @@ final class ExtensionProcesses {
             return
         }
         do {
+            launchedIsStopped = false
             launched = try start(app)
         } catch {
             report(.extensionExited(description: "could not start: \(error)"))
@@ -98,9 +103,13 @@ final class ExtensionProcesses {
             gate.closeWaiting()
         }
         connectedTimer?.close()
+        childSignals?.close()
     }
 
     private func start(_ app: InstalledApp) throws -> Process {
+        if childSignals == nil {
+            childSignals = SignalWatcher(loop: loop, signal: SignalWatcher.childChanged) { [unowned self] _ in childChanged() }
+        }
         if listener == nil {
             let bound = try UnixListener(loop: loop, path: configuration.extensionSocket)
             bound.onConnection { [unowned self] connection in accept(connection) }
@@ -114,6 +123,15 @@ final class ExtensionProcesses {
             onOutputLine: { [unowned self] line in printed(line, by: id) },
             onExit: { [unowned self] termination in exited(id, termination) })
         return Process(app: app, id: id, child: child, token: token)
+    }
+
+    /// Reports the launched process being stopped or running again, as /proc says it is now.
+    private func childChanged() {
+        guard let launched, !launched.child.hasExited else { return }
+        let stopped = ProcessState.isStopped(launched.child.pid)
+        guard stopped != launchedIsStopped else { return }
+        launchedIsStopped = stopped
+        report(.extensionStopped(stopped))
     }
 
     private func printed(_ line: String, by id: Int) {
@@ -134,6 +152,7 @@ final class ExtensionProcesses {
             logger.warning("the process started ahead of \(process.app.displayName)'s next launch \(termination)\(output)")
         } else if let process = launched, process.id == id {
             launched = nil
+            launchedIsStopped = false
             process.channel?.close()
             guard !closed else { return }
             for line in process.heldOutput { report(.extensionOutput(line)) }

@@ -14,6 +14,8 @@ public enum HostEvent: Equatable, Sendable {
     case extensionExited(description: String)
     /// A line the extension process printed.
     case extensionOutput(String)
+    /// The extension process was stopped (true, SIGSTOP) or runs again (false, SIGCONT).
+    case extensionStopped(Bool)
     case incoming(MessagePayload)
     /// A message came from the relay that the phone cannot read.
     case incomingUnreadable(messageID: UUID, sender: String, reason: String)

@@ -114,6 +114,8 @@ public struct MessagesApp: Equatable, Sendable {
             extensionExited(description, into: &actions)
         case let .extensionOutput(line):
             record(.output(line: line))
+        case let .extensionStopped(stopped):
+            record(stopped ? .extensionStopped(launch: launches) : .extensionContinued(launch: launches))
         case let .incoming(message):
             receivedFromRelay(message, into: &actions)
         case let .incomingUnreadable(messageID, sender, reason):

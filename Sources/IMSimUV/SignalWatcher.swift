@@ -36,4 +36,6 @@ public final class SignalWatcher: LoopHandle {
     public static let interrupt = SIGINT
     public static let terminate = SIGTERM
     public static let hangUp = SIGHUP
+    /// A child exited, stopped or continued.
+    public static let childChanged = SIGCHLD
 }

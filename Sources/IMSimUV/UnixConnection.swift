@@ -1,4 +1,7 @@
 import CIMSimLibUV
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A byte stream over a Unix domain socket (or a child's stdout/stderr pipe).
 /// Callbacks run on the loop's thread; after `close()` none is called again but `onClosed`.
@@ -124,8 +127,27 @@ public final class UnixConnection: LoopHandle {
         let timer = LoopTimer(loop: loop)
         timer.start(after: 0) { [weak self] in
             timer.close()
-            guard let self, isOpen else { return }
+            guard let self else { return }
+            // A peer that hung up may have said why first: that is read before the write's failure.
+            readWhatIsWaiting()
+            guard isOpen else { return }
             if let onWriteError { onWriteError(error) } else { close() }
+        }
+    }
+
+    /// Passes on what the kernel already holds from the peer, and its end, as the read callbacks would.
+    private func readWhatIsWaiting() {
+        var descriptor: uv_os_fd_t = -1
+        guard isOpen, readHandler != nil, uv_fileno(handle, &descriptor) == 0 else { return }
+        while isOpen, let readHandler {
+            let count = recv(descriptor, readBuffer, Self.readBufferSize, Int32(MSG_DONTWAIT))
+            if count > 0 {
+                readHandler(Array(UnsafeRawBufferPointer(start: readBuffer, count: count)))
+            } else {
+                // 0: the peer's end; -1: nothing more now (EAGAIN), or an error the write's stands for.
+                if count == 0 { finishReading(UVError(code: Int32(UV_EOF.rawValue))) }
+                return
+            }
         }
     }
 

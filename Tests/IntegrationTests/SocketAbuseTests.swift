@@ -59,3 +59,32 @@ final class SocketAbuseTests: XCTestCase {
         XCTAssertTrue(journal.contains("a phone named Mallory is not in this run's cast"), "the refusal is journaled")
     }
 }
+
+extension SocketAbuseTests {
+    /// A flood of connections that are each refused: the user's standard error shows the first few and
+    /// a count, the run's log each one.
+    func testAFloodOfRefusedConnectionsCostsTheTerminalAFewLines() throws {
+        let name = "flood-\(UUID().uuidString.prefix(6).lowercased())"
+        let artifacts = NSTemporaryDirectory() + name
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
+        let up = try ImsimInvocation(["up", "--app", "shopping-list", "--cast", "Kate,John", "--name", name, "--artifacts", artifacts])
+        defer { _ = try? ImsimInvocation.run(["down", name]) }
+        XCTAssertTrue(up.waitForOutput("The run \(name) is up."), up.stdout + up.stderr)
+        let directory = try XCTUnwrap(up.runDirectory, up.stderr)
+        let flood = 40
+        for _ in 0..<flood {
+            let garbage = try RawSocket(path: directory + "/control.sock")
+            garbage.write([0, 0, 0, 3, 1, 2, 3])
+            XCTAssertTrue(garbage.waitForClose(seconds: 5), "a frame that is no hello is refused")
+        }
+        let down = try ImsimInvocation.run(["down", name])
+        XCTAssertEqual(down.status, 0, down.stdout + down.stderr)
+        XCTAssertEqual(try up.waitForExit(seconds: 20), 0, up.stdout + up.stderr)
+        let shown = up.stderr.components(separatedBy: "refused a connection:").count - 1
+        XCTAssertEqual(shown, 3, up.stderr)
+        XCTAssertTrue(up.stderr.contains("more connections refused (run): each is logged only in \(artifacts)/run.log"), up.stderr)
+        XCTAssertTrue(up.stderr.contains("\(flood) connections refused in all (run)"), up.stderr)
+        let log = try String(contentsOfFile: artifacts + "/run.log", encoding: .utf8)
+        XCTAssertEqual(log.components(separatedBy: "refused a connection:").count - 1, flood, log)
+    }
+}

@@ -29,6 +29,11 @@ public enum PhoneEvent: Codable, Equatable, Sendable {
     /// The extension process ended: `expected` after `didResignActive`, otherwise it crashed or
     /// exited on its own (`how`, e.g. "was killed by signal 4").
     case extensionEnded(launch: Int, how: String, expected: Bool)
+    /// The extension process was stopped (SIGSTOP, a debugger): it runs none of its code until it
+    /// is continued.
+    case extensionStopped(launch: Int)
+    /// The stopped extension process runs again (SIGCONT).
+    case extensionContinued(launch: Int)
     /// A line an extension process printed.
     case output(line: String)
     /// What the input field of `conversation` holds now; nil: nothing.

@@ -23,6 +23,8 @@ public struct PhoneState: Equatable, Sendable {
     public private(set) var launches = 0
     /// The display name of the app launched last (still known after its process ended).
     public private(set) var lastLaunched: String?
+    /// The running extension's process is stopped (`extensionStopped`).
+    public private(set) var isExtensionStopped = false
     /// This phone's identifier for each participant it knows.
     public private(set) var identifiers: ParticipantIdentifiers
     /// The run's conversations, of which `started` names the phone's own, and its seed.
@@ -65,6 +67,7 @@ public struct PhoneState: Equatable, Sendable {
             onScreen = conversations.firstIndex { $0.id == id } ?? onScreen
         case let .extensionLaunched(launch, bundleIdentifier, displayName, style):
             crashLog = CrashLog()
+            isExtensionStopped = false
             launches = launch
             lastLaunched = displayName
             app = RunningApp(bundleIdentifier: bundleIdentifier, style: style, screen: ScreenSnapshot())
@@ -79,6 +82,11 @@ public struct PhoneState: Equatable, Sendable {
             app?.screen = screen
         case .extensionEnded:
             app = nil
+            isExtensionStopped = false
+        case .extensionStopped:
+            isExtensionStopped = true
+        case .extensionContinued:
+            isExtensionStopped = false
         case let .output(line):
             output.append(line)
             crashLog.ingest(line)

@@ -45,6 +45,8 @@ enum EventSummary {
         case let .callback(name): "callback \(name)"
         case let .extensionLaunched(launch, _, displayName, style): "launched \(displayName) (#\(launch), \(style.rawValue))"
         case let .extensionEnded(launch, how, expected): expected ? "extension #\(launch) ended" : "extension #\(launch) \(how)"
+        case let .extensionStopped(launch): "extension #\(launch) stopped (SIGSTOP)"
+        case let .extensionContinued(launch): "extension #\(launch) continued"
         case let .styleChanged(style): "style: \(style.rawValue)"
         case let .extensionRequested(action): "asked: " + describe(action)
         case let .staged(_, item): item.map { "staged: " + PhoneReport.describe($0) } ?? "input field cleared"

@@ -286,7 +286,12 @@ public struct StepEngine: Sendable {
                 record(.failed(reason), now: now, into: &actions)
                 return finish(.infrastructureFailure("\(step.location): \(step) failed:\n\(reason)"), now: now, into: &actions)
             }
-            failStep("\(phones)'s phone did not finish within \(scenario.timeout.scenarioText)", now: now, into: &actions)
+            // A stopped extension (SIGSTOP, a debugger) is why its phone never finished: say so, by name.
+            let stopped = Set(requests.values).sorted().compactMap { name in
+                self.phones[name].flatMap { $0.isExtensionStopped ? "\(name)'s extension \($0.lastLaunched ?? "") is stopped (SIGSTOP)" : nil }
+            }
+            let notFinished = "\(phones)'s phone did not finish within \(scenario.timeout.scenarioText)"
+            failStep((stopped + [notFinished]).joined(separator: ": "), now: now, into: &actions)
         case .settling:
             failStep("the cast was never quiet after the step within \(scenario.timeout.scenarioText)", now: now, into: &actions)
         case let .pictures(then):

@@ -59,6 +59,8 @@ final class ExtensionProcesses {
             connectedTimer = timer
             timer.start(after: 0) { [unowned self] in
                 guard launched?.id == process.id else { return }
+                // Stopped while it waited: no SIGCHLD will say so now.
+                childChanged()
                 let held = launched?.heldOutput ?? []
                 launched?.heldOutput = []
                 for line in held { report(.extensionOutput(line)) }

@@ -224,4 +224,18 @@ extension StepEngineTests {
             "  \(id.uuidString) from Kate to John",
         ])
     }
+
+    /// A phone that never finishes because its extension is stopped (SIGSTOP) says so, naming the extension.
+    func testAStepWaitingOnAStoppedExtensionSaysItIsStopped() {
+        var engine = StepEngine(scenario: scenario([send, johnSeesNothing]))
+        _ = engine.handle(.ready, now: 0)
+        _ = engine.handle(.entries([
+            started("Kate"),
+            entry("Kate", .extensionLaunched(launch: 1, bundleIdentifier: "probe", displayName: "Probe", style: .compact)),
+            entry("Kate", .extensionStopped(launch: 1)),
+        ]), now: 1)
+        let actions = engine.handle(.deadline(step: 0), now: 5_000_000_001)
+        XCTAssertEqual(finishes(actions), [.failed("party.yaml:2:5: Kate: send failed:\n"
+            + "Kate's extension Probe is stopped (SIGSTOP): Kate's phone did not finish within 5s")])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import XCTest
 
 /// Runs interrupted or broken from outside: the run fails cleanly and leaves nothing behind.
@@ -103,6 +104,33 @@ extension FaultTests {
         XCTAssertEqual(try run.waitForExit(seconds: 20), 1)
         XCTAssertTrue(run.stdout.contains("Kate's extension Mussels Party was killed by signal 9"), run.stdout)
         run.assertNothingLeftBehind()
+    }
+
+    /// An extension stopped with SIGSTOP (here the process started ahead of Kate's next launch): the
+    /// action that needs it fails saying the extension is stopped, by name, not just that the phone
+    /// did not finish.
+    func testAStoppedExtensionIsNamedAsStopped() throws {
+        let name = "stopped-\(UUID().uuidString.prefix(6).lowercased())"
+        let up = try ImsimInvocation(["up", "--app", "shopping-list", "--cast", "Kate,John", "--name", name])
+        defer { _ = try? ImsimInvocation.run(["down", name]) }
+        XCTAssertTrue(up.waitForOutput("The run \(name) is up."), up.stdout + up.stderr)
+        let kate = try XCTUnwrap(up.helper(matching: "phone --name Kate"))
+        let opened = try ImsimInvocation.run(["attach", "Kate", "--run", name, "-c", "open"])
+        XCTAssertEqual(opened.status, 0, opened.stdout + opened.stderr)
+        let launched = try XCTUnwrap(up.waitForHelper(matching: "imsim extension") { Leftovers.parent(of: $0) == kate.pid })
+        let closed = try ImsimInvocation.run(["attach", "Kate", "--run", name, "-c", "close"])
+        XCTAssertEqual(closed.status, 0, closed.stdout + closed.stderr)
+        // Once the app closed, Kate's phone starts a process for its next launch.
+        let standby = try XCTUnwrap(up.waitForHelper(matching: "imsim extension") { $0 != launched.pid && Leftovers.parent(of: $0) == kate.pid },
+                                    "no extension process ahead of the next launch")
+        XCTAssertEqual(kill(standby.pid, SIGSTOP), 0)
+        defer { kill(standby.pid, SIGCONT) }
+        // The console's 10 s for an action, scaled down: the run's own timeouts stay as they are.
+        let reopened = try ImsimInvocation.run(["attach", "Kate", "--run", name, "-c", "open"],
+                                               environment: [TimeoutScale.variable: String(0.2 * TimeoutScale.factor)])
+        XCTAssertNotEqual(reopened.status, 0, reopened.stdout)
+        XCTAssertTrue(reopened.stdout.contains("is stopped (SIGSTOP): Kate's phone did not finish"), reopened.stdout + reopened.stderr)
+        XCTAssertTrue(reopened.stdout.contains("Kate's extension Mussels Party is stopped"), reopened.stdout)
     }
 
     /// A scenario that opens the app, then waits a long time for something that never comes.

@@ -131,9 +131,9 @@ final class ImsimInvocation: @unchecked Sendable {
         return true
     }
 
-    static func run(_ arguments: [String], standardInput: String? = nil, seconds: Double = 60) throws
+    static func run(_ arguments: [String], standardInput: String? = nil, environment: [String: String] = [:], seconds: Double = 60) throws
         -> (status: Int32, stdout: String, stderr: String, invocation: ImsimInvocation) {
-        let invocation = try ImsimInvocation(arguments, standardInput: standardInput)
+        let invocation = try ImsimInvocation(arguments, standardInput: standardInput, environment: environment)
         let status = try invocation.waitForExit(seconds: seconds)
         return (status, invocation.stdout, invocation.stderr, invocation)
     }
@@ -152,6 +152,20 @@ final class ImsimInvocation: @unchecked Sendable {
         Leftovers.processes(taggedWith: tag).first { $0.pid != pid && $0.commandLine.contains(text) }
     }
 
+    /// Waits until a helper whose command line contains `text` and whose pid passes `accept` is
+    /// running, looking every 10 ms (processes announce nothing); at most `seconds`.
+    func waitForHelper(matching text: String, seconds: Double = 10, _ accept: (Int32) -> Bool = { _ in true })
+        -> (pid: Int32, commandLine: String)? {
+        let deadline = Date().addingTimeInterval(TimeoutScale.seconds(seconds))
+        repeat {
+            if let found = Leftovers.processes(taggedWith: tag).first(where: {
+                $0.pid != pid && $0.commandLine.contains(text) && accept($0.pid)
+            }) { return found }
+            usleep(10_000)
+        } while Date() < deadline
+        return nil
+    }
+
     /// Asserts the run left no process and no run directory behind.
     func assertNothingLeftBehind(file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(liveHelpers, [], "helper processes left behind", file: file, line: line)
@@ -165,6 +179,14 @@ final class ImsimInvocation: @unchecked Sendable {
 
 /// Processes found through /proc.
 enum Leftovers {
+    /// The parent of process `pid` (the fourth field of /proc/<pid>/stat, after `(comm)`); nil if gone.
+    static func parent(of pid: Int32) -> Int32? {
+        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat"),
+              let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = String(decoding: stat[stat.index(after: close)...], as: UTF8.self).split(separator: " ")
+        return fields.count > 1 ? Int32(fields[1]) : nil
+    }
+
     /// Live processes whose environment holds `IMSIM_TEST_TAG=tag`.
     static func processes(taggedWith tag: String) -> [(pid: Int32, commandLine: String)] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

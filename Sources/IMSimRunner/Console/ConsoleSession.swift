@@ -116,8 +116,9 @@ public struct ConsoleSession: Sendable {
             if case let .performing(input, request, performed, failure, since, started)? = pending, -request == id {
                 // An action the phone never finished, or after which the cast never got quiet: say so,
                 // and say whether the relay holds it up.
+                let stopped = phone.isExtensionStopped ? "\(participant)'s extension \(phone.lastLaunched ?? "") is stopped (SIGSTOP): " : ""
                 let why = performed ? failure ?? "the cast was not quiet \(options.actionTimeout.scenarioText) after it"
-                    : "\(participant)'s phone did not finish within \(options.actionTimeout.scenarioText)" + stalledNote
+                    : stopped + "\(participant)'s phone did not finish within \(options.actionTimeout.scenarioText)" + stalledNote
                 pending = .performing(input: input, request: request, performed: true, failure: why, since: since, started: started)
                 finishPerform(now: now, into: &actions)
             }

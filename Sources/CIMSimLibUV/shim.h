@@ -10,7 +10,6 @@
 static inline int imsim_die_with_parent(void) { return prctl(PR_SET_PDEATHSIG, SIGKILL); }
 /* A write to a closed peer (SIGPIPE) or past the file size limit (SIGXFSZ) fails with an error instead. */
 static inline void imsim_ignore_write_signals(void) { signal(SIGPIPE, SIG_IGN); signal(SIGXFSZ, SIG_IGN); }
-static inline void imsim_ignore_sigint(void) { signal(SIGINT, SIG_IGN); }
 static inline void imsim_ignore_signal(int number) { signal(number, SIG_IGN); }
 /* Blocks (or unblocks) `number` on the calling thread; dispatch's worker threads block it already. */
 static inline void imsim_block_signal(int number, int blocked) {

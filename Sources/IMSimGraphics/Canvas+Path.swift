@@ -124,10 +124,4 @@ extension Canvas {
             cairo_stroke(context)
         }
     }
-
-    /// True if `point` (user space) is inside the current path by the given fill rule.
-    public func pathContains(_ point: CGPoint, evenOdd: Bool = false) -> Bool {
-        cairo_set_fill_rule(context, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        return cairo_in_fill(context, point.x, point.y) != 0
-    }
 }

@@ -33,9 +33,6 @@ public final class EventLoop {
         uv_stop(raw)
     }
 
-    /// Milliseconds since an arbitrary point, as the loop saw it at the start of this iteration.
-    public var now: UInt64 { uv_now(raw) }
-
     /// Nanoseconds from a monotonic clock.
     public static var monotonicNanoseconds: UInt64 { uv_hrtime() }
 
@@ -60,12 +57,7 @@ public final class EventLoop {
     @discardableResult
     public func close() -> Int32 {
         let result = uv_loop_close(raw)
-        if result == 0 {
-            raw.deallocate()
-            isClosed = true
-        }
+        if result == 0 { raw.deallocate() }
         return result
     }
-
-    private(set) var isClosed = false
 }

@@ -10,8 +10,6 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
     private var decoder: FrameDecoder
     /// The largest payload sent: the peer's decoder closes the connection on a larger one.
     public let maximumPayloadSize: Int
-    /// Messages not sent because they were larger than `maximumPayloadSize`.
-    public private(set) var oversizedSends = 0
     public private(set) var peer: Hello?
     private var helloHandler: ((Hello) throws(FrameError) -> Void)?
     private var messageHandler: ((Incoming) -> Void)?
@@ -79,10 +77,7 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
     @discardableResult
     public func sendEncoded(_ payload: [UInt8]) -> Bool {
         guard !closed else { return false }
-        guard payload.count <= maximumPayloadSize else {
-            oversizedSends += 1
-            return false
-        }
+        guard payload.count <= maximumPayloadSize else { return false }
         connection.write(FrameEncoder.frame(payload))
         return true
     }
@@ -91,8 +86,6 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
     public func close(reason: String? = nil) {
         finish(reason)
     }
-
-    public var isClosed: Bool { closed }
 
     private func received(_ bytes: [UInt8]) {
         decoder.append(bytes)

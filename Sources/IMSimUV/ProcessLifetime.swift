@@ -16,8 +16,7 @@ public enum ProcessLifetime {
     public static func lineBufferStandardOutput() { imsim_line_buffer_stdout() }
 
     /// Ignores SIGINT (helpers leave Ctrl-C to the process that started them).
-    public static func ignoreInterrupt() { imsim_ignore_sigint() }
+    public static func ignoreInterrupt() { imsim_ignore_signal(SIGINT) }
 
     public static var processID: Int32 { getpid() }
-    public static var parentProcessID: Int32 { getppid() }
 }

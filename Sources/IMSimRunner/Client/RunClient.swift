@@ -47,8 +47,6 @@ public final class RunClient {
         channel?.send(message)
     }
 
-    public var isConnected: Bool { channel != nil && !closed }
-
     public func close() {
         closed = true
         channel?.close()

@@ -41,8 +41,6 @@ final class ProcessSupervisor {
 
     func lastOutput(of name: String) -> [String] { children[name]?.output.lines ?? [] }
 
-    var runningNames: [String] { children.filter { !$0.value.process.hasExited }.keys.sorted() }
-
     /// Marks every child as expected to end, and calls `completion` once all have.
     func whenAllExited(_ completion: @escaping () -> Void) {
         for name in children.keys { children[name]?.expectedToExit = true }

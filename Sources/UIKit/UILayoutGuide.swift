@@ -18,6 +18,10 @@ open class UILayoutGuide: NSObject {
         switch identifier {
         case UIView.safeAreaGuideIdentifier: return owner.bounds.inset(by: owner.safeAreaInsets)
         case UIView.marginsGuideIdentifier: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
+        case UIView.readableGuideIdentifier:
+            let margins = owner.bounds.inset(by: owner.effectiveLayoutMargins)
+            let width = min(margins.width, UIView.readableWidth)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         default: break
         }
         guard let engine = owner.layoutRoot.solvedLayoutEngine(), let mine = engine.solvedRect(of: self),

@@ -56,12 +56,20 @@ extension UIView {
 
     static let safeAreaGuideIdentifier = "UIViewSafeAreaLayoutGuide"
     static let marginsGuideIdentifier = "UIViewLayoutMarginsGuide"
+    static let readableGuideIdentifier = "UIViewReadableContentGuide"
+    /// The widest the readable content guide gets: what developers measure at the default text size
+    /// (672 points on an iPad); a phone's margins are always narrower.
+    static let readableWidth: CGFloat = 672
 
     /// The area not covered by the screen's bars, the Messages header or the home indicator.
     public var safeAreaLayoutGuide: UILayoutGuide { guide(named: Self.safeAreaGuideIdentifier) }
 
     /// The area inside `layoutMargins` (and the safe area, with `insetsLayoutMarginsFromSafeArea`).
     public var layoutMarginsGuide: UILayoutGuide { guide(named: Self.marginsGuideIdentifier) }
+
+    /// The margins' area at most a readable line's width (672 points) wide, centred in them: on a phone,
+    /// the margins' area.
+    public var readableContentGuide: UILayoutGuide { guide(named: Self.readableGuideIdentifier) }
 
     /// How far the safe area is inside each edge: the host's insets for the root view; for other
     /// views, the part of the root's insets they overlap, from their current frames.

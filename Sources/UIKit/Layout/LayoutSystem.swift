@@ -15,7 +15,7 @@ struct LayoutSystem {
     enum Role: Int {
         case user = 0, rootX, rootY, rootWidth, rootHeight, maskX, maskWidth, maskY, maskHeight
         case compressWidth, hugWidth, compressHeight, hugHeight, nonNegativeWidth, nonNegativeHeight
-        case guideX, guideY, guideWidth, guideHeight
+        case guideX, guideY, guideWidth, guideHeight, readableWidth, readableCentre
         /// Stack views number their constraints from here.
         case stack = 100
     }
@@ -268,6 +268,8 @@ struct LayoutSystem {
             want(guide, .guideX, LinearExpression(rect.x))
             want(guide, .guideY, LinearExpression(rect.y))
             return
+        case UIView.readableGuideIdentifier:
+            return addReadableStructure(of: guide, rect: rect, outer: outer, margins: owner.effectiveLayoutMargins)
         default: return
         }
         want(guide, .guideX, rect.x - Double(insets.left))
@@ -275,6 +277,21 @@ struct LayoutSystem {
         want(guide, .guideWidth, rect.width - outer.width + Double(insets.left + insets.right))
         want(guide, .guideHeight, rect.height - outer.height + Double(insets.top + insets.bottom))
     }
+
+    /// The readable content guide: the margins' area, at most `UIView.readableWidth` wide, centred in it.
+    private mutating func addReadableStructure(of guide: UILayoutGuide, rect: LayoutRect, outer: LayoutRect,
+                                               margins: UIEdgeInsets) {
+        let room = outer.width - Double(margins.left + margins.right)
+        want(guide, .guideX, rect.x - Double(margins.left), .greaterThanOrEqual)
+        want(guide, .guideWidth, LinearExpression(rect.width) - Double(UIView.readableWidth), .lessThanOrEqual)
+        want(guide, .readableWidth, rect.width - room, .equal, Self.readableStrength)
+        want(guide, .readableCentre, rect.x + rect.width * 0.5 - Double(margins.left) - room * 0.5)
+        want(guide, .guideY, rect.y - Double(margins.top))
+        want(guide, .guideHeight, rect.height - outer.height + Double(margins.top + margins.bottom))
+    }
+
+    /// Above every priority an app can give, below required: the guide is as wide as the margins allow.
+    static let readableStrength = Strength(level: 999.5)
 
     // MARK: Stack views
 

@@ -99,7 +99,12 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// As UIKit prints a constraint: `<NSLayoutConstraint:0x… 'id' UILabel:0x….width == 100   (active)>`.
+    /// (Main actor only, as every UIKit object: NSObject declares it without isolation.)
     open override var description: String {
+        MainActor.assumeIsolated { describedAsUIKitDoes }
+    }
+
+    private var describedAsUIKitDoes: String {
         let address = String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16)
         let name = identifier.map { " '\($0)'" } ?? ""
         var text = "\(Self.describe(firstItem)).\(Self.name(firstAttribute)) \(Self.symbol(relation)) "

@@ -31,11 +31,21 @@ open class UICollectionReusableView: UIView {
     /// Called with the layout's attributes for the view, after its frame is set from them.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-    /// The attributes the view would like; the given ones by default (self-sizing is not solved).
+    /// The attributes the view would like: for a view whose constraints place its content, the given
+    /// ones at the smallest size those constraints allow near the given size (as UIKit's self-sizing
+    /// cells); otherwise the given ones.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutAttributes {
-        layoutAttributes
+        let content = sizedContent
+        guard content.constraintsAffectLayout else { return layoutAttributes }
+        let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+        preferred.size = content.systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                         verticalFittingPriority: .fittingSizeLevel)
+        return preferred
     }
+
+    /// The view whose constraints give the preferred size: a cell's content view, which fills it.
+    var sizedContent: UIView { (self as? UICollectionViewCell)?.contentView ?? self }
 
     open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
     open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}

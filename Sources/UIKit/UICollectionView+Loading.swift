@@ -75,6 +75,7 @@ extension UICollectionView {
         }
         for (indexPath, cell) in keptCells { retire(cell, as: .item(indexPath)) }
         displayOrder.removeAll { loadedViews[$0] == nil }
+        sizeCellsThemselves()
         arrangeSubviews()
         for case let (element, cell as UICollectionViewCell) in loadedViews {
             let selected = selectedIndexPaths.contains(element.indexPath)
@@ -137,7 +138,23 @@ extension UICollectionView {
         layOut()
         displayOrder.removeAll { !shown.contains($0) }
         for (element, view) in loadedViews { place(view, at: attributesByElement[element]) }
+        sizeCellsThemselves()
         arrangeSubviews()
+    }
+
+    /// A self-sizing flow layout lays its items out again at the sizes their loaded cells prefer.
+    private func sizeCellsThemselves() {
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.isSelfSizing else { return }
+        var preferred: [IndexPath: CGSize] = [:]
+        for case let (element, cell as UICollectionViewCell) in loadedViews {
+            guard let attributes = attributesByElement[element] else { continue }
+            preferred[element.indexPath] = cell.preferredLayoutAttributesFitting(attributes).size
+        }
+        guard preferred != flow.preferredItemSizes else { return }
+        flow.preferredItemSizes = preferred
+        layOut()
+        displayOrder.removeAll { loadedViews[$0] == nil }
+        for (element, view) in loadedViews { place(view, at: attributesByElement[element]) }
     }
 
     private func place(_ view: UICollectionReusableView, at attributes: UICollectionViewLayoutAttributes?) {

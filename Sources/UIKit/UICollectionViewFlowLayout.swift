@@ -10,8 +10,8 @@ import Foundation
 /// collection view's `UICollectionViewDelegateFlowLayout` delegate when it has one, else from these
 /// properties. Main actor only.
 ///
-/// Self-sizing is not solved headless: a non-zero `estimatedItemSize` is used as every item's size
-/// (`automaticSize`: `itemSize`).
+/// With a non-zero `estimatedItemSize` items size themselves: laid out at the estimate (`automaticSize`:
+/// `itemSize`), then at the size each loaded cell prefers (its content's Auto Layout size).
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Where section insets are measured from; recorded only (the safe area and margins are empty).
@@ -48,6 +48,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+
+    /// Items size themselves (a non-zero `estimatedItemSize`): each cell's preferred size replaces the
+    /// estimate once the cell is loaded.
+    var isSelfSizing: Bool { estimatedItemSize != .zero }
+    /// The sizes loaded cells asked for (`preferredLayoutAttributesFitting`), by index path.
+    var preferredItemSizes: [IndexPath: CGSize] = [:]
 
     /// The size of an item when the delegate doesn't give one.
     var defaultItemSize: CGSize {
@@ -110,9 +116,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let itemSpacing = delegate?.collectionView(collectionView, layout: self,
                                                    minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing
         let available = lineLength - axes.leading(inset) - axes.trailing(inset)
-        let sizes = (0..<collectionView.numberOfItems(inSection: section)).map {
-            delegate?.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: $0, section: section))
-                ?? defaultItemSize
+        let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
+            let indexPath = IndexPath(item: item, section: section)
+            if isSelfSizing, let preferred = preferredItemSizes[indexPath] { return preferred }
+            return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? defaultItemSize
         }
         position += axes.top(inset)
         for (number, line) in lines(of: sizes, length: available, spacing: itemSpacing, axes: axes).enumerated() {

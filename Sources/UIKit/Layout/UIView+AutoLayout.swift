@@ -137,9 +137,13 @@ extension UIView {
         updateConstraintsTreeIfNeeded()
         let engine = LayoutEngine()
         let target = CGSize(width: min(targetSize.width, 1e7), height: min(targetSize.height, 1e7))
-        guard solve(engine, rootSize: .fitting(target, horizontal: horizontalFittingPriority,
-                                               vertical: verticalFittingPriority)),
-              let size = engine.solvedRect(of: self)?.size else { return bounds.size }
+        let rootSize = LayoutSystem.RootSize.fitting(target, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        // Multi-line labels wrap at the width one solve gives them, then the size is solved again (at most 4 times).
+        for _ in 0..<4 {
+            guard solve(engine, rootSize: rootSize) else { return bounds.size }
+            if !engine.updateLabelWidths() { break }
+        }
+        guard let size = engine.solvedRect(of: self)?.size else { return bounds.size }
         let scale = UIScreen.main.scale
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }

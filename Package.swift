@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),
-        .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit"]),
+        .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit", "IMSimSampleFrameworkProbe"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // An extension in Swift 5 language mode, written as for iOS: it must build as it does in Xcode.
         .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages", "IMSimSamplePotluck", "IMSimGraphics", "IMSimCore"]),

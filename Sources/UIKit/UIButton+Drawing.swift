@@ -11,8 +11,8 @@ extension UIButton {
         guard !title.isEmpty || image != nil else { return }
         let font = configuration == nil ? (madeTitleLabel?.font ?? UIFont.systemFont(ofSize: 15)) : UIFont.systemFont(ofSize: 17)
         let color = isEnabled ? foregroundColor : UIColor.systemGray
-        let text = NSAttributedString(string: title, attributes: [.font: font, .foregroundColor: color])
-        let textSize = title.isEmpty ? CGSize.zero : text.size()
+        let text = PlainText(title, attributes: [.font: font, .foregroundColor: color])
+        let textSize = title.isEmpty ? CGSize.zero : text.textSize
         let imageSize = image?.size ?? .zero
         let gap: CGFloat = image != nil && !title.isEmpty ? 4 : 0
         let width = imageSize.width + gap + textSize.width
@@ -21,7 +21,7 @@ extension UIButton {
             image.draw(in: CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
             x += imageSize.width + gap
         }
-        if !title.isEmpty { text.draw(at: CGPoint(x: x, y: bounds.midY - textSize.height / 2)) }
+        if !title.isEmpty { text.drawText(at: CGPoint(x: x, y: bounds.midY - textSize.height / 2)) }
     }
 
     /// The title's colour: the configuration's foreground, else the colour set for the state.

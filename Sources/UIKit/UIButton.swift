@@ -134,7 +134,7 @@ open class UIButton: UIControl {
         let image = currentImage?.size ?? .zero
         guard !title.isEmpty || image != .zero else { return CGSize(width: 30, height: 34) }
         let font = configuration == nil ? (storedTitleLabel?.font ?? UIFont.systemFont(ofSize: 15)) : UIFont.systemFont(ofSize: 17)
-        let text = title.isEmpty ? CGSize.zero : NSAttributedString(string: title, attributes: [.font: font as Any]).size()
+        let text = title.isEmpty ? CGSize.zero : PlainText(title, attributes: [.font: font as Any]).textSize
         let padding = configuration == nil ? CGSize(width: 0, height: 12) : CGSize(width: 24, height: 14)
         let scale = UIScreen.main.scale
         func up(_ value: CGFloat) -> CGFloat { (value * scale).rounded(.up) / scale }

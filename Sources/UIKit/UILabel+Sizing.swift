@@ -42,7 +42,7 @@ extension UILabel {
     private func textLayout(wrappingAt width: CGFloat?, lines: Int) -> TextLayout {
         let key = LabelLayouts.Key(width: width.map(Double.init), lines: lines)
         if let known = measuredLayouts.layouts[key] { return known }
-        let string = NSAttributedString(string: text ?? "", attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
+        let string = PlainText(text ?? "", attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
         var limits = TextLayout.Limits(width: width.map(Double.init))
         limits.maximumLines = lines
         let layout = string.layout(limits: limits)

@@ -71,12 +71,12 @@ open class UILabel: UIView {
         style.alignment = textAlignment
         style.lineBreakMode = numberOfLines == 1 ? lineBreakMode : .byWordWrapping
         let color = isEnabled ? (textColor ?? .label) : UIColor.gray
-        let string = NSAttributedString(string: text, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17),
+        let string = PlainText(text, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17),
                                                                    .foregroundColor: color, .paragraphStyle: style])
         let options: NSStringDrawingOptions = [.usesLineFragmentOrigin, .truncatesLastVisibleLine]
-        let height = string.boundingRect(with: rect.size, options: options, context: nil).height
+        let height = string.textBounds(with: rect.size, options: options, context: nil).height
         let box = CGRect(x: rect.minX, y: rect.minY + max((rect.height - height) / 2, 0), width: rect.width, height: height)
-        string.draw(with: box, options: options, context: nil)
+        string.drawText(with: box, options: options, context: nil)
     }
 
     /// The text as an attributed string; setting one sets `text` to its characters.

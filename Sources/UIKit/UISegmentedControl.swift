@@ -9,7 +9,7 @@ open class UISegmentedControl: UIControl {
     open override var intrinsicContentSize: CGSize {
         let font = UIFont.systemFont(ofSize: 13)
         let widest = (0..<numberOfSegments).map { index in
-            NSAttributedString(string: titleForSegment(at: index) ?? "", attributes: [.font: font]).size().width
+            PlainText(titleForSegment(at: index) ?? "", attributes: [.font: font]).textSize.width
         }.max() ?? 0
         return CGSize(width: ((widest + 24) * CGFloat(numberOfSegments)).rounded(.up), height: 32)
     }

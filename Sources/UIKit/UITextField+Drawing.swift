@@ -19,9 +19,8 @@ extension UITextField {
         let shown = (text ?? "").isEmpty ? placeholder : text
         guard let shown, !shown.isEmpty else { return }
         let color = (text ?? "").isEmpty ? UIColor.placeholderText : (textColor ?? .label)
-        let string = NSAttributedString(string: shown, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17),
-                                                                    .foregroundColor: color])
-        let size = string.size()
+        let string = PlainText(shown, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: color])
+        let size = string.textSize
         let inset: CGFloat = borderStyle == .none ? 0 : 7
         let width = bounds.width - 2 * inset
         let x: CGFloat = switch textAlignment {
@@ -29,7 +28,7 @@ extension UITextField {
         case .right: inset + max(width - size.width, 0)
         default: inset
         }
-        string.draw(with: CGRect(x: x, y: (bounds.height - size.height) / 2, width: width, height: size.height),
+        string.drawText(with: CGRect(x: x, y: (bounds.height - size.height) / 2, width: width, height: size.height),
                     options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], context: nil)
     }
 }

@@ -32,8 +32,8 @@ open class UITextField: UIControl {
     /// rectangle field is 34 points tall, as on iOS).
     open override var intrinsicContentSize: CGSize {
         let attributes: [NSAttributedString.Key: Any] = [.font: font ?? UIFont.systemFont(ofSize: 17)]
-        let shown = [text ?? "", placeholder ?? ""].map { NSAttributedString(string: $0, attributes: attributes).size() }
-        let line = NSAttributedString(string: "X", attributes: attributes).size().height
+        let shown = [text ?? "", placeholder ?? ""].map { PlainText($0, attributes: attributes).textSize }
+        let line = PlainText("X", attributes: attributes).textSize.height
         let width = shown.map(\.width).max() ?? 0
         let rounded = borderStyle == .roundedRect
         let scale = UIScreen.main.scale

@@ -12,10 +12,10 @@ open class UITextView: UIScrollView {
     /// with scrolling off, as on iOS.
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        let string = NSAttributedString(string: text ?? "", attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
+        let string = PlainText(text ?? "", attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
         let width = bounds.width > 0 ? bounds.width - 10 : CGFloat.greatestFiniteMagnitude
-        let size = string.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude),
-                                       options: .usesLineFragmentOrigin, context: nil).size
+        let size = string.textBounds(with: CGSize(width: width, height: .greatestFiniteMagnitude),
+                                     options: .usesLineFragmentOrigin, context: nil).size
         return CGSize(width: UIView.noIntrinsicMetric, height: (size.height + 16).rounded(.up))
     }
 

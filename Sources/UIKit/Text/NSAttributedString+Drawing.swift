@@ -3,11 +3,10 @@ internal import IMSimGraphics
 
 /// Drawing and measuring attributed text in the current context (`UIGraphicsGetCurrentContext()`),
 /// with a real font through cairo; outside a context drawing does nothing. Any thread.
-extension NSAttributedString {
+extension NSAttributedString: LaidOutText {
     /// Draws the text as one line per paragraph with its first line's top left at `point`.
     public func draw(at point: CGPoint) {
-        guard let canvas = GraphicsContextStack.current?.canvas else { return }
-        layout(limits: TextLayout.Limits()).draw(on: canvas, at: point)
+        drawText(at: point)
     }
 
     /// Draws the text wrapped within `rect`'s width; lines below its bottom are left out.
@@ -17,46 +16,19 @@ extension NSAttributedString {
 
     /// Draws the text as `options` say within `rect` (see `NSStringDrawingOptions`).
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
-        guard let canvas = GraphicsContextStack.current?.canvas else { return }
-        let layout = self.layout(in: rect.size, options: options)
-        if options.contains(.usesLineFragmentOrigin) {
-            layout.draw(on: canvas, at: rect.origin)
-        } else {
-            // One line whose baseline is at the rectangle's origin.
-            let ascent = layout.lines.first.map { $0.baseline - $0.top } ?? 0
-            layout.draw(on: canvas, at: CGPoint(x: rect.minX, y: rect.minY - ascent))
-        }
-        context?.totalBounds = CGRect(origin: rect.origin, size: layout.size)
+        drawText(with: rect, options: options, context: context)
     }
 
     /// The size the text covers drawn with `draw(at:)`.
     public func size() -> CGSize {
-        layout(limits: TextLayout.Limits()).size
+        textSize
     }
 
     /// The rectangle the text covers drawn within `size` as `options` say: from the first line's
     /// top left with `.usesLineFragmentOrigin`, otherwise one line from its baseline (y negative).
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              context: NSStringDrawingContext?) -> CGRect {
-        let layout = self.layout(in: size, options: options)
-        var bounds = CGRect(origin: .zero, size: layout.size)
-        if !options.contains(.usesLineFragmentOrigin), let first = layout.lines.first {
-            bounds.origin.y = -(first.baseline - first.top)
-        }
-        context?.totalBounds = bounds
-        return bounds
-    }
-
-    private func layout(in size: CGSize, options: NSStringDrawingOptions) -> TextLayout {
-        let wraps = options.contains(.usesLineFragmentOrigin)
-        func limit(_ length: CGFloat) -> Double? {
-            length > 0 && length < CGFloat.greatestFiniteMagnitude / 2 ? Double(length) : nil
-        }
-        var limits = TextLayout.Limits(width: limit(size.width), height: wraps ? limit(size.height) : nil)
-        if !wraps { limits.maximumLines = 1 }
-        limits.truncatesLastVisibleLine = options.contains(.truncatesLastVisibleLine)
-        limits.usesFontLeading = options.contains(.usesFontLeading)
-        return layout(limits: limits)
+        textBounds(with: size, options: options, context: context)
     }
 
     func layout(limits: TextLayout.Limits) -> TextLayout {

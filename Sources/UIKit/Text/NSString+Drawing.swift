@@ -4,27 +4,26 @@ import Foundation
 /// through bridging, to `String`). Any thread; drawing goes to the current context.
 extension NSString {
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self as String, attributes: attrs).draw(at: point)
+        PlainText(self as String, attributes: attrs).drawText(at: point)
     }
 
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self as String, attributes: attrs).draw(in: rect)
+        PlainText(self as String, attributes: attrs).drawText(with: rect, options: .usesLineFragmentOrigin, context: nil)
     }
 
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
-        NSAttributedString(string: self as String, attributes: attributes).draw(with: rect, options: options, context: context)
+        PlainText(self as String, attributes: attributes).drawText(with: rect, options: options, context: context)
     }
 
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSAttributedString(string: self as String, attributes: attrs).size()
+        PlainText(self as String, attributes: attrs).textSize
     }
 
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {
-        NSAttributedString(string: self as String, attributes: attributes)
-            .boundingRect(with: size, options: options, context: context)
+        PlainText(self as String, attributes: attributes).textBounds(with: size, options: options, context: context)
     }
 }
 

@@ -22,9 +22,9 @@ public enum ExtensionProcess {
         var channel: MessageChannel<HostToExtension, ExtensionToHost>?
         // Work outside any command (timers, completions that came back to the main queue) is reported
         // as an update once it has run.
-        mainQueue.onWorkDone = {
+        mainQueue.onPass = { workRan in
             MainActor.assumeIsolated {
-                if let update = runtime.takeUpdate() { channel?.send(.update(update)) }
+                if let update = runtime.takeUpdate(afterWork: workRan) { channel?.send(.update(update)) }
             }
         }
         UnixConnection.connect(loop: loop, path: socketPath) { result in

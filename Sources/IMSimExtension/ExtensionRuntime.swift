@@ -33,6 +33,10 @@ public final class ExtensionRuntime: MessagesHostBridge {
     }
 
     private var lastScreen: ScreenSnapshot?
+    /// `Appearance.generation` when the screen was last read.
+    private var appearanceRead: Int?
+    /// How many times the screen was read (a walk of every view).
+    package private(set) var screenReadings = 0
 
     /// Performs one command; `drain` then runs what it queued on the main queue (completion handlers
     /// that hop to the main queue, main-actor tasks) before the report is taken.
@@ -43,10 +47,14 @@ public final class ExtensionRuntime: MessagesHostBridge {
     }
 
     /// What the extension did outside any command (a timer, work that came back to the main queue):
-    /// nil when nothing changed since the last report.
-    public func takeUpdate() -> ExtensionReport? {
+    /// nil when nothing changed since the last report. Without `afterWork` (no work was due) the
+    /// screen is read again only if a view changed how it looks since the last reading: reading it
+    /// walks every view, and this runs at each turn of the loop.
+    public func takeUpdate(afterWork: Bool = true) -> ExtensionReport? {
+        let pending = !trace.isEmpty || !actions.isEmpty || recorder.hasEvents
+        guard afterWork || pending || Appearance.generation != appearanceRead else { return nil }
         let screen = currentScreen
-        guard !trace.isEmpty || !actions.isEmpty || recorder.hasEvents || screen != lastScreen else { return nil }
+        guard pending || screen != lastScreen else { return nil }
         return takeReport(failure: nil)
     }
 
@@ -66,6 +74,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private var currentScreen: ScreenSnapshot {
         guard let controller else { return ScreenSnapshot() }
         layOut()
+        defer { appearanceRead = Appearance.generation }
+        screenReadings += 1
         return ScreenReader.snapshot(of: controller, probe: probe)
     }
 

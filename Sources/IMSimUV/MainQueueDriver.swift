@@ -11,8 +11,13 @@ public final class MainQueueDriver {
     private let wakeUp: PollHandle
     private let beforeEachWait: PrepareHandle
     private let runLoopTimer: LoopTimer
-    /// Called after queued work or a run-loop timer ran, so its effects can be reported.
-    public var onWorkDone: (() -> Void)?
+    /// Called after each pass over the main queue and the run loop's timers, so what the work did can
+    /// be reported: `workRan` when queued work or a timer ran, or may have (the queue was woken, a
+    /// timer was due); false when nothing was, though work another thread queued as the pass began
+    /// may have run unseen.
+    public var onPass: ((_ workRan: Bool) -> Void)?
+    /// When the main run loop's next timer is due, as of the last pass.
+    private var nextTimerDate = Date.distantFuture
 
     public init(loop: EventLoop) {
         precondition(Thread.isMainThread, "the main queue is driven from the main thread")
@@ -21,7 +26,7 @@ public final class MainQueueDriver {
         runLoopTimer = LoopTimer(loop: loop)
         runLoopTimer.unreference()
         wakeUp.startReading { [unowned self] in
-            if drain() { onWorkDone?() }
+            if drain() { onPass?(true) }
         }
         // A Timer scheduled by code that ran in this iteration is armed before the loop waits.
         beforeEachWait.start { [unowned self] in armRunLoopTimer() }
@@ -46,23 +51,24 @@ public final class MainQueueDriver {
     /// Fires the main run loop's due timers and sleeps until the next one. Asking the run loop may
     /// consume the main queue's wake-up without running its work, so the queue is drained after.
     private func armRunLoopTimer() {
+        let due = wakeUp.isReadable() || nextTimerDate <= Date()
         let next = RunLoop.main.limitDate(forMode: .default) ?? .distantFuture
-        afterRunLoopPass()
+        nextTimerDate = next
+        afterRunLoopPass(due: due)
         guard next != .distantFuture else { return runLoopTimer.stop() }
         let milliseconds = max(0, next.timeIntervalSinceNow * 1000).rounded(.up)
         runLoopTimer.start(after: UInt64(min(milliseconds, 86_400_000))) { [unowned self] in
             // limitDate fires what is due; the next wait re-arms.
             _ = RunLoop.main.limitDate(forMode: .default)
-            afterRunLoopPass()
-            onWorkDone?()
+            afterRunLoopPass(due: true)
         }
     }
 
-    /// Runs main-queue work whose wake-up a run-loop pass took, and reports it.
-    private func afterRunLoopPass() {
+    /// Runs main-queue work whose wake-up a run-loop pass took, and reports the pass.
+    private func afterRunLoopPass(due: Bool) {
         _dispatch_main_queue_callback_4CF(nil)
-        drain()
-        onWorkDone?()
+        let drained = drain()
+        onPass?(due || drained)
     }
 
     public func close() {

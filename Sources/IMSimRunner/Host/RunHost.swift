@@ -106,6 +106,7 @@ public final class RunHost {
             signals.append(SignalWatcher(loop: loop, signal: number) { [unowned self] _ in interrupted() })
         }
         do {
+            try DescriptorLimit.raise(toFit: configuration.cast.count)
             let directory = try RunDirectory.create()
             self.directory = directory
             logger.debug("run directory \(directory.path)")

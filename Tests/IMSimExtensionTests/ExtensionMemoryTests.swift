@@ -10,6 +10,14 @@ import XCTest
 /// conversation must not grow it (issue 22: 10,000 messages took each probe from 37 to 118 MB).
 @MainActor
 final class ExtensionMemoryTests: XCTestCase {
+    private let screen = (bounds: UIScreen.main.bounds, scale: UIScreen.main.scale)
+
+    /// A launch sets the process's screen to the device's: other tests expect the default one.
+    override func tearDown() async throws {
+        UIScreen.main.bounds = screen.bounds
+        UIScreen.main.scale = screen.scale
+    }
+
     private func launchedProbe() -> ExtensionRuntime {
         let runtime = ExtensionRuntime(attachmentsDirectory: nil) {
             UIViewController.instantiateFromStoryboard(FrameworkProbeExtension.principalClass) as! MSMessagesAppViewController

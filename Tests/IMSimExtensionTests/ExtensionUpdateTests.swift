@@ -21,6 +21,14 @@ private final class StatusController: MSMessagesAppViewController {
 /// two thirds of an extension's CPU in a long conversation went to readings that found nothing).
 @MainActor
 final class ExtensionUpdateTests: XCTestCase {
+    private let screen = (bounds: UIScreen.main.bounds, scale: UIScreen.main.scale)
+
+    /// A launch sets the process's screen to the device's: other tests expect the default one.
+    override func tearDown() async throws {
+        UIScreen.main.bounds = screen.bounds
+        UIScreen.main.scale = screen.scale
+    }
+
     private func launched(_ controller: StatusController) -> ExtensionRuntime {
         let runtime = ExtensionRuntime(attachmentsDirectory: nil) { controller }
         let context = ConversationContext(conversationID: "chat", localParticipantIdentifier: UUID(),

@@ -90,7 +90,7 @@ let package = Package(
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "IMSimCore"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "IMSimGraphicsTests", dependencies: ["IMSimGraphics"]),
         .testTarget(name: "IMSimScreenTests", dependencies: ["IMSimScreen", "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages", "IMSimGraphics"]),

@@ -119,6 +119,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
             UIColor.systemBackground.setFill()
             context.fill(view.bounds)
             _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+            drawPresentations(above: controller, in: view.bounds, safeArea: view.safeAreaInsets)
         }
         do {
             try pixels.write(to: URL(fileURLWithPath: path))
@@ -126,6 +127,21 @@ public final class ExtensionRuntime: MessagesHostBridge {
         } catch {
             return "cannot write the extension's picture \(path): \(error.localizedDescription)"
         }
+    }
+
+    /// What `controller` and its children present, over their views: an alert as iOS draws one, any
+    /// other controller's view filling the extension's area.
+    private func drawPresentations(above controller: UIViewController, in bounds: CGRect, safeArea: UIEdgeInsets) {
+        for child in controller.children { drawPresentations(above: child, in: bounds, safeArea: safeArea) }
+        guard let presented = controller.presentedViewController else { return }
+        if let alert = presented as? UIAlertController {
+            alert.drawPresentation(in: bounds, safeArea: safeArea)
+        } else {
+            presented.view.frame = bounds
+            presented.view.layoutIfNeeded()
+            _ = presented.view.drawHierarchy(in: bounds, afterScreenUpdates: true)
+        }
+        drawPresentations(above: presented, in: bounds, safeArea: safeArea)
     }
 
     private func perform(_ command: HostToExtension) -> String? {

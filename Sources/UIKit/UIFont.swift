@@ -62,7 +62,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(systemName: weight.rawValue >= Weight.bold.rawValue ? ".SFUI-Bold" : ".SFUI-Regular", size: fontSize)
+        UIFont(systemName: weight.rawValue >= Weight.semibold.rawValue ? ".SFUI-Bold" : ".SFUI-Regular", size: fontSize)
     }
 
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {

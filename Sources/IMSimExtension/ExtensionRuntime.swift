@@ -107,7 +107,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
     }
 
     /// Draws the laid-out view at the device's scale into a file of raw pixels for the phone
-    /// (`Canvas.rawPixelData()`: no compression to pay twice); returns why it could not.
+    /// (`Canvas.writeRawPixels(to:)`: no compression to pay twice); returns why it could not.
     private func render(to path: String) -> String? {
         guard let controller, controller.isViewLoaded else { return "the extension shows no view" }
         layOut()
@@ -115,14 +115,13 @@ public final class ExtensionRuntime: MessagesHostBridge {
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
         format.opaque = true
-        let pixels = UIGraphicsImageRenderer(size: view.bounds.size, format: format).rawPixelData { context in
-            UIColor.systemBackground.setFill()
-            context.fill(view.bounds)
-            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-            drawPresentations(above: controller, in: view.bounds, safeArea: view.safeAreaInsets)
-        }
         do {
-            try pixels.write(to: URL(fileURLWithPath: path))
+            try UIGraphicsImageRenderer(size: view.bounds.size, format: format).writeRawPixels(to: path) { context in
+                UIColor.systemBackground.setFill()
+                context.fill(view.bounds)
+                _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+                drawPresentations(above: controller, in: view.bounds, safeArea: view.safeAreaInsets)
+            }
             return nil
         } catch {
             return "cannot write the extension's picture \(path): \(error.localizedDescription)"

@@ -21,6 +21,29 @@ extension Canvas {
         return data
     }
 
+    /// Writes `rawPixelData()` to a new file at `path` straight from the canvas's memory.
+    public func writeRawPixels(to path: String) throws {
+        cairo_surface_flush(surface)
+        var header = Self.rawMagic
+        for value in [UInt32(width), UInt32(height)] { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
+        header.append(isOpaque ? 1 : 0)
+        guard FileManager.default.createFile(atPath: path, contents: Data(header)),
+              let file = FileHandle(forWritingAtPath: path) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        defer { try? file.close() }
+        try file.seekToEnd()
+        guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if stride == width * 4 {
+            try file.write(contentsOf: Data(bytesNoCopy: pixels, count: height * stride, deallocator: .none))
+        } else {
+            for y in 0..<height {
+                try file.write(contentsOf: Data(bytesNoCopy: pixels + y * stride, count: width * 4, deallocator: .none))
+            }
+        }
+    }
+
     /// True if `data` starts as `rawPixelData()` writes it.
     public static func isRawPixelData(_ data: Data) -> Bool {
         data.count >= rawHeaderSize && data.prefix(rawMagic.count).elementsEqual(rawMagic)
@@ -29,7 +52,11 @@ extension Canvas {
     /// The canvas `rawPixelData()` wrote; nil if the data is not that or is cut short.
     public static func decode(rawPixels data: Data) -> Canvas? {
         guard isRawPixelData(data) else { return nil }
-        let bytes = [UInt8](data)
+        // Read in place: the pixels are copied once, into the canvas.
+        return data.withUnsafeBytes { bytes in decode(rawPixels: bytes) }
+    }
+
+    private static func decode(rawPixels bytes: UnsafeRawBufferPointer) -> Canvas? {
         func number(at offset: Int) -> Int {
             Int(UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24)
         }
@@ -39,10 +66,8 @@ extension Canvas {
         let canvas = Canvas(width: width, height: height, opaque: opaque)
         guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(canvas.surface) else { return canvas }
         let stride = Int(cairo_image_surface_get_stride(canvas.surface))
-        bytes.withUnsafeBytes { source in
-            for y in 0..<height {
-                memcpy(pixels.advanced(by: y * stride), source.baseAddress!.advanced(by: rawHeaderSize + y * width * 4), width * 4)
-            }
+        for y in 0..<height {
+            memcpy(pixels.advanced(by: y * stride), bytes.baseAddress!.advanced(by: rawHeaderSize + y * width * 4), width * 4)
         }
         cairo_surface_mark_dirty(canvas.surface)
         return canvas

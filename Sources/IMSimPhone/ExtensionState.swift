@@ -20,6 +20,8 @@ public struct RunningExtension: Equatable, Sendable {
     public var isResigning = false
     /// A tap or typing since launch or since the last direct send (`send(_:)` needs one).
     public var hadRecentInteraction = false
+    /// The screen's `appearance` when the extension last drew its picture for the phone.
+    public var drawnAppearance: Int?
 
     public init(app: InstalledApp, style: PresentationStyle, conversation: Int = 0, screen: ScreenSnapshot = ScreenSnapshot()) {
         self.app = app

@@ -41,7 +41,7 @@ public enum HostAction: Equatable, Sendable {
     case scheduleExpiry(messageID: UUID, after: Duration)
     /// Draw the phone's screen into a PNG at `path`, with the extension's picture (raw pixels or a PNG
     /// file, removed once read) in its frame; `later`: captured now, drawn while the phone goes on.
-    case drawScreen(path: String, extensionPicture: String?, later: Bool)
+    case drawScreen(path: String, extensionPicture: ExtensionPictureSource, later: Bool)
     /// Make `path` the same picture as `previous` (drawn, or still to be drawn, by `drawScreen`).
     case repeatPicture(path: String, previous: String)
 }

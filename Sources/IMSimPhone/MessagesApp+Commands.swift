@@ -53,7 +53,11 @@ extension MessagesApp {
     /// Draws the screen at once, or after the open extension drew its picture beside `path`.
     private mutating func screenshot(_ request: ScreenshotRequest, into actions: inout [HostAction]) {
         guard case let .running(running) = extensionState, !running.isResigning else {
-            return actions.append(.drawScreen(path: request.path, extensionPicture: nil, later: request.later))
+            return actions.append(.drawScreen(path: request.path, extensionPicture: .none, later: request.later))
+        }
+        // Views that look as they did at the last picture are not drawn again.
+        if let drawn = running.drawnAppearance, drawn == running.screen.appearance, !awaitingReport, commandQueue.isEmpty {
+            return actions.append(.drawScreen(path: request.path, extensionPicture: .lastDrawn, later: request.later))
         }
         screenshotsAwaitingPicture.append(request)
         commandQueue.append(.render(path: request.picture))

@@ -22,7 +22,8 @@ extension MessagesApp {
             renderInFlight = false
             if !screenshotsAwaitingPicture.isEmpty {
                 let request = screenshotsAwaitingPicture.removeFirst()
-                actions.append(.drawScreen(path: request.path, extensionPicture: report.failure == nil ? request.picture : nil,
+                if report.failure == nil { running.drawnAppearance = report.screen.appearance }
+                actions.append(.drawScreen(path: request.path, extensionPicture: report.failure == nil ? .file(request.picture) : .none,
                                            later: request.later))
             }
         }

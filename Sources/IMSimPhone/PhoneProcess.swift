@@ -22,6 +22,8 @@ public final class PhoneProcess {
     private var signals: [SignalWatcher] = []
     private var expiryTimers: [UUID: LoopTimer] = [:]
     private var liveBubbles: LiveBubbleRenderer?
+    /// The pixels the open extension drew last, for a picture in which its views look the same.
+    private var lastExtensionPicture: Data?
     private lazy var pictures = ScreenPictures(logger: logger)
     private var shuttingDown = false
     /// Events not yet sent: all of them until the run's hello arrives.
@@ -200,9 +202,18 @@ public final class PhoneProcess {
 
     /// Captures the phone's screen as a person sees it for a PNG at `path`, drawn now or `later`; the
     /// extension's picture, if any, is read and removed.
-    private func drawScreen(into path: String, extensionPicture picture: String?, later: Bool) {
-        let drawn = picture.flatMap { FileManager.default.contents(atPath: $0) }
-        if let picture { try? FileManager.default.removeItem(atPath: picture) }
+    private func drawScreen(into path: String, extensionPicture source: ExtensionPictureSource, later: Bool) {
+        let drawn: Data?
+        switch source {
+        case .none:
+            drawn = nil
+        case let .file(picture):
+            drawn = FileManager.default.contents(atPath: picture)
+            try? FileManager.default.removeItem(atPath: picture)
+            lastExtensionPicture = drawn
+        case .lastDrawn:
+            drawn = lastExtensionPicture
+        }
         let snapshot = app.snapshot
         let appName = snapshot.app.flatMap { running in
             configuration.apps.first { $0.bundleIdentifier == running.bundleIdentifier }?.displayName

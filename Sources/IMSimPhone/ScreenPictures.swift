@@ -3,6 +3,7 @@ import IMSimCore
 import IMSimGraphics
 import IMSimScreen
 import Logging
+import Synchronization
 
 /// Draws a phone's pictures. A picture asked for `later` is drawn and written on a queue of its own
 /// while the phone goes on with the run: only capturing what is on screen (the snapshot, the
@@ -21,6 +22,8 @@ final class ScreenPictures: Sendable {
     }
 
     private let queue = DispatchQueue(label: "imsim.phone.pictures", qos: .utility)
+    /// The last picture's PNG, whose unchanged bands the next one takes; used on `queue` only.
+    private let lastEncoding = Mutex<PNGEncoding?>(nil)
     private let logger: Logger
 
     init(logger: Logger) {
@@ -28,7 +31,7 @@ final class ScreenPictures: Sendable {
     }
 
     func draw(_ capture: Capture, later: Bool) {
-        if later { queue.async { [logger] in Self.write(capture, logger: logger) } } else { queue.sync { Self.write(capture, logger: logger) } }
+        if later { queue.async { self.write(capture) } } else { queue.sync { self.write(capture) } }
     }
 
     /// Makes `path` the picture at `previous` (a link, or a copy where links are refused).
@@ -45,16 +48,22 @@ final class ScreenPictures: Sendable {
         queue.sync {}
     }
 
-    private static func write(_ capture: Capture, logger: Logger) {
+    /// Draws and writes one picture; on `queue` only.
+    private func write(_ capture: Capture) {
         let picture = capture.extensionPicture.map { data in Canvas.decode(rawPixels: data).map(ExtensionPicture.canvas) ?? .png(data) }
-        let png = PhoneScreenRenderer().pngData(capture.snapshot, on: capture.device, extensionPicture: picture,
-                                                appName: capture.appName, members: capture.members)
+        let canvas = PhoneScreenRenderer().render(capture.snapshot, on: capture.device, extensionPicture: picture,
+                                                  appName: capture.appName, members: capture.members)
+        let png = lastEncoding.withLock { last in
+            let encoding = canvas.pngEncoding(after: last)
+            last = encoding
+            return encoding.png
+        }
         do {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: capture.path).deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
             try png.write(to: URL(fileURLWithPath: capture.path))
         } catch {
-            logger.error("cannot write the screenshot \(capture.path): \(error)")
+            self.logger.error("cannot write the screenshot \(capture.path): \(error)")
         }
     }
 }

@@ -101,9 +101,14 @@ open class CALayer: NSObject {
         canvas.saveState()
         defer { canvas.restoreState() }
         canvas.translateBy(x: -bounds.minX, y: -bounds.minY)
-        canvas.alpha = Double(opacity) * canvas.alpha
-        canvas.beginTransparencyLayer()
-        defer { canvas.endTransparencyLayer() }
+        // A translucent layer is drawn as a group, as Core Animation's group opacity does; an opaque
+        // one is drawn straight on: a group is a surface the size of the clip (the whole picture).
+        let grouped = opacity < 1
+        if grouped {
+            canvas.alpha = Double(opacity) * canvas.alpha
+            canvas.beginTransparencyLayer()
+        }
+        defer { if grouped { canvas.endTransparencyLayer() } }
         let outline = CGRect(origin: bounds.origin, size: bounds.size)
         drawBackground(on: canvas, outline: outline)
         canvas.saveState()

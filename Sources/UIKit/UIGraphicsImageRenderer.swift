@@ -58,12 +58,12 @@ open class UIGraphicsImageRenderer: NSObject {
         return context.canvas.pngData()
     }
 
-    /// Runs `actions` on a new bitmap and returns its pixels uncompressed (`Canvas.rawPixelData()`),
-    /// for another process of the same run.
-    package func rawPixelData(actions: DrawingActions) -> Data {
+    /// Runs `actions` on a new bitmap and writes its pixels uncompressed to a new file at `path`
+    /// (`Canvas.writeRawPixels(to:)`), for another process of the same run.
+    package func writeRawPixels(to path: String, actions: DrawingActions) throws {
         let context = makeContext()
         GraphicsContextStack.with(context.cgContext) { actions(context) }
-        return context.canvas.rawPixelData()
+        try context.canvas.writeRawPixels(to: path)
     }
 
     private func makeContext() -> UIGraphicsImageRendererContext {

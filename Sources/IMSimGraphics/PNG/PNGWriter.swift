@@ -11,7 +11,9 @@ import Foundation
 /// at level 1 (the RLE strategy was as fast and 8% larger); and the rows are cut into bands of about
 /// `bandBytes`, deflated on as many threads as there are cores, as separate raw deflate streams joined
 /// with sync flushes (as pigz does) under one zlib header and one Adler-32. The bands depend on the
-/// image's size only, never on the number of cores, so the same pixels always give the same bytes.
+/// image's size only, never on the number of cores, so the same pixels always give the same bytes;
+/// and a band whose rows (and the row above) are those of an earlier image of the same layout is
+/// taken from that image's encoding instead of deflated again (`encode(reusing:)`).
 /// Memory: a few rows per band being deflated, and the compressed output.
 struct PNGWriter {
     enum ColorType: UInt8 {
@@ -35,15 +37,18 @@ struct PNGWriter {
     /// zlib's compression level (1: fastest) and strategy.
     var level: Int32 = 1
     var strategy = Int32(IMSIM_DEFLATE_DEFAULT_STRATEGY)
-    /// About how many filtered bytes a band holds (whole rows, at least one).
-    var bandBytes = 1 << 20
+    /// About how many filtered bytes a band holds (whole rows, at least one): small enough that the
+    /// unchanged parts of a phone's next picture are whole bands.
+    var bandBytes = 1 << 16
     /// The most bytes an IDAT chunk holds.
     var chunkSize = 1 << 16
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// One band's deflated rows: its raw deflate stream and the Adler-32 and length of what it compressed.
-    private struct Band {
+    struct Band: Sendable {
+        /// The rows it holds.
+        var rows: Range<Int>
         var deflated: [UInt8] = []
         var adler: UInt32 = 1
         var length = 0
@@ -53,23 +58,32 @@ struct PNGWriter {
     /// `fillRow(y, row)` writes the `width × channels` bytes of row `y` (from the top) into `row`; it
     /// is called from several threads at once, for different rows, and some rows are asked for twice.
     func encode(_ fillRow: @Sendable (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void) -> Data? {
+        encode(reusing: { _ in nil }, fillRow)?.png
+    }
+
+    /// `encode(_:)`, taking each band `reuse(rows)` gives (deflated earlier from the same rows, and
+    /// the same row above them, of an image of this layout); also returns every band, to be reused.
+    func encode(reusing reuse: (_ rows: Range<Int>) -> Band?,
+                _ fillRow: @Sendable (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void) -> (png: Data, bands: [Band])? {
         guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else { return nil }
         let rowBytes = width * colorType.channels
         let rowsPerBand = max(1, bandBytes / (rowBytes + 1))
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand
-        var bands = [Band?](repeating: nil, count: bandCount)
+        func rows(of index: Int) -> Range<Int> { index * rowsPerBand..<min(height, (index + 1) * rowsPerBand) }
+        var bands = (0..<bandCount).map { reuse(rows(of: $0)) }
+        let missing = bands.indices.filter { bands[$0] == nil }
         @Sendable func deflate(band index: Int) -> Band? {
-            let rows = index * rowsPerBand..<min(height, (index + 1) * rowsPerBand)
-            return deflateBand(rows, last: index == bandCount - 1, rowBytes: rowBytes, fillRow)
+            deflateBand(index * rowsPerBand..<min(height, (index + 1) * rowsPerBand), last: index == bandCount - 1,
+                        rowBytes: rowBytes, fillRow)
         }
-        if bandCount == 1 {
-            bands[0] = deflate(band: 0)
-        } else {
+        if missing.count == 1 {
+            bands[missing[0]] = deflate(band: missing[0])
+        } else if missing.count > 1 {
             bands.withUnsafeMutableBufferPointer { results in
                 // Each band writes only its own element.
                 nonisolated(unsafe) let results = results
-                DispatchQueue.concurrentPerform(iterations: bandCount) { index in
-                    results[index] = deflate(band: index)
+                DispatchQueue.concurrentPerform(iterations: missing.count) { index in
+                    results[missing[index]] = deflate(band: missing[index])
                 }
             }
         }
@@ -98,7 +112,7 @@ struct PNGWriter {
         data.write(trailer, to: &png)
         data.flush(to: &png)
         png.appendChunk("IEND", [])
-        return png
+        return (png, bands.compactMap { $0 })
     }
 
     /// Filters and deflates `rows` as one raw deflate stream, ended with a sync flush, or finished if `last`.
@@ -124,7 +138,7 @@ struct PNGWriter {
         } else {
             fillRow(rows.lowerBound - 1, previous)
         }
-        var band = Band()
+        var band = Band(rows: rows)
         var pending = 0
         for y in rows {
             fillRow(y, current)

@@ -83,13 +83,24 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private var probe: VisibilityProbe? {
         guard let controller, controller.isViewLoaded,
               let frame = device.extensionFrame(for: PresentationStyle(controller.presentationStyle)) else { return nil }
-        return VisibilityProbe(root: controller.view, screenOrigin: CGPoint(x: frame.x, y: frame.y))
+        return VisibilityProbe(root: front(of: controller).view, screenOrigin: CGPoint(x: frame.x, y: frame.y))
     }
 
-    /// Runs the layout pass iOS runs before the screen is next drawn.
+    /// The controller a finger reaches: the last presented over the principal one (an alert aside), or it.
+    private func front(of controller: UIViewController) -> UIViewController {
+        ScreenReader.presentedChain(from: controller).last ?? controller
+    }
+
+    /// Runs the layout pass iOS runs before the screen is next drawn; a presented controller's view
+    /// fills the extension's area.
     private func layOut() {
         guard let controller, controller.isViewLoaded else { return }
         controller.view.layoutIfNeeded()
+        for presented in ScreenReader.presentedChain(from: controller) {
+            presented.view.frame = controller.view.frame
+            presented.view.hostSafeAreaInsets = controller.view.hostSafeAreaInsets
+            presented.view.layoutIfNeeded()
+        }
         if ProcessInfo.processInfo.environment["IMSIM_DEBUG_LAYOUT"] != nil {
             try? FileHandle.standardError.write(contentsOf: Data((controller.view.hierarchyDescription() + "\n").utf8))
         }
@@ -136,8 +147,6 @@ public final class ExtensionRuntime: MessagesHostBridge {
         if let alert = presented as? UIAlertController {
             alert.drawPresentation(in: bounds, safeArea: safeArea)
         } else {
-            presented.view.frame = bounds
-            presented.view.layoutIfNeeded()
             _ = presented.view.drawHierarchy(in: bounds, afterScreenUpdates: true)
         }
         drawPresentations(above: presented, in: bounds, safeArea: safeArea)
@@ -175,15 +184,15 @@ public final class ExtensionRuntime: MessagesHostBridge {
             completions.removeValue(forKey: callback)?(error.map(NSError.init))
         case let .tap(control):
             layOut()
-            return ControlFinder(root: controller, probe: probe).tap(control)
+            return ControlFinder(root: front(of: controller), probe: probe).tap(control)
         case let .type(text, field):
             layOut()
-            return ControlFinder(root: controller, probe: probe).type(text, into: field)
+            return ControlFinder(root: front(of: controller), probe: probe).type(text, into: field)
         case .gesture(.memoryWarning):
             record("didReceiveMemoryWarning") { MemoryWarning.deliver(to: controller) }
         case let .gesture(gesture):
             layOut()
-            return ControlFinder(root: controller, probe: probe).perform(gesture)
+            return ControlFinder(root: front(of: controller), probe: probe).perform(gesture)
         case let .render(path):
             return render(to: path)
         case let .measure(offered):

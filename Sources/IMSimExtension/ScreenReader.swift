@@ -10,18 +10,22 @@ enum ScreenReader {
     static func snapshot(of root: UIViewController, probe: VisibilityProbe? = nil) -> ScreenSnapshot {
         var controllers: [String] = []
         var visible = root
-        var current: UIViewController? = root
-        while let controller = current {
-            // What String(describing:) prints for a class, without its casts of the metatype to three
-            // protocols (each a scan of every conformance in the binary, the first time).
-            controllers.append(_typeName(type(of: controller), qualified: false))
-            visible = controller
-            current = controller.children.last
+        // What is presented covers the root: its controllers come after the root's, its elements alone are read.
+        let front = presentedChain(from: root).last ?? root
+        for top in [root] + presentedChain(from: root) {
+            var current: UIViewController? = top
+            while let controller = current {
+                // What String(describing:) prints for a class, without its casts of the metatype to three
+                // protocols (each a scan of every conformance in the binary, the first time).
+                controllers.append(_typeName(type(of: controller), qualified: false))
+                visible = controller
+                current = controller.children.last
+            }
         }
         let preferred = visible.preferredContentSize
         var elements: [ScreenElement] = []
-        if root.isViewLoaded { collect(root.view, into: &elements, probe: probe) }
-        let alert = presentedAlert(from: root).map {
+        if front.isViewLoaded { collect(front.view, into: &elements, probe: probe) }
+        let alert = presentedAlert(from: front).map {
             AlertSnapshot(title: $0.title, message: $0.message, textFields: ($0.textFields ?? []).map { $0.text ?? "" },
                           actions: $0.actions.compactMap(\.title))
         }
@@ -130,6 +134,23 @@ enum ScreenReader {
             if let text = firstLabelText(in: subview) { return text }
         }
         return nil
+    }
+
+    /// The controllers presented over `root` (by it, its children or what they present), alerts
+    /// aside, in the order presented: the last is the one a finger reaches.
+    static func presentedChain(from root: UIViewController) -> [UIViewController] {
+        var chain: [UIViewController] = []
+        var current = root
+        while let presented = presented(from: current), !(presented is UIAlertController) {
+            chain.append(presented)
+            current = presented
+        }
+        return chain
+    }
+
+    private static func presented(from controller: UIViewController) -> UIViewController? {
+        if let presented = controller.presentedViewController { return presented }
+        return controller.children.lazy.compactMap { presented(from: $0) }.first
     }
 
     /// The alert presented by the root or any of its descendants.

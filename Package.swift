@@ -13,6 +13,8 @@ let package = Package(
         // Unified logging (`Logger`, `os_log`); what an extension logs lands in its phone's trace.
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        // Unit tests of an extension's view controller against a conversation, in one process.
+        .library(name: "MessagesTesting", targets: ["MessagesTesting"]),
         // The whole `imsim` command for a package of your own: `IMSim.main(apps: [...])`.
         .library(name: "IMSim", targets: ["IMSim"]),
         // imsim with its own samples registered.
@@ -52,6 +54,8 @@ let package = Package(
         .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimUV", "IMSimGraphics", "IMSimScreen", logging]),
         // What runs inside an extension process: drives the extension's view controllers.
         .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", "os", logging]),
+        // A TestStore for users' own tests: their extension and a phone's Messages app in the test's process.
+        .target(name: "MessagesTesting", dependencies: ["IMSimCore", "IMSimPhone", "IMSimExtension", "Messages", "UIKit"]),
         // The network between phones.
         .target(name: "IMSimRelay", dependencies: ["IMSimCore", "IMSimUV", logging]),
         // Scenario files: model, parser, validation, expectations. Pure.
@@ -105,6 +109,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),
+        .testTarget(name: "MessagesTestingTests", dependencies: ["MessagesTesting", "Messages", "UIKit", "IMSimSampleShoppingList"]),
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit", "IMSimSampleFrameworkProbe"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // An extension in Swift 5 language mode, written as for iOS: it must build as it does in Xcode.

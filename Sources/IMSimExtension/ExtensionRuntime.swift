@@ -11,6 +11,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private let makePrincipal: @MainActor () -> MSMessagesAppViewController
     private let attachmentsDirectory: URL?
     private var controller: MSMessagesAppViewController?
+    /// The principal view controller of the launch, once launched.
+    public var principal: MSMessagesAppViewController? { controller }
     private var conversation: MSConversation?
     private var trace: [String] = []
     private var actions: [ExtensionAction] = []

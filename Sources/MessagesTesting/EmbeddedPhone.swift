@@ -1,0 +1,90 @@
+import Foundation
+import IMSimCore
+import IMSimExtension
+import IMSimPhone
+import Messages
+
+/// One person's Messages app with the extension under test, in this process: the phone's own state
+/// machine (`MessagesApp`) with the extension run in place of its process, and no relay (what the
+/// phone sends is kept for the test, what others send is handed to it).
+@MainActor
+final class EmbeddedPhone {
+    private(set) var app: MessagesApp
+    private let makeController: @MainActor () -> MSMessagesAppViewController
+    private var runtime: ExtensionRuntime?
+    private var request = 0
+    /// What Messages did, as the journal records it, since the last take.
+    private var recorded: [PhoneEvent] = []
+
+    init(owner: String, others: [String], app installed: InstalledApp,
+         makeController: @escaping @MainActor () -> MSMessagesAppViewController) {
+        app = MessagesApp(owner: owner, conversationID: "chat", members: [owner] + others, apps: [installed], seed: 1)
+        self.makeController = makeController
+        recorded = app.takeEvents()
+    }
+
+    var runningRuntime: ExtensionRuntime? { runtime }
+
+    /// Does `command` as the person would, then lets the work it started on the main queue run.
+    func perform(_ command: Command) async {
+        request += 1
+        feed(.perform(request: request, command: command))
+        await settle()
+    }
+
+    /// A message from someone else arrives.
+    func receive(_ payload: MessagePayload) async {
+        feed(.incoming(payload))
+        await settle()
+    }
+
+    /// The events recorded since the last take.
+    func takeEvents() -> [PhoneEvent] {
+        defer { recorded = [] }
+        return recorded
+    }
+
+    /// Lets what the extension queued on the main actor and the main queue run (`Task { @MainActor in }`,
+    /// `DispatchQueue.main.async`, what follows `await conversation.insert`), reporting what it changed,
+    /// until the queue has gone round `quietTurns` times with nothing to report.
+    func settle(quietTurns: Int = 8) async {
+        var quiet = 0
+        while quiet < quietTurns {
+            await Task.yield()
+            if let runtime, let update = runtime.takeUpdate(afterWork: true) {
+                feed(.extensionUpdate(update))
+                quiet = 0
+            } else {
+                quiet += 1
+            }
+        }
+    }
+
+    private func feed(_ event: HostEvent) {
+        var events = [event]
+        while !events.isEmpty {
+            let actions = app.handle(events.removeFirst())
+            recorded += app.takeEvents()
+            for action in actions { events += perform(action) }
+        }
+    }
+
+    /// Does what the phone's process does for `action`; returns what comes back.
+    private func perform(_ action: HostAction) -> [HostEvent] {
+        switch action {
+        case .launchExtension:
+            runtime = ExtensionRuntime(attachmentsDirectory: nil, makePrincipal: makeController)
+            return [.extensionConnected]
+        case let .sendToExtension(command):
+            guard let runtime else { return [] }
+            return [.extensionReport(runtime.handle(command))]
+        case .terminateExtension:
+            runtime = nil
+            return [.extensionExited(description: "exited with status 0")]
+        case let .sendToRelay(message, _):
+            return [.relayAccepted(messageID: message.id, unreachable: [])]
+        default:
+            return []
+        }
+    }
+}

@@ -55,6 +55,8 @@
     V(cairo_new_path, (cairo_t *cr), (cr))                                                               \
     V(cairo_new_sub_path, (cairo_t *cr), (cr))                                                           \
     V(cairo_paint, (cairo_t *cr), (cr))                                                                  \
+    F(cairo_surface_t *, cairo_recording_surface_create, (cairo_content_t content, const cairo_rectangle_t *extents), \
+      (content, extents))                                                                                \
     V(cairo_paint_with_alpha, (cairo_t *cr, double alpha), (cr, alpha))                                  \
     V(cairo_path_extents, (cairo_t *cr, double *x1, double *y1, double *x2, double *y2), (cr, x1, y1, x2, y2)) \
     V(cairo_pattern_add_color_stop_rgba,                                                                 \

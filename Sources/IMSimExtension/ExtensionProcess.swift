@@ -50,6 +50,7 @@ public enum ExtensionProcess {
             }
         }
         loop.run()
+        MainActor.assumeIsolated { runtime.finishPictures() }
         _ = channel
         mainQueue.close()
         loop.closeAll()

@@ -11,6 +11,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private let makePrincipal: @MainActor () -> MSMessagesAppViewController
     private let attachmentsDirectory: URL?
     private var controller: MSMessagesAppViewController?
+    /// Turns recorded pictures into pixels, in order, off the main thread.
+    private let pictures = DispatchQueue(label: "imsim.extension.pictures", qos: .userInitiated)
     /// The principal view controller of the launch, once launched.
     public var principal: MSMessagesAppViewController? { controller }
     private var conversation: MSConversation?
@@ -120,7 +122,9 @@ public final class ExtensionRuntime: MessagesHostBridge {
     }
 
     /// Draws the laid-out view at the device's scale into a file of raw pixels for the phone
-    /// (`Canvas.writeRawPixels(to:)`: no compression to pay twice); returns why it could not.
+    /// (`Canvas.writeRawPixels(to:)`: no compression to pay twice); returns why it could not. The
+    /// drawing is recorded now and turned into pixels on `pictures` while the run goes on; the file
+    /// is made and locked at once, and the phone reads it when the lock is let go.
     private func render(to path: String) -> String? {
         guard let controller, controller.isViewLoaded else { return "the extension shows no view" }
         layOut()
@@ -128,17 +132,26 @@ public final class ExtensionRuntime: MessagesHostBridge {
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
         format.opaque = true
-        do {
-            try UIGraphicsImageRenderer(size: view.bounds.size, format: format).writeRawPixels(to: path) { context in
-                UIColor.systemBackground.setFill()
-                context.fill(view.bounds)
-                _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-                drawPresentations(above: controller, in: view.bounds, safeArea: view.safeAreaInsets)
-            }
-            return nil
-        } catch {
-            return "cannot write the extension's picture \(path): \(error.localizedDescription)"
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return "cannot write the extension's picture \(path): \(String(cString: strerror(errno)))" }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        guard flock(descriptor, LOCK_EX) == 0 else { return "cannot lock the extension's picture \(path)" }
+        let drawing = UIGraphicsImageRenderer(size: view.bounds.size, format: format).record { context in
+            UIColor.systemBackground.setFill()
+            context.fill(view.bounds)
+            _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+            drawPresentations(above: controller, in: view.bounds, safeArea: view.safeAreaInsets)
         }
+        pictures.async {
+            do {
+                try drawing.writeRawPixels(to: file)
+            } catch {
+                // The phone finds the file short and draws the extension's area as a placeholder.
+                try? FileHandle.standardError.write(contentsOf: Data("cannot write the extension's picture \(path): \(error)\n".utf8))
+            }
+            try? file.close()
+        }
+        return nil
     }
 
     /// What `controller` and its children present, over their views: an alert as iOS draws one, any
@@ -154,7 +167,14 @@ public final class ExtensionRuntime: MessagesHostBridge {
         drawPresentations(above: presented, in: bounds, safeArea: safeArea)
     }
 
+    /// Returns once every picture asked for is in its file.
+    public func finishPictures() {
+        pictures.sync {}
+    }
+
     private func perform(_ command: HostToExtension) -> String? {
+        // A picture still being made is finished first: the process may end after this command.
+        finishPictures()
         if case let .launch(launch) = command {
             self.launch(launch)
             return nil

@@ -23,16 +23,21 @@ extension Canvas {
 
     /// Writes `rawPixelData()` to a new file at `path` straight from the canvas's memory.
     public func writeRawPixels(to path: String) throws {
-        cairo_surface_flush(surface)
-        var header = Self.rawMagic
-        for value in [UInt32(width), UInt32(height)] { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
-        header.append(isOpaque ? 1 : 0)
-        guard FileManager.default.createFile(atPath: path, contents: Data(header)),
+        guard FileManager.default.createFile(atPath: path, contents: nil),
               let file = FileHandle(forWritingAtPath: path) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
         defer { try? file.close() }
-        try file.seekToEnd()
+        try writeRawPixels(to: file)
+    }
+
+    /// Writes `rawPixelData()` to `file` at its current offset, straight from the canvas's memory.
+    public func writeRawPixels(to file: FileHandle) throws {
+        cairo_surface_flush(surface)
+        var header = Self.rawMagic
+        for value in [UInt32(width), UInt32(height)] { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
+        header.append(isOpaque ? 1 : 0)
+        try file.write(contentsOf: Data(header))
         guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
         if stride == width * 4 {

@@ -35,12 +35,19 @@ public final class Canvas {
     }
 
     /// Takes ownership of `surface`, an image surface in ARGB32 or RGB24.
-    init(surface: OpaquePointer) {
+    convenience init(surface: OpaquePointer) {
+        self.init(surface: surface, width: Int(cairo_image_surface_get_width(surface)),
+                  height: Int(cairo_image_surface_get_height(surface)),
+                  opaque: cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24)
+    }
+
+    /// Takes ownership of `surface`, of any kind, `width` × `height` pixels.
+    init(surface: OpaquePointer, width: Int, height: Int, opaque: Bool) {
         self.surface = surface
         self.context = cairo_create(surface)
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-        isOpaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        self.width = width
+        self.height = height
+        isOpaque = opaque
         Canvas.useUnhintedMetrics(context)
         cairo_set_line_width(context, 1)
     }

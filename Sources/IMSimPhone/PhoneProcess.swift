@@ -22,8 +22,6 @@ public final class PhoneProcess {
     private var signals: [SignalWatcher] = []
     private var expiryTimers: [UUID: LoopTimer] = [:]
     private var liveBubbles: LiveBubbleRenderer?
-    /// The pixels the open extension drew last, for a picture in which its views look the same.
-    private var lastExtensionPicture: Data?
     private lazy var pictures = ScreenPictures(logger: logger)
     private var shuttingDown = false
     /// Events not yet sent: all of them until the run's hello arrives.
@@ -203,22 +201,11 @@ public final class PhoneProcess {
     /// Captures the phone's screen as a person sees it for a PNG at `path`, drawn now or `later`; the
     /// extension's picture, if any, is read and removed.
     private func drawScreen(into path: String, extensionPicture source: ExtensionPictureSource, later: Bool) {
-        let drawn: Data?
-        switch source {
-        case .none:
-            drawn = nil
-        case let .file(picture):
-            drawn = FileManager.default.contents(atPath: picture)
-            try? FileManager.default.removeItem(atPath: picture)
-            lastExtensionPicture = drawn
-        case .lastDrawn:
-            drawn = lastExtensionPicture
-        }
         let snapshot = app.snapshot
         let appName = snapshot.app.flatMap { running in
             configuration.apps.first { $0.bundleIdentifier == running.bundleIdentifier }?.displayName
         }
-        pictures.draw(ScreenPictures.Capture(path: path, snapshot: snapshot, device: configuration.device, extensionPicture: drawn,
+        pictures.draw(ScreenPictures.Capture(path: path, snapshot: snapshot, device: configuration.device, extensionPicture: source,
                                              appName: appName, members: app.members.filter { $0 != configuration.name }),
                       later: later)
     }

@@ -15,8 +15,8 @@ final class ScreenPictures: Sendable {
         let path: String
         let snapshot: PhoneSnapshot
         let device: Device
-        /// The extension's picture as read from its file: raw pixels or a PNG.
-        let extensionPicture: Data?
+        /// Where the extension's part of the picture comes from.
+        let extensionPicture: ExtensionPictureSource
         let appName: String?
         let members: [String]
     }
@@ -24,6 +24,9 @@ final class ScreenPictures: Sendable {
     private let queue = DispatchQueue(label: "imsim.phone.pictures", qos: .utility)
     /// The last picture's PNG, whose unchanged bands the next one takes; used on `queue` only.
     private let lastEncoding = Mutex<PNGEncoding?>(nil)
+    /// The pixels the open extension drew last, for a picture in which its views look the same;
+    /// used on `queue` only.
+    private let lastExtensionPicture = Mutex<Data?>(nil)
     private let logger: Logger
 
     init(logger: Logger) {
@@ -50,7 +53,16 @@ final class ScreenPictures: Sendable {
 
     /// Draws and writes one picture; on `queue` only.
     private func write(_ capture: Capture) {
-        let picture = capture.extensionPicture.map { data in Canvas.decode(rawPixels: data).map(ExtensionPicture.canvas) ?? .png(data) }
+        let drawn: Data? = lastExtensionPicture.withLock { last in
+            switch capture.extensionPicture {
+            case .none: return nil
+            case .lastDrawn: return last
+            case let .file(path):
+                last = Self.readExtensionPicture(at: path)
+                return last
+            }
+        }
+        let picture = drawn.map { data in Canvas.decode(rawPixels: data).map(ExtensionPicture.canvas) ?? .png(data) }
         let canvas = PhoneScreenRenderer().render(capture.snapshot, on: capture.device, extensionPicture: picture,
                                                   appName: capture.appName, members: capture.members)
         let png = lastEncoding.withLock { last in
@@ -65,5 +77,16 @@ final class ScreenPictures: Sendable {
         } catch {
             self.logger.error("cannot write the screenshot \(capture.path): \(error)")
         }
+    }
+
+    /// The extension's picture at `path`, once the extension has written it all (it holds a lock on
+    /// the file until then, and the lock goes with its process if it dies); the file is removed.
+    private static func readExtensionPicture(at path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { unlink(path) }
+        _ = flock(descriptor, LOCK_SH)
+        return try? file.readToEnd()
     }
 }

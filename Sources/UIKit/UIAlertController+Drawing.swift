@@ -155,7 +155,8 @@ extension UIAlertController {
     }
 
     private func attributes(for action: UIAlertAction, size: CGFloat) -> [NSAttributedString.Key: Any] {
-        let bold = action.style == .cancel || action === preferredAction
+        // The preferred action is bold; without one, the cancel action is.
+        let bold = preferredAction.map { $0 === action } ?? (action.style == .cancel)
         let color: UIColor = !action.isEnabled ? .systemGray : action.style == .destructive ? .systemRed : UIColor.systemBlue
         return [.font: UIFont.systemFont(ofSize: size, weight: bold ? .semibold : .regular), .foregroundColor: color]
     }

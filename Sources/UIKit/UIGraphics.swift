@@ -48,8 +48,10 @@ public func UIGraphicsEndImageContext() {
 
 extension CGContext {
     /// A bitmap covering `bounds` (points) at `scale`, its user space in points from the bounds' origin, y down.
-    static func bitmap(bounds: CGRect, scale: CGFloat, opaque: Bool) -> CGContext {
-        let canvas = Canvas(width: pixels(bounds.width * scale), height: pixels(bounds.height * scale), opaque: opaque)
+    static func bitmap(bounds: CGRect, scale: CGFloat, opaque: Bool, recording: Bool = false) -> CGContext {
+        let width = pixels(bounds.width * scale), height = pixels(bounds.height * scale)
+        let canvas = recording ? Canvas.recording(width: width, height: height, opaque: opaque)
+            : Canvas(width: width, height: height, opaque: opaque)
         canvas.scaleBy(x: scale, y: scale)
         canvas.translateBy(x: -bounds.minX, y: -bounds.minY)
         return CGContext(canvas: canvas, scale: scale)

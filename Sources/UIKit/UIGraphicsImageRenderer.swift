@@ -58,17 +58,17 @@ open class UIGraphicsImageRenderer: NSObject {
         return context.canvas.pngData()
     }
 
-    /// Runs `actions` on a new bitmap and writes its pixels uncompressed to a new file at `path`
-    /// (`Canvas.writeRawPixels(to:)`), for another process of the same run.
-    package func writeRawPixels(to path: String, actions: DrawingActions) throws {
-        let context = makeContext()
+    /// Runs `actions` on a recording of the renderer's size, whose pixels are made later on any
+    /// one thread (`RecordedDrawing`): drawing a view hierarchy costs only its recording now.
+    package func record(actions: DrawingActions) -> RecordedDrawing {
+        let context = makeContext(recording: true)
         GraphicsContextStack.with(context.cgContext) { actions(context) }
-        try context.canvas.writeRawPixels(to: path)
+        return RecordedDrawing(recording: context.canvas)
     }
 
-    private func makeContext() -> UIGraphicsImageRendererContext {
+    private func makeContext(recording: Bool = false) -> UIGraphicsImageRendererContext {
         let scale = format.effectiveScale
-        let cgContext = CGContext.bitmap(bounds: bounds, scale: scale, opaque: format.opaque)
+        let cgContext = CGContext.bitmap(bounds: bounds, scale: scale, opaque: format.opaque, recording: recording)
         return UIGraphicsImageRendererContext(cgContext: cgContext, format: format)
     }
 }

@@ -22,12 +22,13 @@ import XCTest
 @MainActor
 public final class MessagesTestStore {
     private let phone: EmbeddedPhone
-    private let me: String
     private var unasserted: [MessagesEvent] = []
     private var finished = false
     /// How a failure is reported; `XCTFail` unless a test of the store itself replaces it.
     private let reportFailure: (String, StaticString, UInt) -> Void
     private let screenBefore = (bounds: UIScreen.main.bounds, scale: UIScreen.main.scale)
+    /// Where the test made the store: a store that ends with events not asserted fails there.
+    private let origin: (file: StaticString, line: UInt)
 
     /// - Parameters:
     ///   - me: whose phone the test holds; `others` are the rest of the conversation.
@@ -35,16 +36,18 @@ public final class MessagesTestStore {
     ///   - makeController: makes the principal view controller, as iOS does at each launch.
     public convenience init(me: String = "Kate", others: [String] = ["John"],
                             bundleIdentifier: String = "com.example.MessagesExtension", displayName: String = "App",
+                            file: StaticString = #filePath, line: UInt = #line,
                             makeController: @escaping @MainActor () -> MSMessagesAppViewController) {
         self.init(me: me, others: others, bundleIdentifier: bundleIdentifier, displayName: displayName,
                   reportFailure: { message, file, line in XCTFail(message, file: file, line: line) },
-                  makeController: makeController)
+                  file: file, line: line, makeController: makeController)
     }
 
     init(me: String, others: [String], bundleIdentifier: String, displayName: String,
          reportFailure: @escaping (String, StaticString, UInt) -> Void,
+         file: StaticString = #filePath, line: UInt = #line,
          makeController: @escaping @MainActor () -> MSMessagesAppViewController) {
-        self.me = me
+        origin = (file, line)
         self.reportFailure = reportFailure
         phone = EmbeddedPhone(owner: me, others: others,
                               app: InstalledApp(key: "app", bundleIdentifier: bundleIdentifier, displayName: displayName),
@@ -53,7 +56,7 @@ public final class MessagesTestStore {
 
     isolated deinit {
         if !finished && !unasserted.isEmpty {
-            reportFailure("the store ended with events not asserted:\n" + Self.list(unasserted), #file, #line)
+            reportFailure("the store ended with events not asserted:\n" + Self.list(unasserted), origin.file, origin.line)
         }
         UIScreen.main.bounds = screenBefore.bounds
         UIScreen.main.scale = screenBefore.scale

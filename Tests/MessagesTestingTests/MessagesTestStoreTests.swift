@@ -66,6 +66,16 @@ final class MessagesTestStoreTests: XCTestCase {
                       failures.first ?? "")
     }
 
+    func testAStoreThatEndsWithEventsNotAssertedFails() async {
+        var failures: [String] = []
+        do {
+            let store = failingStore { failures.append($0) }
+            await store.open()
+        }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.hasPrefix("the store ended with events not asserted:") ?? false, failures.first ?? "")
+    }
+
     func testAWrongExpectationShowsTheDifference() async {
         var failures: [String] = []
         let store = failingStore { failures.append($0) }

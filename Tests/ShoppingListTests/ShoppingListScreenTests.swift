@@ -40,6 +40,7 @@ final class ShoppingListScreenTests: XCTestCase {
             let path = picturePath("shopping-list-compact-\(device.id).pixels")
             let report = runtime.handle(.render(path: path))
             XCTAssertNil(report.failure)
+            runtime.finishPictures()  // the pixels are made after the answer, off the main thread
             let pixels = try XCTUnwrap(FileManager.default.contents(atPath: path))
             let canvas = try XCTUnwrap(Canvas.decode(rawPixels: pixels))
             if let folder = ProcessInfo.processInfo.environment["IMSIM_TEST_PICTURES"] {

@@ -2,6 +2,8 @@
 struct ProblemList {
     private(set) var all: [ScenarioError] = []
 
+    mutating func add(_ problem: ScenarioError) { all.append(problem) }
+
     /// `body`'s value, or nil after recording its error.
     mutating func attempt<Value>(_ body: () throws(ScenarioError) -> Value) -> Value? {
         do {

@@ -6,37 +6,79 @@ extension ScenarioParser {
     static let bubbleKeys = ["kind", "caption", "sender", "query", "query-contains", "summary", "text", "filename", "image", "live"]
         + BubbleExpectation.textKeys
 
-    /// `expect NAME:` with a mapping of `within` and expectations.
+    /// `expect NAME:` with a mapping of `within` and expectations; throws the first problem.
     static func expectStep(participant: String, key: Node, value: Node,
                            reader: YAMLReader) throws(ScenarioError) -> ScenarioStep {
+        var problems = ProblemList()
+        let step = expectStep(participant: participant, key: key, value: value, reader: reader, problems: &problems)
+        if let first = problems.all.first { throw first }
+        return step
+    }
+
+    /// `expect NAME:` as far as it can be read, each problem (an unknown key, a bad value) recorded in
+    /// `problems`; the step keeps the expectations that could be read.
+    static func expectStep(participant: String, key: Node, value: Node, reader: YAMLReader,
+                           problems: inout ProblemList) -> ScenarioStep {
         let context = "`expect \(participant)`"
-        let entries = try reader.entries(of: value, in: context, allowed: expectKeys,
-                                         expected: "a mapping of expectations (\(Expectation.Kind.keys.joined(separator: ", ")))")
         var within: Duration?
         var expectations: [Expectation] = []
         var precision: (Node, Double)?, tolerance: (Node, Int)?
+        let problemsBefore = problems.all.count
+        var unknownKeys: [ScenarioError] = []
+        let entries = problems.attempt { () throws(ScenarioError) in
+            try reader.entries(of: value, in: context, allowed: expectKeys,
+                               expected: "a mapping of expectations (\(Expectation.Kind.keys.joined(separator: ", ")))",
+                               unknownKeys: &unknownKeys)
+        } ?? []
+        unknownKeys.forEach { problems.add($0) }
         for entry in entries {
-            if entry.key == "within" {
-                within = try reader.duration(entry.value, for: "within")
-            } else if entry.key == "precision" {
-                let text = try reader.string(entry.value, for: "precision", expected: "a fraction of pixels like 0.99")
-                guard let value = Double(text), value > 0, value <= 1 else {
-                    throw reader.error(at: entry.value, "expected a fraction of pixels that must match, above 0 and at most 1 "
-                        + "(0.99), for `precision`, found \(reader.found(entry.value))")
-                }
-                precision = (entry.keyNode, value)
-            } else if entry.key == "tolerance" {
-                let text = try reader.string(entry.value, for: "tolerance", expected: "a whole number from 0 to 255")
-                guard let value = Int(text), (0...255).contains(value) else {
-                    throw reader.error(at: entry.value, "expected how far each channel of a pixel may differ, a whole number "
-                        + "from 0 to 255, for `tolerance`, found \(reader.found(entry.value))")
-                }
-                tolerance = (entry.keyNode, value)
-            } else {
-                let kind = try expectationKind(entry.key, entry.value, reader: reader)
-                expectations.append(Expectation(location: reader.location(of: entry.keyNode), kind: kind))
+            problems.attempt { () throws(ScenarioError) in
+                try readExpectation(entry, within: &within, precision: &precision, tolerance: &tolerance,
+                                    into: &expectations, reader: reader)
             }
         }
+        problems.attempt { () throws(ScenarioError) in
+            try applyPictureOptions(precision: precision, tolerance: tolerance, to: &expectations, reader: reader)
+        }
+        if expectations.isEmpty, problems.all.count == problemsBefore {
+            problems.attempt { () throws(ScenarioError) in
+                throw reader.error(at: key, "\(context) needs at least one expectation: "
+                    + Expectation.Kind.keys.joined(separator: ", "))
+            }
+        }
+        return ScenarioStep(location: reader.location(of: key),
+                            kind: .expect(participant: participant, expectations: expectations, within: within))
+    }
+
+    /// One entry of an `expect` mapping: `within`, `precision`, `tolerance` or an expectation.
+    private static func readExpectation(_ entry: (key: String, keyNode: Node, value: Node), within: inout Duration?,
+                                        precision: inout (Node, Double)?, tolerance: inout (Node, Int)?,
+                                        into expectations: inout [Expectation], reader: YAMLReader) throws(ScenarioError) {
+        if entry.key == "within" {
+            within = try reader.duration(entry.value, for: "within")
+        } else if entry.key == "precision" {
+            let text = try reader.string(entry.value, for: "precision", expected: "a fraction of pixels like 0.99")
+            guard let value = Double(text), value > 0, value <= 1 else {
+                throw reader.error(at: entry.value, "expected a fraction of pixels that must match, above 0 and at most 1 "
+                    + "(0.99), for `precision`, found \(reader.found(entry.value))")
+            }
+            precision = (entry.keyNode, value)
+        } else if entry.key == "tolerance" {
+            let text = try reader.string(entry.value, for: "tolerance", expected: "a whole number from 0 to 255")
+            guard let value = Int(text), (0...255).contains(value) else {
+                throw reader.error(at: entry.value, "expected how far each channel of a pixel may differ, a whole number "
+                    + "from 0 to 255, for `tolerance`, found \(reader.found(entry.value))")
+            }
+            tolerance = (entry.keyNode, value)
+        } else {
+            let kind = try expectationKind(entry.key, entry.value, reader: reader)
+            expectations.append(Expectation(location: reader.location(of: entry.keyNode), kind: kind))
+        }
+    }
+
+    /// `precision` and `tolerance` go to the `snapshot` expectation, and only with one.
+    private static func applyPictureOptions(precision: (Node, Double)?, tolerance: (Node, Int)?,
+                                            to expectations: inout [Expectation], reader: YAMLReader) throws(ScenarioError) {
         if let index = expectations.firstIndex(where: { $0.kind.needsPicture }) {
             guard case .snapshot(var snapshot) = expectations[index].kind else { preconditionFailure("needsPicture is snapshot") }
             snapshot.precision = precision?.1 ?? 1
@@ -46,12 +88,6 @@ extension ScenarioParser {
             throw reader.error(at: node, "`\(node.scalar?.string ?? "precision")` goes with `snapshot`: "
                 + "- expect Kate: {snapshot: compact-open, precision: 0.99, tolerance: 2}")
         }
-        guard !expectations.isEmpty else {
-            throw reader.error(at: key, "\(context) needs at least one expectation: "
-                + Expectation.Kind.keys.joined(separator: ", "))
-        }
-        return ScenarioStep(location: reader.location(of: key),
-                            kind: .expect(participant: participant, expectations: expectations, within: within))
     }
 
     private static func expectationKind(_ key: String, _ value: Node, reader: YAMLReader) throws(ScenarioError) -> Expectation.Kind {

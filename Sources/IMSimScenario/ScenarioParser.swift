@@ -124,7 +124,7 @@ public enum ScenarioParser {
         }
         var steps: [ScenarioStep] = []
         for node in stepNodes ?? [] {
-            steps += problems.attempt { () throws(ScenarioError) in try self.steps(from: node, reader: reader) } ?? []
+            steps += self.steps(from: node, reader: reader, problems: &problems)
         }
         guard let name, let appNode, let app, let castNode, let cast else { return nil }
         // A value that could not be read (a problem is recorded) or was not given takes its default.
@@ -206,45 +206,56 @@ public enum ScenarioParser {
     }
 
     /// One list item of `steps`: `NAME: VERB`, `NAME: [VERB, ...]` (a step per verb) or `expect NAME:` with
-    /// expectations.
-    private static func steps(from node: Node, reader: YAMLReader) throws(ScenarioError) -> [ScenarioStep] {
+    /// expectations. Each problem is recorded in `problems`; a verb or `expect` that could not be read
+    /// stands as an `expect` of nothing, so that the validator still checks whose it is.
+    private static func steps(from node: Node, reader: YAMLReader, problems: inout ProblemList) -> [ScenarioStep] {
         let shape = "a step is `- Kate: tap Send`, `- Kate: [tap Send, send]` or `- expect Kate:` with expectations"
         if case .mapping(let mapping) = node, mapping.count > 1 {
-            throw reader.error(at: node, "a step has one key, found \(mapping.count); write each as a step of its own: \(shape)")
+            problems.add(reader.error(at: node, "a step has one key, found \(mapping.count); write each as a step of its own: \(shape)"))
+            return []
         }
         guard case .mapping(let mapping) = node, let entry = mapping.first, case .scalar(let keyScalar) = entry.key else {
-            throw reader.error(at: node, "\(shape); found \(reader.found(node))")
+            problems.add(reader.error(at: node, "\(shape); found \(reader.found(node))"))
+            return []
         }
         let (keyNode, value) = (entry.key, entry.value)
         let key = keyScalar.string
         if key == "together" {
-            return [try togetherStep(key: keyNode, value: value, reader: reader)]
+            return problems.attempt { () throws(ScenarioError) in [try togetherStep(key: keyNode, value: value, reader: reader)] } ?? []
         }
         if key == "expect" || key.hasPrefix("expect ") {
             let participant = key.dropFirst("expect".count).trimmingCharacters(in: .whitespaces)
             guard !participant.isEmpty else {
-                throw reader.error(at: keyNode, "`expect` needs a participant: - expect Kate:")
+                problems.add(reader.error(at: keyNode, "`expect` needs a participant: - expect Kate:"))
+                return []
             }
-            return [try expectStep(participant: participant, key: keyNode, value: value, reader: reader)]
+            return [expectStep(participant: participant, key: keyNode, value: value, reader: reader, problems: &problems)]
         }
         let verbs: [Node]
         switch value {
         case .scalar(let scalar) where !reader.isNull(scalar): verbs = [value]
         case .sequence(let sequence) where !sequence.isEmpty: verbs = Array(sequence)
         default:
-            throw reader.error(at: value, "expected a verb or a list of verbs for `\(key)`, found \(reader.found(value)): "
-                + "- \(key): tap Send")
+            problems.add(reader.error(at: value, "expected a verb or a list of verbs for `\(key)`, found \(reader.found(value)): "
+                + "- \(key): tap Send"))
+            return [unread(by: key, at: keyNode, reader: reader)]
         }
-        var steps: [ScenarioStep] = []
-        for verb in verbs {
-            let line = try reader.string(verb, for: key, expected: "a verb or a list of verbs")
-            do {
-                let command = try CommandParser.parse(line)
-                steps.append(ScenarioStep(location: reader.location(of: verb), kind: .perform(participant: key, command: command)))
-            } catch {
-                throw reader.error(at: verb, error.message)
+        return verbs.map { verb in
+            let command = problems.attempt { () throws(ScenarioError) -> Command in
+                let line = try reader.string(verb, for: key, expected: "a verb or a list of verbs")
+                do throws(CommandSyntaxError) {
+                    return try CommandParser.parse(line)
+                } catch {
+                    throw reader.error(at: verb, error.message)
+                }
             }
+            guard let command else { return unread(by: key, at: verb, reader: reader) }
+            return ScenarioStep(location: reader.location(of: verb), kind: .perform(participant: key, command: command))
         }
-        return steps
+    }
+
+    /// A step that could not be read, kept so that its participant is checked.
+    private static func unread(by participant: String, at node: Node, reader: YAMLReader) -> ScenarioStep {
+        ScenarioStep(location: reader.location(of: node), kind: .expect(participant: participant, expectations: [], within: nil))
     }
 }

@@ -9,16 +9,17 @@ public enum ScenarioValidator {
     }
 
     /// Every problem, in file order: the first of the app, the cast, the installs and the conversations
-    /// each, then the first of each step. Steps are checked only once the app is known.
+    /// each, then the first of each step. Controls are checked only when the app is known.
     public static func problems(in scenario: Scenario, catalog: AppCatalog) -> [ScenarioError] {
         var problems: [ScenarioError] = []
         func check(_ body: () throws(ScenarioError) -> Void) {
             do { try body() } catch { problems.append(error) }
         }
-        guard let app = catalog[scenario.app] else {
+        let app = catalog[scenario.app]
+        if app == nil {
             let known = catalog.keys.map { "\($0) (\(catalog[$0]?.displayName ?? $0))" }.joined(separator: ", ")
-            return [ScenarioError(location: scenario.appLocation,
-                                  message: "unknown app `\(scenario.app)`; known apps: \(known.isEmpty ? "none" : known)")]
+            problems.append(ScenarioError(location: scenario.appLocation,
+                                          message: "unknown app `\(scenario.app)`; known apps: \(known.isEmpty ? "none" : known)"))
         }
         check { () throws(ScenarioError) in try validateCast(scenario) }
         check { () throws(ScenarioError) in try validateInstalls(scenario) }
@@ -135,7 +136,7 @@ public enum ScenarioValidator {
             : nil
     }
 
-    private static func validate(_ step: ScenarioStep, in scenario: Scenario, app: AppInfo) throws(ScenarioError) {
+    private static func validate(_ step: ScenarioStep, in scenario: Scenario, app: AppInfo?) throws(ScenarioError) {
         if case .together(let steps) = step.kind {
             for inner in steps { try validate(inner, in: scenario, app: app) }
             return
@@ -165,24 +166,24 @@ public enum ScenarioValidator {
         case .openApp(let key?) where key != scenario.app:
             throw ScenarioError(location: step.location,
                                 message: "`open \(key)` opens another app; this scenario's app is `\(scenario.app)`: open, or open \(scenario.app)")
-        case .tap(let control) where app.controls.map({ !$0.contains(control) }) ?? false:
+        case .tap(let control) where app?.controls.map({ !$0.contains(control) }) ?? false:
             throw ScenarioError(location: step.location, message: "`tap` of unknown control `\(control)`; "
-                + "\(app.displayName) has: \(declared(app))")
-        case .gesture(.toggle(let name)) where app.controls.map({ !$0.contains(name) }) ?? false,
-             .gesture(.setValue(_, let name?)) where app.controls.map({ !$0.contains(name) }) ?? false,
-             .gesture(.pick(_, let name?)) where app.controls.map({ !$0.contains(name) }) ?? false:
+                + "\(app?.displayName ?? scenario.app) has: \(declared(app))")
+        case .gesture(.toggle(let name)) where app?.controls.map({ !$0.contains(name) }) ?? false,
+             .gesture(.setValue(_, let name?)) where app?.controls.map({ !$0.contains(name) }) ?? false,
+             .gesture(.pick(_, let name?)) where app?.controls.map({ !$0.contains(name) }) ?? false:
             throw ScenarioError(location: step.location, message: "`\(command.verbText)` names unknown control `\(name)`; "
-                + "\(app.displayName) has: \(declared(app))")
-        case .type(_, let field?) where app.controls.map({ !$0.contains(field) }) ?? false:
+                + "\(app?.displayName ?? scenario.app) has: \(declared(app))")
+        case .type(_, let field?) where app?.controls.map({ !$0.contains(field) }) ?? false:
             throw ScenarioError(location: step.location, message: "`type` into unknown field `\(field)`; "
-                + "\(app.displayName) has: \(declared(app))")
+                + "\(app?.displayName ?? scenario.app) has: \(declared(app))")
         default:
             return
         }
     }
 
-    private static func declared(_ app: AppInfo) -> String {
-        (app.controls ?? []).sorted().map(quotedIfNeeded).joined(separator: ", ")
+    private static func declared(_ app: AppInfo?) -> String {
+        (app?.controls ?? []).sorted().map(quotedIfNeeded).joined(separator: ", ")
     }
 
     private static func quotedIfNeeded(_ name: String) -> String {

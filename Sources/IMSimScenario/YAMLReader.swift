@@ -80,6 +80,16 @@ struct YAMLReader {
     /// `context` names the mapping in messages: "the scenario", "`expect Kate`".
     func entries(of node: Node, in context: String, allowed: [String],
                  expected: String = "a mapping") throws(ScenarioError) -> [(key: String, keyNode: Node, value: Node)] {
+        var unknownKeys: [ScenarioError] = []
+        let entries = try entries(of: node, in: context, allowed: allowed, expected: expected, unknownKeys: &unknownKeys)
+        if let first = unknownKeys.first { throw first }
+        return entries
+    }
+
+    /// The allowed entries of a mapping; each unknown key is left out and its problem added to
+    /// `unknownKeys`. Throws only when `node` is not a mapping.
+    func entries(of node: Node, in context: String, allowed: [String], expected: String = "a mapping",
+                 unknownKeys: inout [ScenarioError]) throws(ScenarioError) -> [(key: String, keyNode: Node, value: Node)] {
         guard case .mapping(let mapping) = node else {
             throw error(at: node, "expected \(expected) for \(context), found \(found(node))")
         }
@@ -88,8 +98,9 @@ struct YAMLReader {
             guard case .scalar(let scalar) = keyNode, allowed.contains(scalar.string) else {
                 let name = keyNode.scalar?.string ?? found(keyNode)
                 let suggestion = Self.closest(to: name, in: allowed).map { "did you mean `\($0)`? " } ?? ""
-                throw error(at: keyNode, "unknown key `\(name)` in \(context); \(suggestion)allowed keys: "
-                    + allowed.joined(separator: ", "))
+                unknownKeys.append(error(at: keyNode, "unknown key `\(name)` in \(context); \(suggestion)allowed keys: "
+                    + allowed.joined(separator: ", ")))
+                continue
             }
             entries.append((scalar.string, keyNode, value))
         }

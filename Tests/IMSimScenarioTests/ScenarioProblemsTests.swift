@@ -29,4 +29,36 @@ final class ScenarioProblemsTests: XCTestCase {
         XCTAssertEqual(problems, [])
         XCTAssertEqual(scenario?.steps.count, 1)
     }
+
+    /// A misspelt verb, a misspelt key and an unknown participant, all in one pass (issue 25: the
+    /// participant used to come only after the other two were fixed).
+    func testEveryKindOfProblemIsFoundInOnePass() {
+        let yaml = """
+            name: Typos
+            app: nowhere
+            cast: [Kate, John]
+            steps:
+              - Kate: [open, tapp "New party", send]
+              - expect Jon:
+                  screen-contain: [Mussels]
+                  styl: expanded
+              - Alice: tapp Send
+            """
+        let (scenario, problems) = ScenarioParser.read(yaml: yaml, file: "s.yaml")
+        let catalog = AppCatalog(["probe": AppInfo(displayName: "Probe", controls: nil)])
+        let more = scenario.map { ScenarioValidator.problems(in: $0, catalog: catalog) } ?? []
+        let all = (problems + more).map { problem in
+            "\(problem.location.map { "\($0.line):\($0.column)" } ?? "-") \(problem.message.prefix(28))"
+        }.sorted()
+        XCTAssertEqual(all, [
+            "2:6 unknown app `nowhere`; known",
+            "5:18 unknown verb `tapp`; known v",
+            "6:5 unknown participant `Jon`; t",
+            "7:7 unknown key `screen-contain`",
+            "8:7 unknown key `styl` in `expec",
+            "9:12 unknown participant `Alice`;",
+            "9:12 unknown verb `tapp`; known v",
+        ])
+        XCTAssertEqual(scenario?.steps.count, 5, "open, the unread tapp, send, expect Jon, the unread Alice")
+    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IMSimCore
 import IMSimRunner
 
 struct AttachCommand: ParsableCommand {
@@ -25,7 +26,7 @@ struct AttachCommand: ParsableCommand {
     @Option(name: .short, help: "Run these lines (separated by `;` or newlines) instead of reading input, then detach.")
     var commands: String?
 
-    @Flag(help: "Print one JSON object per line: input, ok, failure, milliseconds, changes.")
+    @Flag(help: "Print only JSON Lines on standard output: an object per line typed (input, ok, failure, milliseconds, changes, output, screen) and per message or notice (docs/PROTOCOL.md).")
     var json = false
 
     @Flag(help: "Stop at the first line that fails, with exit status 1.")
@@ -51,16 +52,18 @@ struct AttachCommand: ParsableCommand {
         LogSetup.bootstrap()
         let run = try selection.record()
         let shell = ConsoleShell(participant: participant,
-                                 options: ConsoleOptions(bail: bail, expectTimeout: .milliseconds(Int(timeout * 1000))),
+                                 options: ConsoleOptions(bail: bail, expectTimeout: .milliseconds(Int(timeout * 1000)),
+                                                         executable: ExecutableName.invocation),
                                  json: json, record: record, replacingRecord: replace, output: { print($0) })
         let readLine: ConsoleShell.ReadLine
         if let commands {
             let queue = ScriptLines(commands.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map(String.init))
             readLine = { _ in queue.next() }
         } else {
-            readLine = EditLineReader.make()
+            // With --json nothing but JSON goes to standard output: no line editor, no prompt.
+            readLine = json ? EditLineReader.plain : EditLineReader.make()
             shell.onCompletions { Completions.update($0) }
-            if EditLineReader.isTerminal {
+            if EditLineReader.isTerminal, !json {
                 shell.notice = EditLineReader.printAbovePrompt
                 shell.reattach = true
             }

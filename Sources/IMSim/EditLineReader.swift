@@ -1,6 +1,7 @@
 import CIMSimEdit
 @preconcurrency import Glibc
 import Foundation
+import IMSimRunner
 import IMSimScenario
 
 /// Reads lines on a terminal with libedit: editing, history (kept in ~/.imsim_history) and Tab
@@ -12,8 +13,10 @@ enum EditLineReader {
     static var isTerminal: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
     /// A reader for `ConsoleShell.run`.
+    /// Lines read as they come, without a prompt.
+    static let plain: @Sendable (String) -> String? = { _ in Swift.readLine(strippingNewline: true) }
+
     static func make() -> @Sendable (String) -> String? {
-        let plain: @Sendable (String) -> String? = { _ in Swift.readLine(strippingNewline: true) }
         guard isTerminal else { return plain }
         if let failure = imsim_edit_load() {
             try? FileHandle.standardError.write(contentsOf: Data("imsim: no line editing: \(String(cString: failure))\n".utf8))
@@ -46,11 +49,11 @@ extension EditLineReader {
     }
 }
 
-/// The words Tab completes, replaced by the console whenever it prompts.
+/// What Tab completes, replaced by the console whenever it prompts.
 enum Completions {
     // Written on the loop's thread while the reader waits for the prompt; read by libedit on the
     // reading thread while the loop waits for the line: never at the same time.
-    nonisolated(unsafe) private static var words: [String] = []
+    nonisolated(unsafe) private static var completion = ConsoleCompletion()
     nonisolated(unsafe) private static var matches: [String] = []
 
     /// The line up to the cursor.
@@ -59,9 +62,9 @@ enum Completions {
         return String(decoding: UnsafeRawBufferPointer(start: line, count: Int(imsim_edit_point())).bindMemory(to: UInt8.self), as: UTF8.self)
     }
 
-    /// What may replace `word`, the last word libedit split at spaces. Inside an open quote the
-    /// whole quoted text so far is completed, so a title with spaces completes; the match then
-    /// replaces only its last word and closes the quote. Called by libedit on the reading thread.
+    /// What may replace `word`, the last word libedit split at spaces, given the words before it. Inside
+    /// an open quote the whole quoted text so far is completed, so a title with spaces completes; the
+    /// match then replaces only its last word and closes the quote. Called by libedit on the reading thread.
     static func candidates(completing word: String, typed: String) -> [String] {
         let quotes = typed.filter { $0 == "\"" }.count
         if quotes % 2 == 1, let open = typed.lastIndex(of: "\"") {
@@ -69,20 +72,22 @@ enum Completions {
             let before = quoted.dropLast(word.count).count
             // libedit escapes a quote in a match: it closes the quote as the character it appends.
             imsim_edit_set_completion_append_character(Int32(UInt8(ascii: "\"")))
+            let words = completion.words(after: previousWords(typed[..<open]))
             return words.filter { $0.hasPrefix(quoted) }.map { String($0.dropFirst(before)) }
         }
         imsim_edit_set_completion_append_character(Int32(UInt8(ascii: " ")))
+        let previous = previousWords(typed.dropLast(word.count))
         // Tab right after a verb: a hint of its arguments, above the line.
-        let parts = typed.split(separator: " ")
-        if word.isEmpty, parts.count == 1, typed.hasSuffix(" "),
-           let verb = CommandParser.verbs.first(where: { $0.name == parts[0] }) {
+        if word.isEmpty, previous.count == 1, let verb = CommandParser.verbs.first(where: { $0.name == previous[0] }) {
             EditLineReader.printAbovePrompt("  \(verb.usage): \(verb.summary)")
         }
-        return words.filter { $0.hasPrefix(word) && !$0.contains(" ") }
+        // libedit escapes each space of a match with a backslash, as the console reads it.
+        return completion.words(after: previous).filter { $0.hasPrefix(word) }
     }
 
-    static func update(_ new: [String]) { words = Array(Set(new)).sorted() }
+    private static func previousWords(_ text: Substring) -> [String] { text.split(separator: " ").map(String.init) }
 
+    static func update(_ new: ConsoleCompletion) { completion = new }
     /// libedit's generator: the `state`-th match of `text` (state 0 starts over), malloc'd, or nil.
     static func next(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
         if state == 0 {

@@ -6,7 +6,8 @@ import IMSimCore
 /// see `HelperRole`.
 struct IMSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "imsim",
+        // As the person runs it: `imsim`, or a package's own executable (`Simulator`).
+        commandName: ExecutableName.fileName,
         abstract: "Simulates iMessage app extensions: several phones, real processes, one conversation.",
         discussion: """
             Exit status: 0 the scenario passed; 1 an expectation failed, a step could not be done or an \

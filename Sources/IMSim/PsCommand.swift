@@ -15,7 +15,7 @@ struct PsCommand: ParsableCommand {
             for run in runs { print(String(decoding: try JSONEncoder.sortedKeys.encode(run), as: UTF8.self)) }
             return
         }
-        guard !runs.isEmpty else { return print("no run is up; `imsim up SCENARIO` starts one") }
+        guard !runs.isEmpty else { return print("no run is up; `\(ExecutableName.invocation) up SCENARIO` starts one") }
         let rows = [["NAME", "PID", "APP", "CAST", "STARTED", "SCENARIO"]] + runs.map {
             [$0.name, String($0.pid), $0.app, $0.cast.joined(separator: ","), $0.startedAt, $0.scenarioFile ?? "-"].map(TerminalText.escaped)
         }

@@ -28,7 +28,7 @@ struct RunSelection: ParsableArguments {
             return .success(run)
         }
         guard let only = runs.first, runs.count == 1 else {
-            return .failure(NoSuchRun(description: runs.isEmpty ? "no run is up; start one with `imsim up SCENARIO`"
+            return .failure(NoSuchRun(description: runs.isEmpty ? "no run is up; start one with `\(ExecutableName.invocation) up SCENARIO`"
                                                                 : "several runs are up; name one with --run: " + Self.list(runs)))
         }
         return .success(only)

@@ -61,8 +61,8 @@ struct UpCommand: ParsableCommand {
             guard playing == nil else { return }
             print("""
                 The run \(name) is up.
-                  imsim attach \(configuration.cast[0])    act and look on \(configuration.cast[0])'s phone
-                  imsim down \(name)     end it (or press Ctrl-C here)
+                  \(ExecutableName.invocation) attach \(configuration.cast[0])    act and look on \(configuration.cast[0])'s phone
+                  \(ExecutableName.invocation) down \(name)     end it (or press Ctrl-C here)
                 """)
         }
         print("ended: \(ending.end.reason)")

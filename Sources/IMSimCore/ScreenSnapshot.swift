@@ -67,6 +67,14 @@ public struct ScreenElement: Codable, Equatable, Sendable {
     public var obstruction: String?
     /// A label whose text does not fit: cut at the tail or missing lines.
     public var truncated: Bool?
+    /// The accessibility label, when it says something `text` does not.
+    public var label: String?
+    /// The name of the image it shows (a button's SF Symbol or image resource).
+    public var image: String?
+    /// `false` for a control that is not enabled; nil when enabled.
+    public var enabled: Bool?
+    /// `true` for a selected control, cell or item; nil otherwise.
+    public var selected: Bool?
 
     public init(kind: Kind, text: String?, identifier: String? = nil, placeholder: String? = nil, value: String? = nil,
                 title: String? = nil, detail: String? = nil, accessory: String? = nil) {
@@ -78,6 +86,11 @@ public struct ScreenElement: Codable, Equatable, Sendable {
         self.title = title
         self.detail = detail
         self.accessory = accessory
+    }
+
+    /// How a person would name it: its text, else its identifier, label or image name.
+    public var name: String? {
+        [text, identifier, label, image].lazy.compactMap { $0 }.first { !$0.isEmpty }
     }
 
     /// A value control as a person reads it: `Notify me: on`, or the value alone when it has no name.

@@ -2,7 +2,7 @@ import Foundation
 import IMSimCore
 import UIKit
 
-/// Finds a control by title, text or accessibility identifier and operates it as a finger would:
+/// Finds a control by title, text, accessibility identifier or label and operates it as a finger would:
 /// with a `probe`, only where a finger can touch it (scrolling it into view first if a scroll view
 /// holds it). A presented alert is modal: while it is up, only its actions and fields can be reached.
 @MainActor
@@ -55,7 +55,7 @@ struct ControlFinder {
         }
         if let name, let textView = textView(named: name) { return textView.simulateTyping(text) }
         if let name {
-            fields = fields.filter { $0.accessibilityIdentifier == name || $0.placeholder == name }
+            fields = fields.filter { $0.accessibilityIdentifier == name || $0.placeholder == name || $0.accessibilityLabel == name }
             guard let field = fields.first else { return "no text field '\(name)' on screen" }
             fields = [field]
         }
@@ -88,7 +88,7 @@ struct ControlFinder {
     }
 
     private func matches(_ button: UIButton, _ name: String) -> Bool {
-        button.accessibilityIdentifier == name || button.currentTitle == name
+        button.accessibilityIdentifier == name || button.currentTitle == name || button.accessibilityLabel == name
     }
 
     private func row(named name: String, in view: UIView) -> (UITableView, IndexPath)? {

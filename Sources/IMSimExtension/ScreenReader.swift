@@ -41,41 +41,41 @@ enum ScreenReader {
         let first = elements.count
         defer { if let probe { locate(elements[first...].indices, view: view, probe: probe, in: &elements) } }
         if let parts = ControlReading.element(for: view) {
-            elements.append(ScreenElement(kind: parts.kind, text: ControlReading.name(of: view),
-                                          identifier: view.accessibilityIdentifier, value: parts.value))
+            elements.append(described(view, ScreenElement(kind: parts.kind, text: ControlReading.name(of: view),
+                                          identifier: view.accessibilityIdentifier, value: parts.value)))
             return
         }
         switch view {
         case let browser as MSStickerBrowserView:
             browser.loadStickersIfNeeded()
         case let stickerView as MSStickerView:
-            elements.append(ScreenElement(kind: .sticker, text: stickerView.sticker?.localizedDescription,
-                                          identifier: stickerView.accessibilityIdentifier))
+            elements.append(described(view, ScreenElement(kind: .sticker, text: stickerView.sticker?.localizedDescription,
+                                          identifier: stickerView.accessibilityIdentifier)))
             return
         case let button as UIButton:
-            elements.append(ScreenElement(kind: .button, text: button.currentTitle, identifier: button.accessibilityIdentifier))
+            elements.append(described(view, ScreenElement(kind: .button, text: button.currentTitle, identifier: button.accessibilityIdentifier)))
             return
         case let label as UILabel:
-            elements.append(ScreenElement(kind: .label, text: label.text, identifier: label.accessibilityIdentifier))
+            elements.append(described(view, ScreenElement(kind: .label, text: label.text, identifier: label.accessibilityIdentifier)))
         case let field as UITextField:
-            elements.append(ScreenElement(kind: .textField, text: field.text, identifier: field.accessibilityIdentifier,
-                                          placeholder: field.placeholder))
+            elements.append(described(view, ScreenElement(kind: .textField, text: field.text, identifier: field.accessibilityIdentifier,
+                                          placeholder: field.placeholder)))
             return
         case let cell as UITableViewCell:
-            elements.append(ScreenElement(kind: .cell, text: cell.accessibilityLabel ?? firstLabelText(in: cell),
+            elements.append(described(view, ScreenElement(kind: .cell, text: cell.accessibilityLabel ?? firstLabelText(in: cell),
                                           identifier: cell.accessibilityIdentifier, title: cell.madeTextLabel?.text,
-                                          detail: cell.madeDetailTextLabel?.text, accessory: accessoryName(cell.accessoryType)))
+                                          detail: cell.madeDetailTextLabel?.text, accessory: accessoryName(cell.accessoryType))))
             return
         case let textView as UITextView:
-            elements.append(ScreenElement(kind: .textView, text: textView.text, identifier: textView.accessibilityIdentifier))
+            elements.append(described(view, ScreenElement(kind: .textView, text: textView.text, identifier: textView.accessibilityIdentifier)))
             return
         case let bar as UINavigationBar:
-            elements.append(ScreenElement(kind: .navigationBar, text: bar.topItem?.title, identifier: bar.accessibilityIdentifier))
+            elements.append(described(view, ScreenElement(kind: .navigationBar, text: bar.topItem?.title, identifier: bar.accessibilityIdentifier)))
             // Then its bar button items, which the bar shows as subviews.
             for subview in bar.subviews { collect(subview, into: &elements, probe: probe) }
             return
         case let cell as UICollectionViewCell:
-            elements.append(ScreenElement(kind: .item, text: itemText(of: cell), identifier: cell.accessibilityIdentifier))
+            elements.append(described(view, ScreenElement(kind: .item, text: itemText(of: cell), identifier: cell.accessibilityIdentifier)))
             return
         case let table as UITableView:
             collectSections(of: table, into: &elements, probe: probe)
@@ -84,6 +84,28 @@ enum ScreenReader {
             break
         }
         for subview in view.subviews { collect(subview, into: &elements, probe: probe) }
+    }
+
+    /// `element`, made for `view`, with the view's accessibility label (when its text does not say
+    /// it), image name, and enabled and selected state.
+    private static func described(_ view: UIView, _ element: ScreenElement) -> ScreenElement {
+        var element = element
+        if let label = view.accessibilityLabel, label != element.text { element.label = label }
+        switch view {
+        case let button as UIButton:
+            element.image = button.currentImage?.imageName
+            if !button.isEnabled { element.enabled = false }
+            if button.isSelected { element.selected = true }
+        case let control as UIControl:
+            if !control.isEnabled { element.enabled = false }
+        case let cell as UITableViewCell:
+            if cell.isSelected { element.selected = true }
+        case let cell as UICollectionViewCell:
+            if cell.isSelected { element.selected = true }
+        default:
+            break
+        }
+        return element
     }
 
     /// Gives the elements made for `view` itself (not those of its subviews, located already) its place.

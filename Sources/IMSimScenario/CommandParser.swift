@@ -17,8 +17,8 @@ public enum CommandParser {
     /// Every verb, in the order help texts list them.
     public static let verbs: [Verb] = [
         Verb(name: "open", usage: "open [APP]", summary: "open the app from the drawer (compact); APP defaults to the scenario's app"),
-        Verb(name: "tap", usage: "tap CONTROL", summary: "tap a control of the app or of its alert, by title or identifier"),
-        Verb(name: "type", usage: "type TEXT [into FIELD]", summary: "type into a text field, by identifier or placeholder; default: the only field"),
+        Verb(name: "tap", usage: "tap CONTROL", summary: "tap a control of the app or of its alert, by title, identifier or accessibility label"),
+        Verb(name: "type", usage: "type TEXT [into FIELD]", summary: "type into a text field, by identifier, placeholder or accessibility label; default: the only field"),
         Verb(name: "send", usage: "send", summary: "tap Messages' Send button, sending what is staged"),
         Verb(name: "delete", usage: "delete", summary: "delete what is staged in the input field"),
         Verb(name: "tap-bubble", usage: "tap-bubble last|N|CAPTION", summary: "tap the last bubble, the Nth (from 1), or the newest with this caption"),

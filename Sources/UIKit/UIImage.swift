@@ -14,6 +14,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let renderingMode: RenderingMode
     /// The SF Symbol this image stands in for (`init(systemName:)`); nil for other images.
     package let symbolName: String?
+    /// The resource name of an image made by `init(named:)`; nil for other images.
+    package let assetName: String?
     /// The configuration of a symbol image; nil for other images.
     public let symbolConfiguration: SymbolConfiguration?
     /// The colour given by `withTintColor(_:)`, if any.
@@ -33,8 +35,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Every image is made here: PNG `data` already checked to be `size` points at `scale`.
     package init(data: Data, size: CGSize, scale: CGFloat, renderingMode: RenderingMode, symbolName: String?,
-                 symbolConfiguration: SymbolConfiguration?, tint: UIColor?) {
+                 symbolConfiguration: SymbolConfiguration?, tint: UIColor?, assetName: String? = nil) {
         self.data = data
+        self.assetName = assetName
         self.size = size
         self.scale = scale
         self.renderingMode = renderingMode
@@ -55,7 +58,7 @@ open class UIImage: NSObject, @unchecked Sendable {
                       tint: UIColor? = nil) -> UIImage {
         UIImage(data: data, size: size, scale: scale, renderingMode: renderingMode ?? self.renderingMode,
                 symbolName: symbolName, symbolConfiguration: symbolConfiguration ?? self.symbolConfiguration,
-                tint: tint ?? self.tint)
+                tint: tint ?? self.tint, assetName: assetName)
     }
 
     /// True for SF Symbol images (`init(systemName:)`).
@@ -89,9 +92,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A PNG resource of the main bundle: `name` or `name.png`.
     public convenience init?(named name: String) {
         let url = Bundle.main.url(forResource: name, withExtension: name.hasSuffix(".png") ? nil : "png")
-        guard let url, let data = try? Data(contentsOf: url) else { return nil }
-        self.init(data: data, scale: 1)
+        guard let url, let data = try? Data(contentsOf: url), let pixels = UIImage.pngPixelSize(data) else { return nil }
+        self.init(data: data, size: CGSize(width: pixels.width, height: pixels.height), scale: 1, renderingMode: .automatic,
+                  symbolName: nil, symbolConfiguration: nil, tint: nil, assetName: name)
     }
+
+    /// The name a person knows the image by: its SF Symbol's, or its resource's; nil for others.
+    package var imageName: String? { symbolName ?? assetName }
 
     /// The PNG data the image was made from; nil for an empty image.
     open func pngData() -> Data? {

@@ -86,7 +86,7 @@ final class RecordingFileTests: XCTestCase {
         XCTAssertTrue(refused.first?.failure?.contains("\(path): it exists already") ?? false, "\(refused)")
         XCTAssertNil(session.recording)
         XCTAssertEqual(session.handle(.line("record --replace \(path)"), now: 0),
-                       [.show("recording to \(path); `record stop` writes it"), .prompt])
+                       [.report(.looked("record --replace \(path)", "recording to \(path); `record stop` writes it")), .prompt])
         XCTAssertTrue(session.replacesRecording)
     }
 }

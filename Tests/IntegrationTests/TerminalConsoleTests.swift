@@ -24,14 +24,23 @@ final class TerminalConsoleTests: XCTestCase {
         terminal.type("ope\t\r")
         XCTAssertTrue(terminal.waitFor("✓ open"), terminal.output)
         XCTAssertTrue(terminal.waitFor(prompt, count: 2), terminal.output)
-        // A title on screen completes too, inside quotes.
-        terminal.type("tap \"New pa\t\r")
-        XCTAssertTrue(terminal.waitFor("✓ tap \"New party\""), terminal.output)
+        // After `tap`, Tab offers what is on screen, not verbs: a title with a space is escaped.
+        terminal.type("tap New\t\r")
+        XCTAssertTrue(terminal.waitFor("✓ tap New\\ party"), terminal.output)
         XCTAssertTrue(terminal.waitFor(prompt, count: 3), terminal.output)
         // Up arrow twice brings back `open`, which now fails: the app is already open.
         terminal.type("\u{1B}[A\u{1B}[A\r")
         XCTAssertTrue(terminal.waitFor("✗ open"), terminal.output)
         XCTAssertTrue(terminal.waitFor(prompt, count: 4), terminal.output)
+        // On John's phone, a title completes inside quotes too.
+        terminal.type("as Jo\t\r")
+        let john = "John@\(name)> "
+        XCTAssertTrue(terminal.waitFor(john, count: 1), terminal.output)
+        terminal.type("open\r")
+        XCTAssertTrue(terminal.waitFor(john, count: 2), terminal.output)
+        terminal.type("tap \"New pa\t\r")
+        XCTAssertTrue(terminal.waitFor("✓ tap \"New party\""), terminal.output)
+        XCTAssertTrue(terminal.waitFor(john, count: 3), terminal.output)
         terminal.type("quit\r")
         XCTAssertEqual(terminal.waitForExit(), 1, terminal.output)
         // libedit's history file writes a space as \040.

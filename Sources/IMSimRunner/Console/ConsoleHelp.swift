@@ -2,9 +2,10 @@ import IMSimScenario
 
 /// What `help` prints at a console: the scenario verbs, then the console's own words.
 enum ConsoleHelp {
-    static var text: String {
+    static func text(executable: String) -> String {
         let width = CommandParser.verbs.map(\.usage.count).max() ?? 0
         let verbs = CommandParser.verbs.map { "  " + $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        let own = own.replacingOccurrences(of: "`imsim down`", with: "`\(executable) down`")
         return (["Act as a person on the phone (the verbs of scenario files):"] + verbs + [own]).joined(separator: "\n")
     }
 

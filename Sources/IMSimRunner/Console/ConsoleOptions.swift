@@ -7,8 +7,13 @@ public struct ConsoleOptions: Equatable, Sendable {
     /// How long an action may take before the console gives up on it.
     public var actionTimeout: Duration
 
-    public init(bail: Bool = false, expectTimeout: Duration = .seconds(5), actionTimeout: Duration = .seconds(10)) {
+    /// How the person runs imsim, for hints: `imsim`, `swift run Simulator`.
+    public var executable: String
+
+    public init(bail: Bool = false, expectTimeout: Duration = .seconds(5), actionTimeout: Duration = .seconds(10),
+                executable: String = "imsim") {
         self.bail = bail
+        self.executable = executable
         self.expectTimeout = expectTimeout
         self.actionTimeout = actionTimeout
     }

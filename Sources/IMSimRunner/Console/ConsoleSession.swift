@@ -206,7 +206,8 @@ public struct ConsoleSession: Sendable {
         let (word, rest) = Self.split(input)
         switch word {
         case "help", "?":
-            actions.append(.show(rest.isEmpty ? ConsoleHelp.text : ConsoleHelp.text(for: rest)))
+            actions.append(.report(.looked(input, rest.isEmpty ? ConsoleHelp.text(executable: options.executable)
+                                                               : ConsoleHelp.text(for: rest))))
         case "quit", "exit":
             if let write = stopRecording() { actions.append(write) }
             return actions.append(.exit(status: failures > 0 ? 1 : 0))
@@ -226,22 +227,23 @@ public struct ConsoleSession: Sendable {
             let path = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
             return perform(.screenshot(path), on: whose, input: input, now: now, into: &actions)
         case "show":
-            actions.append(.show(show(rest)))
+            actions.append(.report(.looked(input, show(rest), screen: Self.split(rest).0 == "screen" ? screenOf(Self.split(rest).1) : nil)))
         case "screen":
-            actions.append(.show(PhoneReport.appLines(phone.snapshot).joined(separator: "\n")))
+            actions.append(.report(.looked(input, PhoneReport.appLines(phone.snapshot).joined(separator: "\n"),
+                                           screen: ConsoleScreen(phone.snapshot))))
         case "transcript":
             let snapshot = phoneSnapshot(rest)
-            actions.append(.show(snapshot.transcript.isEmpty ? "(empty)" : snapshot.transcript.map(PhoneReport.describe).joined(separator: "\n")))
+            actions.append(.report(.looked(input, Self.transcriptText(snapshot))))
         case "lifecycle":
-            actions.append(.show(phoneSnapshot(rest).lifecycle.joined(separator: ", ")))
+            actions.append(.report(.looked(input, phoneSnapshot(rest).lifecycle.joined(separator: ", "))))
         case "log":
             let count = Int(rest) ?? 20
-            actions.append(.show(recent.entries.suffix(count).map(JournalLine.describe).joined(separator: "\n")))
+            actions.append(.report(.looked(input, recent.entries.suffix(count).map(JournalLine.describe).joined(separator: "\n"))))
         case "record":
             if rest == "stop" {
                 guard let write = stopRecording() else { return fail(input, "not recording; `record FILE` starts", now: now, into: &actions) }
                 actions.append(write)
-                actions.append(.show("recorded \(recorded.count) steps"))
+                actions.append(.report(.looked(input, "recorded \(recorded.count) steps")))
             } else if rest.isEmpty || rest == "--replace" {
                 return fail(input, "record [--replace] FILE starts writing what you type as a scenario; record stop ends it", now: now, into: &actions)
             } else {
@@ -251,14 +253,14 @@ public struct ConsoleSession: Sendable {
                     return fail(input, problem.description, now: now, into: &actions)
                 }
                 startRecording(to: path, replacing: replacing)
-                actions.append(.show("recording to \(path); `record stop` writes it"))
+                actions.append(.report(.looked(input, "recording to \(path); `record stop` writes it")))
             }
         case "as", "phone":
             guard let info = runInfo, info.cast.contains(rest) else {
                 return fail(input, "no participant `\(rest)`; the cast: \(runInfo?.cast.joined(separator: ", ") ?? "")", now: now, into: &actions)
             }
             participant = rest
-            actions.append(.show("acting on \(participant)'s phone"))
+            actions.append(.report(.looked(input, "acting on \(participant)'s phone")))
         case "expect":
             do {
                 let step = try ScenarioParser.expectStep(participant: participant, yaml: rest, source: "console")
@@ -302,7 +304,7 @@ public struct ConsoleSession: Sendable {
         let name = ["transcript", "screen", "staged", "lifecycle", "output", "journal"].contains(part) ? rest : part
         let snapshot = phoneSnapshot(name)
         switch part {
-        case "transcript": return snapshot.transcript.isEmpty ? "(empty)" : snapshot.transcript.map(PhoneReport.describe).joined(separator: "\n")
+        case "transcript": return Self.transcriptText(snapshot)
         case "screen": return PhoneReport.appLines(snapshot).joined(separator: "\n")
         case "staged": return snapshot.staged.map(PhoneReport.describe) ?? "nothing staged"
         case "lifecycle": return snapshot.lifecycle.joined(separator: ", ")
@@ -310,6 +312,14 @@ public struct ConsoleSession: Sendable {
         case "journal": return recent.entries.suffix(Int(rest) ?? 20).map(JournalLine.describe).joined(separator: "\n")
         default: return PhoneReport.lines(name.isEmpty ? participant : name, snapshot).joined(separator: "\n")
         }
+    }
+
+    /// `show screen [NAME]`'s screen, element by element.
+    private func screenOf(_ name: String) -> ConsoleScreen { ConsoleScreen(phoneSnapshot(name)) }
+
+    /// The transcript, a bubble a line, each with the picture it shows.
+    static func transcriptText(_ snapshot: PhoneSnapshot) -> String {
+        snapshot.transcript.isEmpty ? "(empty)" : snapshot.transcript.map(PhoneReport.describe).joined(separator: "\n")
     }
 
     /// The prompt: whose phone, in which run.
@@ -389,12 +399,9 @@ public struct ConsoleSession: Sendable {
 }
 
 extension ConsoleSession {
-    /// Words worth completing now: verbs, the console's words, participants, every text on the phone's
-    /// screen, bubble captions and conversation names (a title with spaces completes inside quotes).
-    public var completionWords: [String] {
-        let titles = phone.app?.screen.elements.compactMap(\.text) ?? []
-        let captions = phone.conversation.transcript.compactMap(\.caption)
-        let conversations = phone.conversations.map(\.id)
-        return CommandParser.verbs.map(\.name) + ConsoleHelp.words + (runInfo?.cast ?? []) + titles + captions + conversations
+    /// What Tab may complete now: verbs, the console's words, participants, the names of the controls
+    /// on the phone's screen, bubble captions and conversation names.
+    public var completion: ConsoleCompletion {
+        ConsoleCompletion(phone: phone.snapshot, cast: runInfo?.cast ?? [], conversations: phone.conversations.map(\.id))
     }
 }

@@ -25,7 +25,7 @@ public final class ConsoleShell {
     private var recordingFailed = false
     private let lines: LineHandoff
     private var wakeUp: AsyncHandle?
-    private var completions: (@Sendable ([String]) -> Void)?
+    private var completions: (@Sendable (ConsoleCompletion) -> Void)?
     /// Prints notices from other phones while a line is being typed (the terminal redraws the line).
     public var notice: (String) -> Void
 
@@ -46,8 +46,8 @@ public final class ConsoleShell {
     /// The lines that worked, as scenario steps.
     public var recorded: [String] { session.recorded }
 
-    /// Told the words worth completing (verbs, titles on screen) whenever the screen changes.
-    public func onCompletions(_ update: @escaping @Sendable ([String]) -> Void) {
+    /// Told what Tab may complete (verbs, names on screen, ...) whenever the console prompts.
+    public func onCompletions(_ update: @escaping @Sendable (ConsoleCompletion) -> Void) {
         completions = update
     }
 
@@ -90,7 +90,7 @@ public final class ConsoleShell {
         if line == nil || ["quit", "exit"].contains(line?.trimmingCharacters(in: .whitespaces)) {
             return perform(.exit(status: status))
         }
-        output("not attached: waiting for the run \(TerminalText.escaped(runName ?? "")) to be up again (`quit` leaves)")
+        say("not attached: waiting for the run \(TerminalText.escaped(runName ?? "")) to be up again (`quit` leaves)")
         lines.allowNext(prompt: "not attached> ")
     }
 
@@ -100,7 +100,7 @@ public final class ConsoleShell {
         client.close()
         let poll = LoopTimer(loop: loop)
         detached = (status, poll)
-        output("waiting for a run named \(TerminalText.escaped(runName)) to attach again (`quit` leaves)")
+        say("waiting for a run named \(TerminalText.escaped(runName)) to attach again (`quit` leaves)")
         lines.allowNext(prompt: "not attached> ")
         // Runs announce themselves only by their run.json under /tmp: looked for once a second.
         poll.start(after: 1000, repeat: 1000) { [unowned self] in
@@ -109,7 +109,7 @@ public final class ConsoleShell {
             detached = nil
             session = ConsoleSession(participant: session.participant, options: session.options)
             client = RunClient(loop: loop, name: "console-\(session.participant)")
-            output("\rattaching again to \(TerminalText.escaped(runName))")
+            say((json ? "" : "\r") + "attaching again to \(TerminalText.escaped(runName))")
             awaitingWelcome = true
             connect(to: run.controlSocket)
         }
@@ -144,7 +144,7 @@ public final class ConsoleShell {
                 output(report.text)
             }
         case let .show(text):
-            output(text)
+            say(text)
         case let .startDeadline(id, after):
             let timer = LoopTimer(loop: loop)
             deadlines[id] = timer
@@ -155,16 +155,16 @@ public final class ConsoleShell {
         case let .write(path, contents, replacing):
             do throws(RecordingFileError) {
                 try RecordingFile.write(contents, to: path, replacing: replacing, replaceHint: ConsoleSession.replaceHint)
-                output("wrote \(path): `imsim run \(path)` replays it")
+                say("wrote \(path): `\(session.options.executable) run \(path)` replays it")
             } catch {
                 recordingFailed = true
-                output(error.description)
+                say(error.description)
             }
         case .stopDeadline:
             deadlines.values.forEach { $0.close() }
             deadlines.removeAll()
         case .prompt:
-            completions?(session.completionWords)
+            completions?(session.completion)
             lines.allowNext(prompt: session.prompt)
         case let .notice(lines):
             if json {
@@ -183,6 +183,14 @@ public final class ConsoleShell {
             wakeUp?.close()
             client.close()
         }
+    }
+}
+
+extension ConsoleShell {
+    /// What the console itself says (a banner, a hint, where it wrote): a line, or with `--json` an
+    /// object `{"message": ...}`, so that standard output stays JSON Lines.
+    private func say(_ text: String) {
+        output(json ? #"{"message":"# + ScenarioQuoting.json(text) + "}" : text)
     }
 }
 

@@ -77,7 +77,7 @@ public enum SnapshotJudge {
         guard let referenceData = manager.contents(atPath: reference) else {
             keep(actualData, at: actualPath)
             return mismatch("the picture \(reference)", "there is no such file; record it with --record-snapshots "
-                + "(imsim run \(request.scenarioFile) --record-snapshots); this run's picture is \(PicturePaths.shown(actualPath))")
+                + "(\(ExecutableName.invocation) run \(request.scenarioFile) --record-snapshots); this run's picture is \(PicturePaths.shown(actualPath))")
         }
         guard let expected = Canvas.decode(png: referenceData) else {
             return mismatch("the picture \(reference)", "it is not a PNG imsim can read; record it again with --record-snapshots")

@@ -23,20 +23,39 @@ public enum PhoneReport {
         var lines = ["app: \(app.bundleIdentifier), \(app.style.rawValue), showing \(app.screen.visibleController ?? "nothing")"]
         if !app.screen.elements.isEmpty {
             lines.append("screen:")
-            lines.append(contentsOf: app.screen.elements.map { "  " + describe($0) })
+            lines.append(contentsOf: inScreenOrder(app.screen.elements).map { "  " + describe($0) })
         }
         if let alert = app.screen.alert { lines.append("alert: '\(alert.title ?? "")' actions \(alert.actions)") }
         return lines
     }
 
-    /// `button 'Like' (12, 560, 40×30), covered by UILabel 'history: 1'`: what it is, where, and what
-    /// keeps a finger or an eye from it.
+    /// `button 'Like' #like label 'Like it' image heart (12, 560, 40×30), disabled, covered by UILabel
+    /// 'history: 1'`: what it is, how it is named, where, its state, and what keeps a finger or an eye
+    /// from it. `-` for an element with no name at all.
     public static func describe(_ element: ScreenElement) -> String {
-        var text = "\(element.kind.rawValue) \(element.text.map { "'\($0)'" } ?? "-")" + (element.value.map { " = '\($0)'" } ?? "")
+        var names = [element.text.map { "'\($0)'" }, element.identifier.map { "#\($0)" },
+                     element.label.map { "label '\($0)'" }, element.image.map { "image \($0)" }].compactMap { $0 }
+        if names.isEmpty { names = ["-"] }
+        var text = "\(element.kind.rawValue) " + names.joined(separator: " ") + (element.value.map { " = '\($0)'" } ?? "")
         if let frame = element.frame { text += " \(frame)" }
+        if element.enabled == false { text += ", disabled" }
+        if element.selected == true { text += ", selected" }
         if element.truncated == true { text += ", truncated" }
         if let obstruction = element.obstruction { text += ", \(obstruction)" }
         return text
+    }
+
+    /// Top to bottom, then left to right, as a person reads the screen (by whole points); in view order
+    /// when an element has no place on a screen.
+    public static func inScreenOrder(_ elements: [ScreenElement]) -> [ScreenElement] {
+        guard elements.allSatisfy({ $0.frame != nil }) else { return elements }
+        return elements.enumerated().sorted { a, b in
+            guard let first = a.element.frame, let second = b.element.frame else { return a.offset < b.offset }
+            let (rowA, rowB) = (first.minY.rounded(), second.minY.rounded())
+            if rowA != rowB { return rowA < rowB }
+            if first.minX.rounded() != second.minX.rounded() { return first.minX < second.minX }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     public static func describe(_ item: TranscriptItem) -> String {

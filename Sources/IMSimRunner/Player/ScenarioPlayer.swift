@@ -113,8 +113,8 @@ public final class ScenarioPlayer {
             console("""
 
                 \(why): the run \(TerminalText.escaped(runInfo.name)) stays up.
-                  imsim attach \(first) --run \(runInfo.name)    act and look on \(first)'s phone
-                  imsim down \(runInfo.name)                      end it (or press Ctrl-C here)
+                  \(ExecutableName.invocation) attach \(first) --run \(runInfo.name)    act and look on \(first)'s phone
+                  \(ExecutableName.invocation) down \(runInfo.name)                      end it (or press Ctrl-C here)
                 """)
             client.close()
         } else {

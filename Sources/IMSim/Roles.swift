@@ -108,12 +108,12 @@ enum HelperRole: String, CaseIterable {
         guard FileManager.default.changeCurrentDirectoryPath(container) else {
             throw RoleArguments.Invalid(description: "cannot enter the container \(container)")
         }
-        let attachments = options.optional("attachments")
+        let attachments = options.optional("attachments"), participant = options.optional("participant")
         return MainActor.assumeIsolated {
             guard let entry = AppRegistry.app(key) else { return 2 }
             return ExtensionProcess.run(socketPath: socket, bundleIdentifier: entry.bundleIdentifier,
                                         attachmentsDirectory: attachments.map { URL(fileURLWithPath: $0) },
-                                        makePrincipal: entry.makePrincipal)
+                                        sender: participant, makePrincipal: entry.makePrincipal)
         }
     }
 }

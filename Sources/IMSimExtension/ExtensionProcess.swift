@@ -9,14 +9,14 @@ import IMSimUV
 public enum ExtensionProcess {
     /// Runs the loop on the main thread; returns the exit status.
     @MainActor
-    public static func run(socketPath: String, bundleIdentifier: String, attachmentsDirectory: URL?,
+    public static func run(socketPath: String, bundleIdentifier: String, attachmentsDirectory: URL?, sender: String? = nil,
                            makePrincipal: @escaping @MainActor () -> MSMessagesAppViewController) -> Int32 {
         let logger = Logger(label: "imsim.extension.\(bundleIdentifier)")
         // The phone's one-time launch token; taken out of the environment before extension code runs.
         let launchToken = ProcessInfo.processInfo.environment[Hello.extensionTokenVariable]
         unsetenv(Hello.extensionTokenVariable)
         let loop = EventLoop()
-        let runtime = ExtensionRuntime(attachmentsDirectory: attachmentsDirectory, makePrincipal: makePrincipal)
+        let runtime = ExtensionRuntime(attachmentsDirectory: attachmentsDirectory, sender: sender, makePrincipal: makePrincipal)
         let mainQueue = MainQueueDriver(loop: loop)
         var status: Int32 = 0
         var channel: MessageChannel<HostToExtension, ExtensionToHost>?

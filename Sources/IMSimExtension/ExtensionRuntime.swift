@@ -10,6 +10,8 @@ import UIKit
 public final class ExtensionRuntime: MessagesHostBridge {
     private let makePrincipal: @MainActor () -> MSMessagesAppViewController
     private let attachmentsDirectory: URL?
+    /// Whose phone this is: the files it sends are named after them.
+    private let sender: String?
     private var controller: MSMessagesAppViewController?
     /// Turns recorded pictures into pixels, in order, off the main thread.
     private let pictures = DispatchQueue(label: "imsim.extension.pictures", qos: .userInitiated)
@@ -25,8 +27,10 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private var device = Device.default
     private let recorder = TraceRecorder()
 
-    public init(attachmentsDirectory: URL?, makePrincipal: @escaping @MainActor () -> MSMessagesAppViewController) {
+    public init(attachmentsDirectory: URL?, sender: String? = nil,
+                makePrincipal: @escaping @MainActor () -> MSMessagesAppViewController) {
         self.attachmentsDirectory = attachmentsDirectory
+        self.sender = sender
         self.makePrincipal = makePrincipal
         recorder.captureLogs()
         // A constraint UIKit breaks is in the trace as UIKit logs it, for scenarios to see.
@@ -275,7 +279,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
 
     package func insert(_ message: MSMessage, send: Bool, completion: @escaping ((any Error)?) -> Void) {
         message.isPending = !send
-        let draft = DraftMessage(message, attachmentsDirectory: attachmentsDirectory)
+        let draft = DraftMessage(message, attachmentsDirectory: attachmentsDirectory, sender: sender)
         // A refused message was never staged: it is not pending.
         actions.append(.insert(draft, callback: register { error in
             if error != nil { message.isPending = false }
@@ -285,7 +289,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
 
     package func insert(_ content: PlainContent, send: Bool, completion: @escaping ((any Error)?) -> Void) {
         let callback = register(completion)
-        switch SharedFiles(directory: attachmentsDirectory).content(for: content) {
+        switch SharedFiles(directory: attachmentsDirectory, sender: sender).content(for: content) {
         case let .success(content): actions.append(.insert(DraftMessage(content: content), callback: callback, send: send))
         case let .failure(error): actions.append(.refuse(callback: callback, error: error))
         }

@@ -64,33 +64,44 @@ extension MSMessageTemplateLayout {
 
 extension LayoutPayload {
     @MainActor
-    init(_ layout: MSMessageLayout, attachmentsDirectory: URL?) {
+    init(_ layout: MSMessageLayout, attachmentsDirectory: URL?, sender: String? = nil) {
         if let live = layout as? MSMessageLiveLayout {
-            self.init(kind: .live, alternate: LayoutPayload(live.alternateLayout, attachmentsDirectory: attachmentsDirectory))
+            self.init(kind: .live, alternate: LayoutPayload(live.alternateLayout, attachmentsDirectory: attachmentsDirectory,
+                                                            sender: sender))
             return
         }
         let template = layout as? MSMessageTemplateLayout
         self.init(kind: .template, caption: template?.caption, subcaption: template?.subcaption,
                   trailingCaption: template?.trailingCaption, trailingSubcaption: template?.trailingSubcaption,
                   imageTitle: template?.imageTitle, imageSubtitle: template?.imageSubtitle,
-                  imagePath: Self.save(template?.image, in: attachmentsDirectory),
+                  imagePath: Self.save(template?.image, in: attachmentsDirectory,
+                                       named: AttachmentName.make(sender: sender, caption: Self.words(of: template),
+                                                                  fileExtension: "png")),
                   mediaFileURL: template?.mediaFileURL?.absoluteString)
     }
 
-    /// Writes the image's PNG where other phones can read it; nil without image or directory.
+    /// What names a bubble's picture: its caption, else its image title or another of its texts.
     @MainActor
-    private static func save(_ image: UIImage?, in directory: URL?) -> String? {
+    private static func words(of layout: MSMessageTemplateLayout?) -> String? {
+        guard let layout else { return nil }
+        return [layout.caption, layout.imageTitle, layout.subcaption, layout.trailingCaption, layout.imageSubtitle]
+            .compactMap { $0 }.first { !$0.isEmpty }
+    }
+
+    /// Writes the image's PNG as `name` where other phones can read it; nil without image or directory.
+    @MainActor
+    private static func save(_ image: UIImage?, in directory: URL?, named name: String) -> String? {
         guard let directory, let data = image?.pngData() else { return nil }
-        let file = directory.appendingPathComponent(UUID().uuidString + ".png")
+        let file = directory.appendingPathComponent(name)
         return (try? data.write(to: file)) != nil ? file.path : nil
     }
 }
 
 extension DraftMessage {
     @MainActor
-    init(_ message: MSMessage, attachmentsDirectory: URL?) {
+    init(_ message: MSMessage, attachmentsDirectory: URL?, sender: String? = nil) {
         self.init(id: message.identifier, sessionID: message.session?.identifier, url: message.url?.absoluteString,
-                  layout: message.layout.map { LayoutPayload($0, attachmentsDirectory: attachmentsDirectory) },
+                  layout: message.layout.map { LayoutPayload($0, attachmentsDirectory: attachmentsDirectory, sender: sender) },
                   summaryText: message.summaryText, accessibilityLabel: message.accessibilityLabel,
                   shouldExpire: message.shouldExpire)
     }

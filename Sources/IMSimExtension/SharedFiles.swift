@@ -6,6 +6,8 @@ import Messages
 /// attachments directory, where every phone can read them, as Messages copies them into its own store.
 struct SharedFiles {
     let directory: URL?
+    /// Whose phone sends them: each copy is named after them and the file (`AttachmentName`).
+    var sender: String?
 
     func content(for content: PlainContent) -> Result<MessageContent, MessageError> {
         switch content {
@@ -29,8 +31,9 @@ struct SharedFiles {
             return .failure(Self.error(.fileUnreadable, "cannot read \(url.path)"))
         }
         guard let directory else { return .failure(Self.error(.unknown, "no attachments directory")) }
-        let suffix = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
-        let copy = directory.appendingPathComponent(UUID().uuidString + suffix)
+        let name = AttachmentName.make(sender: sender, caption: url.deletingPathExtension().lastPathComponent,
+                                       fileExtension: url.pathExtension)
+        let copy = directory.appendingPathComponent(name)
         guard (try? data.write(to: copy)) != nil else {
             return .failure(Self.error(.unknown, "cannot write \(copy.path)"))
         }

@@ -16,7 +16,8 @@ public struct ExtensionLauncher {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
         let environment = Self.environment(app: app.key, socket: socket, container: container,
-                                           attachments: configuration.attachmentsDirectory, token: token)
+                                           attachments: configuration.attachmentsDirectory, token: token,
+                                           participant: configuration.name)
         return try ChildProcess(loop: loop, executable: configuration.executable, arguments: ["extension"],
                                 environment: environment,
                                 onOutputLine: onOutputLine, onExit: onExit)
@@ -25,10 +26,11 @@ public struct ExtensionLauncher {
     /// The environment of a launch of `app` (this process's, plus the launch's options), as `KEY=value`
     /// lines: the phone's and `imsim bench --starts extension`'s, so the benchmark starts what a tap does.
     public static func environment(app: String, socket: String, container: String, attachments: String?,
-                                   token: String?) -> [String] {
+                                   token: String?, participant: String? = nil) -> [String] {
         var environment = ProcessInfo.processInfo.environment
         var options = ["app": app, "socket": socket, "container": container, "parent": String(ProcessLifetime.processID)]
         options["attachments"] = attachments
+        options["participant"] = participant
         ExtensionLaunchOptions.set(options, in: &environment)
         environment["HOME"] = container
         environment["XDG_CONFIG_HOME"] = container + "/Library/Preferences"

@@ -31,11 +31,23 @@ final class ScenarioRunTests: XCTestCase {
         }
     }
 
-    func testSundaeForThreeFriendsPasses() throws {
-        let run = try ImsimInvocation.run(["run", "scenarios/sundae-three-friends.yaml"])
+    /// It passes; each bubble's picture is named after its sender and caption, and `show` lists it
+    /// under the step that sent it and beside the bubble.
+    func testSundaeForThreeFriendsPassesAndShowsItsPictures() throws {
+        let artifacts = NSTemporaryDirectory() + "sundae-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
+        let run = try ImsimInvocation.run(["run", "scenarios/sundae-three-friends.yaml", "--artifacts", artifacts])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("PASSED: 41 steps"), run.stdout)
         run.invocation.assertNothingLeftBehind()
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: artifacts + "/attachments").sorted()
+        XCTAssertEqual(pictures.map { String($0.dropLast("-12345678.png".count)) },
+                       ["Alice-I-finished-the-ice-cream", "John-I-added-the-scoops", "Kate-Let-s-build-an-ice-cream"])
+        let show = try ImsimInvocation.run(["show", artifacts])
+        XCTAssertEqual(show.status, 0, show.stderr)
+        let kates = try XCTUnwrap(pictures.last)
+        XCTAssertTrue(show.stdout.contains("  ✓ Kate: send  (") && show.stdout.contains("\n      sent [Kate] 'Let's build an ice cream' "
+            + "base=cone, picture \(artifacts)/attachments/\(kates)\n"), show.stdout)
     }
 
     /// A trap in the extension's code: Swift's message and the extension's own frames, not registers.

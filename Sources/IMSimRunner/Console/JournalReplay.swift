@@ -9,6 +9,8 @@ public struct JournalReplay: Sendable {
         public var location: String
         public var failure: String?
         public var milliseconds: Double?
+        /// The bubbles with a picture or file that appeared during the step, as `PhoneReport` writes them.
+        public var pictures: [String] = []
     }
 
     public private(set) var info: RunInfo?
@@ -89,6 +91,7 @@ public struct JournalReplay: Sendable {
             endReason = reason
         case let .phone(event):
             phones[entry.source, default: PhoneState(name: entry.source)].apply(event)
+            notePicture(of: event, on: entry.source)
         case let .client(.stepStarted(_, step, location)):
             steps.append(Step(text: step, location: location))
         case let .client(.stepFinished(_, failure, milliseconds)):
@@ -102,6 +105,13 @@ public struct JournalReplay: Sendable {
         }
     }
 
+    /// A bubble with a picture or file, appended on its sender's phone, is listed under the step under way.
+    private mutating func notePicture(of event: PhoneEvent, on phone: String) {
+        guard case let .appended(_, item) = event, item.senderName == phone, !steps.isEmpty else { return }
+        let described = PhoneReport.describe(item)
+        if described.contains(", picture ") { steps[steps.count - 1].pictures.append(described) }
+    }
+
     /// For a person: the run, its steps, its outcome, then each phone.
     public var text: String {
         var lines: [String] = []
@@ -112,6 +122,7 @@ public struct JournalReplay: Sendable {
         for step in steps {
             let mark = step.milliseconds == nil ? "…" : step.failure == nil ? "✓" : "✗"
             lines.append("  \(mark) \(step.text)" + (step.milliseconds.map { "  (\(Int($0.rounded())) ms)" } ?? ""))
+            lines.append(contentsOf: step.pictures.map { "      sent " + $0 })
             if let failure = step.failure {
                 lines.append(contentsOf: failure.split(separator: "\n").map { "      " + $0 })
             }

@@ -66,11 +66,31 @@ public enum PhoneReport {
             let query = item.message.queryItems.map(\.description).joined(separator: "&")
             let live = item.isLive ? (item.live.map { " live \(whole($0.width))×\(whole($0.height)) \($0.texts)" } ?? " alternate layout") : ""
             return "[\(item.senderName)] \(item.caption.map { "'\($0)'" } ?? "(no caption)") \(query)\(live)"
+                + otherTexts(item) + picture(item.message.shownLayout?.imagePath ?? shownAlternate(item)?.imagePath)
         case .text:
             return "[\(item.senderName)] text '\(item.text ?? "")'"
         case .sticker, .attachment:
-            return "[\(item.senderName)] \(item.kind.rawValue) '\(item.filename ?? "")'"
+            return "[\(item.senderName)] \(item.kind.rawValue) '\(item.filename ?? "")'" + picture(item.message.content.filePath)
         }
+    }
+
+    /// A live bubble's alternate layout, which the transcript shows where the extension does not draw.
+    private static func shownAlternate(_ item: TranscriptItem) -> LayoutPayload? {
+        item.isLive ? item.message.shownLayout?.alternate?.first : nil
+    }
+
+    /// `, subcaption 'Move 3', image title 'Board'`: the layout's texts besides its caption.
+    private static func otherTexts(_ item: TranscriptItem) -> String {
+        guard let layout = shownAlternate(item) ?? item.message.shownLayout else { return "" }
+        let texts = [("subcaption", layout.subcaption), ("trailing caption", layout.trailingCaption),
+                     ("trailing subcaption", layout.trailingSubcaption), ("image title", layout.imageTitle),
+                     ("image subtitle", layout.imageSubtitle)]
+        return texts.compactMap { name, text in text.map { ", \(name) '\($0)'" } }.joined()
+    }
+
+    /// `, picture attachments/Kate-Your-turn-3f2a9c1b.png`: the file the bubble shows, from here.
+    private static func picture(_ path: String?) -> String {
+        path.map { ", picture \(PicturePaths.shown($0))" } ?? ""
     }
 
     /// Whole points; a number too large for an `Int` (read from a damaged journal) as it is.

@@ -112,6 +112,8 @@ let package = Package(
         .testTarget(name: "MessagesTestingTests", dependencies: ["MessagesTesting", "Messages", "UIKit", "IMSimSampleShoppingList"]),
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit", "IMSimSampleFrameworkProbe"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
+        // The commands and scenarios in README.md and scenarios/README.md, read by the real command line.
+        .testTarget(name: "DocsTests", dependencies: ["IMSim", "IMSimRunner", "IMSimScenario", "IMSimCore"]),
         // An extension in Swift 5 language mode, written as for iOS: it must build as it does in Xcode.
         .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages", "IMSimSamplePotluck", "IMSimGraphics", "IMSimCore"]),
         // docs/API.md against the public API of the built UIKit and Messages (read with swift-symbolgraph-extract).

@@ -40,6 +40,9 @@ final class ScenarioRunTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("PASSED: 41 steps"), run.stdout)
         run.invocation.assertNothingLeftBehind()
+        for name in ["Kate", "John", "Alice"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts + "/phones/\(name)/phone.log"), "\(name)'s, printed or not")
+        }
         let pictures = try FileManager.default.contentsOfDirectory(atPath: artifacts + "/attachments").sorted()
         XCTAssertEqual(pictures.map { String($0.dropLast("-12345678.png".count)) },
                        ["Alice-I-finished-the-ice-cream", "John-I-added-the-scoops", "Kate-Let-s-build-an-ice-cream"])

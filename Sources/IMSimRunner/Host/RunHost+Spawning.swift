@@ -18,6 +18,7 @@ extension RunHost {
             let name = configuration.cast[phonesSpawned]
             phonesSpawned += 1
             spawnedThisTurn += 1
+            artifacts.makePhoneLog(name)
             do {
                 try supervisor.spawn(name, arguments: phoneArguments(name, directory: directory))
             } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import IMSimRunner
 import IMSimScenario
 
@@ -24,7 +25,7 @@ struct BatchRun {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("imsim-batch-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        print("imsim: \(files.count) scenarios, \(min(jobs, files.count)) at a time")
+        print("\(ExecutableName.fileName): \(files.count) scenarios, \(min(jobs, files.count)) at a time")
         let clock = ContinuousClock()
         let began = clock.now
         let results = BatchResults(count: files.count)

@@ -19,7 +19,7 @@ struct DownCommand: ParsableCommand {
         var failed = false
         for run in runs {
             if let problem = Self.end(run) {
-                try? FileHandle.standardError.write(contentsOf: Data("imsim: \(TerminalText.escaped(run.name)): \(problem)\n".utf8))
+                try? FileHandle.standardError.write(contentsOf: Data("\(ExecutableName.fileName): \(TerminalText.escaped(run.name)): \(problem)\n".utf8))
                 failed = true
             } else {
                 print("ended \(TerminalText.escaped(run.name))")

@@ -195,7 +195,7 @@ struct RunCommand: ParsableCommand {
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(error)\n".utf8))
             return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: "\(error)")]), declared)
         }
-        print("imsim: \(TerminalText.escaped(scenario.name)) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
+        print("\(ExecutableName.fileName): \(TerminalText.escaped(scenario.name)) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
                               requireFullCoverage: requireFullCoverage,
                               pictures: PictureSettings(screenshots: ScreenshotMode(rawValue: screenshots) ?? .failure,

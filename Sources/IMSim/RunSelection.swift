@@ -15,7 +15,7 @@ struct RunSelection: ParsableArguments {
         case let .success(run):
             return run
         case let .failure(problem):
-            try? FileHandle.standardError.write(contentsOf: Data("imsim: \(problem.description)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("\(ExecutableName.fileName): \(problem.description)\n".utf8))
             throw ExitCode(2)
         }
     }

@@ -55,7 +55,7 @@ struct UpCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let name = TerminalText.escaped(configuration.name)
-        print("imsim: run \(name) of \(configuration.app), cast \(configuration.cast.joined(separator: ", "))")
+        print("\(ExecutableName.fileName): run \(name) of \(configuration.app), cast \(configuration.cast.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: playing, staysUp: true, console: { print($0) },
                               logger: Logger(label: "imsim.up")).run { _ in
             guard playing == nil else { return }

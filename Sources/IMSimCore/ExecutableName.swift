@@ -16,6 +16,6 @@ public enum ExecutableName {
     public static func invocation(argumentZero: String) -> String {
         let name = fileName(argumentZero: argumentZero)
         guard name != "imsim" else { return name }
-        return argumentZero.contains("/.build") ? "swift run \(name)" : name
+        return argumentZero.split(separator: "/").contains(".build") ? "swift run \(name)" : name
     }
 }

@@ -31,6 +31,30 @@ final class BrokenScenarioCheckTests: XCTestCase {
         }
     }
 
+    /// A misspelt verb, a misspelt expectation and a misspelt participant: all three in one pass.
+    func testCheckReportsEveryProblemOfAFileAtOnce() throws {
+        let file = NSTemporaryDirectory() + "typos-\(UUID().uuidString).yaml"
+        try """
+            name: Typos
+            app: shopping-list
+            cast: [Kate, John]
+            steps:
+              - Kate: open
+              - Kate: tapp "New party"
+              - expect Kate:
+                  screen-contain: [Mussels]
+              - expect Jon:
+                  style: expanded
+
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try imsim(["check", file])
+        XCTAssertEqual(result.status, 2, result.stderr)
+        let places = result.stderr.split(separator: "\n").map { $0.replacingOccurrences(of: file, with: "f").prefix(30) }
+        XCTAssertEqual(places, ["f:6:11: error: unknown verb `t", "f:8:7: error: unknown key `scr", "f:9:5: error: unknown particip"],
+                       result.stderr)
+    }
+
     func testRunRefusesBeforeStartingAnything() throws {
         for file in ["alias-bomb-as-key.yaml", "name-option-help.yaml", "cast-over-the-limit.yaml", "timeout-zero.yaml"] {
             let path = Self.corpus.appendingPathComponent(file).path

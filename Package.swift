@@ -43,7 +43,9 @@ let package = Package(
         // Apple's API surface, headless.
         .target(name: "UIKit", dependencies: ["IMSimGraphics", "Cassowary"]),
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
-        .target(name: "os"),
+        // A Clang module `os` with the submodule `log`, so `import os.log` finds the Swift module `os`.
+        .systemLibrary(name: "CIMSimOSSubmodules"),
+        .target(name: "os", dependencies: ["CIMSimOSSubmodules"]),
         .target(name: "OSLog", dependencies: ["os"]),
         // A constraint solver (Cassowary, lexicographic priorities): pure, no UIKit or libuv.
         .target(name: "Cassowary"),

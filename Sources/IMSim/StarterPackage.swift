@@ -27,7 +27,7 @@ struct StarterPackage {
         [("Package.swift", packageManifest),
          ("Sources/\(module)Extension/MessagesViewController.swift", messagesViewController),
          ("Sources/\(module)Extension/Screens.swift", screens),
-         ("Sources/\(module)Extension/\(module)Extension.swift", registration),
+         ("Sources/\(module)Extension/Info.plist", infoPlist),
          ("Sources/Simulator/main.swift", main),
          ("scenarios/hello.yaml", scenario(name: "Kate says hello", expectedCaption: "Hello!", outcome: nil)),
          ("scenarios/failing/goodbye.yaml", scenario(name: "John hears goodbye (wrong)", expectedCaption: "Goodbye!",
@@ -38,22 +38,36 @@ struct StarterPackage {
 
     var packageManifest: String {
         """
-        // swift-tools-version:6.0
+        // swift-tools-version:6.2
+        import Foundation
         import PackageDescription
+
+        /// What an Xcode target holds beside its sources and SwiftPM does not build (Info.plist, storyboards,
+        /// asset catalogs, entitlements): left out, so no file is "unhandled".
+        func xcodeFiles(of target: String) -> [String] {
+            let folder = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Sources/" + target)
+            let kinds: Set<String> = ["plist", "storyboard", "xib", "lproj", "xcassets", "entitlements", "strings", "xcprivacy"]
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { kinds.contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
+        }
 
         let package = Package(
             name: "\(name)",
             platforms: [.macOS(.v14)],
             dependencies: [
-                // imsim: the Messages and UIKit modules, and the simulator's command line.
+                // imsim: the Messages, UIKit and os modules, and the simulator's command line.
                 .package(path: "\(imsimPath)"),
             ],
             targets: [
-                // The iMessage extension, written as for iOS.
+                // The iMessage extension, written as for iOS and built as a new Xcode 26 extension target is:
+                // Swift 5 language mode, main actor by default.
                 .target(name: "\(module)Extension", dependencies: [
                     .product(name: "Messages", package: "\(imsimIdentity)"),
                     .product(name: "UIKit", package: "\(imsimIdentity)"),
-                ]),
+                    .product(name: "os", package: "\(imsimIdentity)"),
+                    .product(name: "OSLog", package: "\(imsimIdentity)"),
+                ], exclude: xcodeFiles(of: "\(module)Extension"),
+                swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]),
                 // `swift run Simulator run scenarios/`: imsim with this extension installed.
                 .executableTarget(name: "Simulator", dependencies: [
                     "\(module)Extension",
@@ -67,27 +81,49 @@ struct StarterPackage {
 
     var main: String {
         """
+        import Foundation
         import IMSim
         import \(module)Extension
 
+        /// The extension's folder: its Info.plist names the principal class, and the bundle identifier
+        /// and display name when it writes them out (these stand in for Xcode's build settings).
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
         IMSim.main(apps: [
-            IMSimApp(\(module)Extension.principalClass, bundleIdentifier: "com.example.\(module).MessagesExtension",
-                     displayName: "\(name)", key: "\(key)"),
+            IMSimApp(infoPlist: sources.appendingPathComponent("\(module)Extension/Info.plist").path,
+                     bundleIdentifier: "com.example.\(module).MessagesExtension", displayName: "\(name)", key: "\(key)"),
         ])
 
         """
     }
 
-    var registration: String {
+    /// As an Xcode iMessage extension target's, naming the principal class instead of a storyboard.
+    var infoPlist: String {
         """
-        import Messages
-
-        /// What the extension's Info.plist says on iOS, for the simulator's `IMSimApp`.
-        public enum \(module)Extension {
-            public static let principalClass: MSMessagesAppViewController.Type = MessagesViewController.self
-        }
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleDisplayName</key>
+        \t<string>\(xmlEscaped(name))</string>
+        \t<key>CFBundleIdentifier</key>
+        \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+        \t<key>NSExtension</key>
+        \t<dict>
+        \t\t<key>NSExtensionPointIdentifier</key>
+        \t\t<string>com.apple.message-payload-provider</string>
+        \t\t<key>NSExtensionPrincipalClass</key>
+        \t\t<string>$(PRODUCT_MODULE_NAME).MessagesViewController</string>
+        \t</dict>
+        </dict>
+        </plist>
 
         """
+    }
+
+    private func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     var messagesViewController: String {
@@ -256,7 +292,11 @@ struct StarterPackage {
         ```
 
         The extension is in `Sources/\(module)Extension`, written as for iOS (`import Messages`, `import UIKit`);
-        `Sources/Simulator/main.swift` registers it with imsim.
+        `Sources/Simulator/main.swift` registers it with imsim, reading its `Info.plist`.
+
+        Bring an Xcode target by copying its files into `Sources/\(module)Extension/`; Package.swift needs no edit.
+        The target builds as a new Xcode 26 iMessage extension target does: Swift 5 language mode, main actor by
+        default; `import os`, `os.log` and `OSLog` work, and Info.plist, storyboards and asset catalogs are left out of the build.
 
         """
     }

@@ -3,7 +3,9 @@ import IMSimCore
 import XCTest
 
 /// `imsim init` writes a package outside imsim's tree that builds with `swift build` against this
-/// checkout and whose scenarios end as they declare: one passes, the must-fail one fails.
+/// checkout and whose scenarios end as they declare: one passes, the must-fail one fails. The extension's
+/// files are first replaced by an Xcode target's (Swift 5 style, `import os.log`, a delegate protocol of its
+/// own, an Info.plist and a storyboard beside them), with no edit to Package.swift: one build covers both.
 final class StarterPackageTests: XCTestCase {
     /// Runs `executable` in `folder`, its output into a file (no pipe to drain); status and output.
     private func run(_ executable: String, _ arguments: [String], in folder: String, seconds: Double) throws -> (Int32, String) {
@@ -44,9 +46,20 @@ final class StarterPackageTests: XCTestCase {
                                  encoding: .utf8)
         XCTAssertTrue(screens.hasPrefix("import Messages\nimport UIKit\n"), screens)
 
+        let manifestBefore = try Data(contentsOf: URL(fileURLWithPath: package + "/Package.swift"))
+        try XcodeTarget.write(into: package + "/Sources/GroupPollExtension")
+
         let (buildStatus, buildOutput) = try run("/usr/bin/env", ["swift", "build"], in: package, seconds: 1500)
         XCTAssertEqual(buildStatus, 0, buildOutput)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: package + "/Package.swift")), manifestBefore)
+        let ownWarnings = buildOutput.split(separator: "\n").filter { $0.contains("warning:") && $0.contains(package) }
+        XCTAssertEqual(ownWarnings, [], "the Xcode target's files build without a warning")
+        XCTAssertFalse(buildOutput.contains("unhandled"), buildOutput)
         let simulator = package + "/.build/debug/Simulator"
+        // The display name is the Info.plist's, not main.swift's stand-in.
+        let (appsStatus, appsOutput) = try run(simulator, ["apps"], in: package, seconds: 60)
+        XCTAssertEqual(appsStatus, 0, appsOutput)
+        XCTAssertTrue(appsOutput.hasPrefix("grouppoll\tPoll from Xcode\tcom.example.GroupPoll.MessagesExtension"), appsOutput)
         let (runStatus, runOutput) = try run(simulator, ["run", "scenarios/"], in: package, seconds: 120)
         XCTAssertEqual(runStatus, 0, runOutput)
         XCTAssertTrue(runOutput.contains("ok      scenarios/hello.yaml  passed"), runOutput)

@@ -27,6 +27,8 @@ extension MessagesViewController {
             makeButton("Await insert", identifier: "awaitInsert") { [unowned self] in awaitInsert() },
             makeButton("Insert, then main queue", identifier: "insertThenMain") { [unowned self] in insertThenHop() },
             makeButton("Crash", identifier: "crash") { [unowned self] in crashOnPurpose() },
+            makeButton("Hang", identifier: "hang") { [unowned self] in hangOnPurpose() },
+            makeButton("Main queue sync", identifier: "mainQueueSync") { [unowned self] in syncOntoMainQueue() },
             makeButton("Background work", identifier: "backgroundWork") { [unowned self] in
                 DispatchQueue.global().async {
                     let total = (1...1000).reduce(0, +)
@@ -41,6 +43,21 @@ extension MessagesViewController {
         let parts: [String] = []
         asyncLabel.text = "about to crash"
         fatalError("the probe crashed on purpose (\(parts.count) parts)")
+    }
+
+    /// A tap handler that never returns: the run's failure says where the main thread is stuck.
+    private func hangOnPurpose() {
+        asyncLabel.text = "about to hang"
+        var turns = 0
+        while asyncLabel.text != nil {
+            turns &+= 1
+        }
+        asyncLabel.text = "never here (\(turns))"
+    }
+
+    /// `DispatchQueue.main.sync` from the main thread: iOS stops the extension with libdispatch's message.
+    private func syncOntoMainQueue() {
+        DispatchQueue.main.sync { asyncLabel.text = "main queue sync ran" }
     }
 
     /// `try await conversation.insert(_:)`, then the label, in one main-actor task.

@@ -45,15 +45,20 @@ extension MessagesViewController {
         fatalError("the probe crashed on purpose (\(parts.count) parts)")
     }
 
-    /// A tap handler that never returns: the run's failure says where the main thread is stuck.
+    /// A tap handler that never returns, counting until a flag nothing sets is set: the run's failure
+    /// says where the main thread is stuck. Never inlined, so the release build's stack names it too.
+    @inline(never)
     private func hangOnPurpose() {
-        asyncLabel.text = "about to hang"
+        asyncLabel.text = "counting until a flag nothing sets"
         var turns = 0
-        while asyncLabel.text != nil {
-            turns &+= 1
+        while !Self.flagNobodySets {
+            turns = Self.oneMoreTurn(turns)
         }
-        asyncLabel.text = "never here (\(turns))"
+        asyncLabel.text = "the flag was set after \(turns) turns"
     }
+
+    @inline(never)
+    private static func oneMoreTurn(_ turns: Int) -> Int { turns &+ 1 }
 
     /// `DispatchQueue.main.sync` from the main thread: iOS stops the extension with libdispatch's message.
     private func syncOntoMainQueue() {

@@ -14,6 +14,9 @@ public enum ToRun: Codable, Equatable, Sendable {
     case annotate(ClientEvent)
     /// Client: end the run.
     case endRun(reason: String)
+    /// Client: say where `participant`'s extension is stuck (its main thread's stack, journaled as the
+    /// extension's output), then end it, as iOS's watchdog ends an extension that does not answer.
+    case locateHang(participant: String)
 }
 
 /// Every message from a run's control socket.
@@ -22,6 +25,8 @@ public enum FromRun: Codable, Equatable, Sendable {
     case command(request: Int, command: Command)
     /// To a phone or the relay: close the app if open, then exit.
     case shutdown
+    /// To a phone: have the launched extension print its main thread's stack, then end it.
+    case locateHang
     /// To a client, once the run is ready: who takes part and where the run keeps its artifacts.
     case welcome(RunInfo)
     /// To a subscribed client: journal entries, in order.

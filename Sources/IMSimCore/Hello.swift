@@ -1,7 +1,7 @@
 /// The first frame on every connection: who is talking, and in which protocol version.
 public struct Hello: Codable, Equatable, Sendable {
     /// Bumped on any incompatible change to a channel's messages.
-    public static let currentProtocolVersion = 4
+    public static let currentProtocolVersion = 5
 
     public enum Role: String, Codable, Sendable {
         case phone, runner, relay, `extension`, console

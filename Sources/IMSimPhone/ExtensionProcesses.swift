@@ -20,7 +20,12 @@ final class ExtensionProcesses {
         var channel: MessageChannel<ExtensionToHost, HostToExtension>?
         /// What it printed while a standby, for the log of the launch that takes it.
         var heldOutput: [String] = []
+        /// Asked for its stack (`locateHang()`): it is ended once the stack is printed.
+        var isBeingLocated = false
     }
+
+    /// How long Swift's backtracer may take to print a stuck process's stack before the process is ended.
+    static let backtraceLimit: UInt64 = 5_000
 
     private let configuration: PhoneConfiguration
     private let loop: EventLoop
@@ -38,6 +43,8 @@ final class ExtensionProcesses {
     /// SIGCHLD comes when a child stops or continues too: the launched one's state is read then.
     private var childSignals: SignalWatcher?
     private var launchedIsStopped = false
+    /// Ends a process asked for its stack whose backtracer did not finish in time.
+    private var locateTimer: LoopTimer?
 
     init(configuration: PhoneConfiguration, loop: EventLoop, logger: Logger, report: @escaping (HostEvent) -> Void) {
         self.configuration = configuration
@@ -88,6 +95,23 @@ final class ExtensionProcesses {
 
     func send(_ command: HostToExtension) { launched?.channel?.send(command) }
 
+    /// Has the launched process say where its main thread is stuck, then ends it, as iOS's watchdog ends
+    /// an extension that does not answer. SIGQUIT makes Swift's backtracer (which every launch enables)
+    /// print that thread's stack, the thread the kernel gives a process's signal to when it does not block
+    /// it; the lines reach the journal as the extension's output. The process is killed once the
+    /// backtracer says it is done, or after `backtraceLimit`.
+    func locateHang() {
+        guard let process = launched, !process.child.hasExited, !process.isBeingLocated else { return }
+        launched?.isBeingLocated = true
+        process.child.kill(SIGQUIT)
+        let timer = locateTimer ?? LoopTimer(loop: loop)
+        locateTimer = timer
+        timer.start(after: TimeoutScale.milliseconds(Self.backtraceLimit)) { [unowned self] in
+            guard launched?.id == process.id else { return }
+            process.child.kill(SIGKILL)
+        }
+    }
+
     /// Ends the launched process, as iOS ends an extension that resigned.
     func terminate() {
         launched?.channel?.close()
@@ -105,6 +129,7 @@ final class ExtensionProcesses {
             gate.closeWaiting()
         }
         connectedTimer?.close()
+        locateTimer?.close()
         childSignals?.close()
     }
 
@@ -137,6 +162,9 @@ final class ExtensionProcesses {
     }
 
     private func printed(_ line: String, by id: Int) {
+        if let process = launched, process.id == id, process.isBeingLocated, line.hasPrefix("Backtrace took") {
+            process.child.kill(SIGKILL)
+        }
         if launched?.id == id {
             // After what it printed as a standby, if that is not reported yet.
             if launched?.heldOutput.isEmpty == true { report(.extensionOutput(line)) } else { launched?.heldOutput.append(line) }
@@ -158,7 +186,9 @@ final class ExtensionProcesses {
             process.channel?.close()
             guard !closed else { return }
             for line in process.heldOutput { report(.extensionOutput(line)) }
-            report(.extensionExited(description: termination.description))
+            locateTimer?.stop()
+            let ended = process.isBeingLocated ? "did not answer and was ended once its stack was printed" : termination.description
+            report(.extensionExited(description: ended))
             // The next launch of this app will not wait for a process to start.
             if configuration.prewarm { prepare(process.app) }
         }

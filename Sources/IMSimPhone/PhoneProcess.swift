@@ -129,6 +129,7 @@ public final class PhoneProcess {
         switch message {
         case let .command(request, command): handle(.perform(request: request, command: command))
         case .shutdown: shutDown(status: 0)
+        case .locateHang: extensions.locateHang()
         case .welcome, .entries, .performed, .quiet, .ended: break
         }
     }

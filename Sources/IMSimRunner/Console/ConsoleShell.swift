@@ -124,7 +124,7 @@ public final class ConsoleShell {
         case .quiet: feed(.quiet)
         case let .performed(request, failure): feed(.performed(request: request, failure: failure))
         case let .ended(reason): feed(.ended(reason: reason))
-        case .command, .shutdown: break
+        case .command, .shutdown, .locateHang: break
         }
     }
 

@@ -43,6 +43,9 @@ extension RunHost {
             append(source: client.channel.peer?.name ?? "client", nil, EventLoop.monotonicNanoseconds, .client(event))
         case let .endRun(reason):
             finish(String(reason.prefix(RunLimits.maximumValueBytes)), isFailure: false)
+        case let .locateHang(participant):
+            guard isReady, end == nil else { return }
+            phones[participant]?.send(.locateHang)
         case .phoneEvents, .relayEvents:
             break
         }

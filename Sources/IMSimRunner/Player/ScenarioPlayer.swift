@@ -65,7 +65,7 @@ public final class ScenarioPlayer {
         case .quiet: feed(.quiet)
         case let .performed(request, failure): feed(.performed(request: request, failure: failure))
         case let .ended(reason): feed(.ended(reason: reason))
-        case .command, .shutdown: break
+        case .command, .shutdown, .locateHang: break
         }
     }
 
@@ -79,6 +79,8 @@ public final class ScenarioPlayer {
             client.send(.perform(request: request, participant: participant, command: command))
         case let .annotate(event):
             client.send(.annotate(event))
+        case let .locateHang(participant):
+            client.send(.locateHang(participant: participant))
         case let .startDeadline(step, after):
             let timer = deadline ?? LoopTimer(loop: loop)
             deadline = timer

@@ -29,6 +29,8 @@ public struct StepEngine: Sendable {
         case finish(RunOutcome)
         /// Something to tell the person that is not a step's result (`recorded __snapshots__/x.png`).
         case say(String)
+        /// Ask `participant`'s phone where its extension is stuck (`ToRun.locateHang`).
+        case locateHang(participant: String)
     }
 
     /// What the run does once the pictures it asked for are drawn.
@@ -44,6 +46,9 @@ public struct StepEngine: Sendable {
         case settling
         /// Pictures of the phones are being drawn (`pictureRequests`), after a step or at a failure.
         case pictures(then: AfterPictures)
+        /// The step ran out of time (`reason`); the phones in `remaining` are printing where their
+        /// extensions are stuck, `stacks` holds what those that have say.
+        case locating(reason: String, remaining: Set<String>, stacks: [String: [String]])
     }
 
     /// A picture asked of a phone: after a step or at a failure (into `path`), or for a snapshot
@@ -146,6 +151,9 @@ public struct StepEngine: Sendable {
         phones[entry.source]?.apply(event)
         inRelay.apply(event, from: entry.source)
         if case let .extensionEnded(_, how, expected) = event, !expected {
+            if case .locating(_, let remaining, _) = waiting, remaining.contains(entry.source) {
+                return located(entry.source, now: now, into: &actions)
+            }
             let phone = phones[entry.source]
             let app = phone?.lastLaunched.map { " \($0)" } ?? ""
             let crash = phone?.crashLog.summary(excludingFramesUnder: ImsimSources.path) ?? []
@@ -291,7 +299,17 @@ public struct StepEngine: Sendable {
                 self.phones[name].flatMap { $0.isExtensionStopped ? "\(name)'s extension \($0.lastLaunched ?? "") is stopped (SIGSTOP)" : nil }
             }
             let notFinished = "\(phones)'s phone did not finish within \(scenario.timeout.scenarioText)"
-            failStep((stopped + [notFinished]).joined(separator: ": "), now: now, into: &actions)
+            let reason = (stopped + [notFinished]).joined(separator: ": ")
+            // An extension on screen that did not answer: its phone prints where it is stuck, then ends it.
+            let running = Set(requests.values).filter { name in
+                self.phones[name].map { $0.app != nil && !$0.isExtensionStopped } ?? false
+            }
+            guard !running.isEmpty else { return failStep(reason, now: now, into: &actions) }
+            waiting = .locating(reason: reason, remaining: running, stacks: [:])
+            actions += running.sorted().map { .locateHang(participant: $0) }
+            actions.append(.startDeadline(step: stepIndex, after: HangReport.timeout))
+        case let .locating(reason, remaining, stacks):
+            failStep(HangReport.text(reason: reason, stacks: stacks, unanswered: remaining), now: now, into: &actions)
         case .settling:
             failStep("the cast was never quiet after the step within \(scenario.timeout.scenarioText)", now: now, into: &actions)
         case let .pictures(then):
@@ -305,6 +323,16 @@ public struct StepEngine: Sendable {
         case nil:
             break
         }
+    }
+
+    /// `participant`'s extension printed its stack and ended; the step fails once every one has.
+    private mutating func located(_ participant: String, now: UInt64, into actions: inout [Action]) {
+        guard case .locating(let reason, var remaining, var stacks) = waiting else { return }
+        remaining.remove(participant)
+        stacks[participant] = HangReport.lines(participant: participant, phone: phones[participant] ?? PhoneState(name: participant))
+        waiting = .locating(reason: reason, remaining: remaining, stacks: stacks)
+        guard remaining.isEmpty else { return }
+        failStep(HangReport.text(reason: reason, stacks: stacks, unanswered: []), now: now, into: &actions)
     }
 
     private mutating func passStep(now: UInt64, into actions: inout [Action]) {

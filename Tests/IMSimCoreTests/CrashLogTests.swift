@@ -31,4 +31,24 @@ final class CrashLogTests: XCTestCase {
             "  1 MessagesViewController.crash() + 417 in imsim at /home/me/Poll/Sources/Poll/MessagesViewController.swift:43:9",
         ])
     }
+
+    /// libdispatch on Linux stops a `dispatch_sync` onto the thread's own queue without a word; the
+    /// summary says what iOS says, from the frames.
+    func testASyncOntoTheOwnQueueIsNamedWithLibdispatchsMessage() {
+        var log = CrashLog()
+        let lines = ["*** Program crashed: Illegal instruction at 0x00007f86e695e7d8 ***", "Thread 0 \"imsim\" crashed:", "",
+                     "  0      0x00007f86e695e7d8 __DISPATCH_WAIT_FOR_QUEUE__ + 344 in libdispatch.so",
+                     "  1 [ra] 0x00007f86e695e2d3 _dispatch_sync_f_slow + 194 in libdispatch.so",
+                     "  2 [ra] 0x000055bf44650049 closure #1 in Poll.tapped() + 8 in imsim at /home/me/Poll/Poll.swift:6:1"]
+        lines.forEach { log.ingest($0) }
+        XCTAssertEqual(log.summary(excludingFramesUnder: "/imsim/Sources/"), [
+            "BUG IN CLIENT OF LIBDISPATCH: dispatch_sync called on queue already owned by current thread "
+                + "(DispatchQueue.main.sync called on the main thread?)",
+            "Program crashed: Illegal instruction at 0x00007f86e695e7d8",
+            "  2 closure #1 in Poll.tapped() + 8 in imsim at /home/me/Poll/Poll.swift:6:1",
+        ])
+        var other = CrashLog()
+        output.split(separator: "\n").forEach { other.ingest(String($0)) }
+        XCTAssertNil(other.libdispatchMessage, "another crash is not libdispatch's")
+    }
 }

@@ -238,4 +238,42 @@ extension StepEngineTests {
         XCTAssertEqual(finishes(actions), [.failed("party.yaml:2:5: Kate: send failed:\n"
             + "Kate's extension Probe is stopped (SIGSTOP): Kate's phone did not finish within 5s")])
     }
+
+    /// imsim's own sources, whose frames reports leave out.
+    var imsimSources: String { URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path + "/Sources/" }
+
+    /// A running extension that did not answer in time: its phone is asked where it is stuck, and the
+    /// step fails once the stack is printed and the process ended, with the extension's own frames.
+    func testAStepWaitingOnAHungExtensionFailsWithWhereItIsStuck() {
+        var engine = StepEngine(scenario: scenario([send, johnSeesNothing]))
+        _ = engine.handle(.ready, now: 0)
+        let launched = entry("Kate", .extensionLaunched(launch: 1, bundleIdentifier: "probe", displayName: "Probe", style: .compact))
+        _ = engine.handle(.entries([started("Kate"), launched]), now: 1)
+        let timedOut = engine.handle(.deadline(step: 0), now: 5_000_000_001)
+        XCTAssertEqual(finishes(timedOut), [], "waits for the stack")
+        XCTAssertTrue(timedOut.contains(.locateHang(participant: "Kate")), "\(timedOut)")
+        let printed = ["Thread 0 \"imsim\" crashed:", "",
+                       "  0      0x00007f clock_nanosleep + 35 in libc.so.6",
+                       "  1 [ra] 0x000055 Poll.spin() + 174 in imsim at /work/poll/Poll.swift:54:21",
+                       "  2 [ra] 0x000056 UIControl.sendActions(for:) + 531 in imsim at \(imsimSources)UIKit/UIControl.swift:122:33"]
+        _ = engine.handle(.entries(printed.map { entry("Kate", .output(line: $0)) }), now: 5_100_000_000)
+        let ended = engine.handle(.entries([entry("Kate", .extensionEnded(launch: 1, how: "did not answer", expected: false))]),
+                                  now: 5_200_000_000)
+        XCTAssertEqual(finishes(ended), [.failed("party.yaml:2:5: Kate: send failed:\nKate's phone did not finish within 5s\n"
+            + "Kate's extension Probe is stuck in its own code (main thread, innermost first):\n"
+            + "  1 Poll.spin() + 174 in imsim at /work/poll/Poll.swift:54:21")])
+    }
+
+    /// A phone that prints no stack in time: the step fails all the same, saying so.
+    func testAHungExtensionThatPrintsNoStackStillFailsTheStep() {
+        var engine = StepEngine(scenario: scenario([send, johnSeesNothing]))
+        _ = engine.handle(.ready, now: 0)
+        let launched = entry("Kate", .extensionLaunched(launch: 1, bundleIdentifier: "probe", displayName: "Probe", style: .compact))
+        _ = engine.handle(.entries([started("Kate"), launched]), now: 1)
+        _ = engine.handle(.deadline(step: 0), now: 5_000_000_001)
+        let late = engine.handle(.deadline(step: 0), now: 13_000_000_001)
+        XCTAssertEqual(finishes(late), [.failed("party.yaml:2:5: Kate: send failed:\nKate's phone did not finish within 5s\n"
+            + "Kate's extension printed no stack within 8s")])
+    }
 }

@@ -12,7 +12,7 @@ extension ExpectationChecker {
                 let context = index == 0 ? "" : " after " + render(bubbles[index - 1])
                 return [Mismatch(location: location, what: what, expected: render(bubble) + context,
                                  actual: items.isEmpty ? "an empty transcript"
-                                     : "not found in: " + items.map { render($0, fields: fields, identifiers: identifiers) }
+                                     : "no such bubble among " + items.map { render($0, fields: fields, identifiers: identifiers) }
                                          .joined(separator: ", "))]
             }
             remaining = items[(found + 1)...]

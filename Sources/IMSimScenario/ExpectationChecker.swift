@@ -46,8 +46,9 @@ public enum ExpectationChecker {
             let onScreen = screenTexts(screen)
             let missing = texts.filter { !onScreen.contains($0) }
             guard !missing.isEmpty else { return [] }
-            return single("screen", expected, missing.map(quoted).joined(separator: ", ") + " missing; on screen: "
-                + (onScreen.isEmpty ? "nothing" : onScreen.map { withKind($0, screen) }.joined(separator: ", ")))
+            // `found no "X" and no "Y" (on screen: ...)`: what is absent can not be read as found.
+            return single("screen", expected, missing.map { "no " + quoted($0) }.joined(separator: " and ") + " (on screen: "
+                + (onScreen.isEmpty ? "nothing" : onScreen.map { withKind($0, screen) }.joined(separator: ", ")) + ")")
         case .transcriptContains(let bubbles):
             return containsMismatches(bubbles, snapshot.transcript, identifiers: snapshot.identifiers, location: location,
                                       what: what("transcript"))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A scenario run as JUnit XML, which CI systems display: one `<testsuite>` named after the scenario,
 /// one `<testcase>` per step. Pure.
 public struct JUnitReport: Hashable, Sendable {
@@ -17,8 +19,8 @@ public struct JUnitReport: Hashable, Sendable {
     public var failureCount: Int { results.filter { if case .failed = $0.outcome { true } else { false } }.count }
     public var skippedCount: Int { results.filter { $0.outcome == .skipped }.count }
 
-    /// The whole document. A failure's `message` is its first line, its body the whole text; each test
-    /// case carries the step's `file` and `line`.
+    /// The whole document. A failure's `message` is its reason on one line (`reason(_:)`), its body the
+    /// whole text; each test case carries the step's `file` and `line`.
     public var xml: String {
         let total = results.reduce(Duration.zero) { $0 + $1.duration }
         var lines = [
@@ -50,7 +52,7 @@ public struct JUnitReport: Hashable, Sendable {
             case .skipped:
                 lines += ["  <testcase \(attributes)>", "    <skipped/>", "  </testcase>"]
             case .failed(let details):
-                let message = details.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+                let message = Self.reason(details)
                 lines += ["  <testcase \(attributes)>",
                           "    <failure message=\"\(Self.escaped(message))\">\(Self.escaped(details, attribute: false))</failure>",
                           "  </testcase>"]
@@ -58,6 +60,27 @@ public struct JUnitReport: Hashable, Sendable {
         }
         lines.append("</testsuite>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The longest `message` attribute: CI summaries show a line, the body keeps everything.
+    public static let reasonLimit = 500
+
+    /// A failure on one line, for the `message` attribute CI summaries show: its lines joined (after a
+    /// header ending in `:` with a space, else with `; `), without the `file:line:column: error: ` the
+    /// test case's attributes already give, at most `reasonLimit` characters.
+    public static func reason(_ details: String) -> String {
+        var text = ""
+        for line in details.split(separator: "\n") {
+            var line = line.trimmingCharacters(in: .whitespaces)[...]
+            if let error = line.range(of: ": error: "), !line[..<error.lowerBound].contains(" ") {
+                line = line[error.upperBound...]
+            }
+            guard !line.isEmpty else { continue }
+            if !text.isEmpty { text += text.hasSuffix(":") ? " " : "; " }
+            text += line
+        }
+        guard text.count > reasonLimit else { return text }
+        return String(text.prefix(reasonLimit - 1)) + "…"
     }
 
     /// `text` made safe for XML: markup characters as entities; in attributes also quotes, tabs and line

@@ -166,8 +166,9 @@ final class ExpectationCheckerTests: XCTestCase {
                                                                          textFields: ["Party"], actions: ["Cancel", "Create"]))
         XCTAssertEqual(check(.screenContains(["New list", "Name it", "Party", "Create"]), phone(screen: alerting)), [])
         XCTAssertEqual(check(.screenContains(["Add", "Wine", "Beer"]), phone(screen: listScreen)), [
-            #"party.yaml:16:7: error: John's screen: expected texts "Add", "Wine", "Beer", found "Wine", "Beer" missing; "#
-                + #"on screen: "Add", "add-item", "Item name", "Mussels", "Fries""#,
+            // What is missing reads as missing, not as found (issue 25).
+            #"party.yaml:16:7: error: John's screen: expected texts "Add", "Wine", "Beer", found no "Wine" and no "Beer" "#
+                + #"(on screen: "Add", "add-item", "Item name", "Mussels", "Fries")"#,
         ])
         XCTAssertEqual(check(.screenContains(["Add"]), closed),
                        [#"party.yaml:16:7: error: John's screen: expected texts "Add", found no app open"#])
@@ -244,6 +245,8 @@ final class ContainsAndAbsentTests: XCTestCase {
         let reversed = check(.transcriptContains([BubbleExpectation(caption: "C"), BubbleExpectation(caption: "A")]), items)
         XCTAssertEqual(reversed.count, 1)
         XCTAssertTrue(reversed[0].description.contains(#"after bubble(caption: "C")"#), reversed[0].description)
+        XCTAssertTrue(reversed[0].description.contains(#"after bubble(caption: "C"), found no such bubble among "#),
+                      reversed[0].description)
     }
 
     func testQueryContainsIgnoresOrderAndOtherItems() {

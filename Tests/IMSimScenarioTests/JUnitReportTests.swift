@@ -34,7 +34,7 @@ final class JUnitReportTests: XCTestCase {
             <testsuite name="Mussels &lt;party&gt;" tests="3" failures="1" errors="0" skipped="1" time="2.004">
               <testcase name="Kate: tap &quot;New party&quot;" classname="Mussels &lt;party&gt;" file="scenarios/party &amp; co.yaml" line="8" time="0.003"/>
               <testcase name="expect John: transcript" classname="Mussels &lt;party&gt;" file="scenarios/party &amp; co.yaml" line="14" time="2.001">
-                <failure message="John&apos;s transcript differs: (− expected, + actual)">John's transcript differs: (− expected, + actual)
+                <failure message="John&apos;s transcript differs: (− expected, + actual); − bubble(caption: &quot;A &amp; B&quot;); \\u{1B}[0m">John's transcript differs: (− expected, + actual)
             − bubble(caption: "A &amp; B")
             \\u{1B}[0m</failure>
               </testcase>
@@ -44,6 +44,24 @@ final class JUnitReportTests: XCTestCase {
             </testsuite>
 
             """)
+    }
+
+    /// CI summaries show the `message` attribute: it carries the reason, not only a header (issue 25).
+    func testAFailuresMessageCarriesItsReasonOnOneLine() {
+        let details = "not met within 1s:\nscenarios/game.yaml:12:7: error: Kate's screen: expected texts \"Your turn\", "
+            + "found no \"Your turn\" (on screen: \"X wins\")"
+        XCTAssertEqual(JUnitReport.reason(details),
+                       #"not met within 1s: Kate's screen: expected texts "Your turn", found no "Your turn" (on screen: "X wins")"#)
+        let report = JUnitReport(scenarioName: "game", results: [
+            StepResult(step: "expect Kate: screen-contains", location: at(12), duration: .seconds(1), outcome: .failed(details)),
+        ])
+        XCTAssertTrue(report.xml.contains(#"<failure message="not met within 1s: Kate&apos;s screen: expected texts &quot;Your turn&quot;"#),
+                      report.xml)
+        XCTAssertEqual(JUnitReport.reason("Kate's phone did not finish within 5s\nKate's extension P is stuck in its own code:\n  1 f() at a.swift:3:1"),
+                       "Kate's phone did not finish within 5s; Kate's extension P is stuck in its own code: 1 f() at a.swift:3:1")
+        let long = JUnitReport.reason(String(repeating: "x", count: 2_000))
+        XCTAssertEqual(long.count, JUnitReport.reasonLimit)
+        XCTAssertTrue(long.hasSuffix("…"))
     }
 
     func testNamesTheFileOnTheSuite() {

@@ -46,19 +46,17 @@ extension MessagesViewController {
     }
 
     /// A tap handler that never returns, counting until a flag nothing sets is set: the run's failure
-    /// says where the main thread is stuck. Never inlined, so the release build's stack names it too.
+    /// says where the main thread is stuck. Never inlined, so the release build's stack names it too;
+    /// the loop calls no function of its own, whose frame could hide this one.
     @inline(never)
     private func hangOnPurpose() {
         asyncLabel.text = "counting until a flag nothing sets"
         var turns = 0
         while !Self.flagNobodySets {
-            turns = Self.oneMoreTurn(turns)
+            turns &+= 1
         }
         asyncLabel.text = "the flag was set after \(turns) turns"
     }
-
-    @inline(never)
-    private static func oneMoreTurn(_ turns: Int) -> Int { turns &+ 1 }
 
     /// `DispatchQueue.main.sync` from the main thread: iOS stops the extension with libdispatch's message.
     private func syncOntoMainQueue() {

@@ -5,12 +5,24 @@ import XCTest
 /// An extension that does not answer: the step's failure says where its main thread is stuck, in the
 /// output, the journal and the JUnit report; `DispatchQueue.main.sync` on the main thread stops it as iOS does.
 final class HangTests: XCTestCase {
-    /// The line of the probe's Hang button where it spins, read from the source so an edit above it does not break the test.
-    private func spinningLine() throws -> String {
+    /// The probe's Hang button's loop, `while` to closing brace, as `file:line:` each: read from the
+    /// source so an edit above it does not break the test.
+    private func loopLines() throws -> [String] {
         let file = ImsimInvocation.repository.path + "/Samples/FrameworkProbe/MessagesViewController+Async.swift"
         let lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\n")
-        let index = try XCTUnwrap(lines.firstIndex { $0.contains("while !Self.flagNobodySets") })
-        return "MessagesViewController+Async.swift:\(index + 1):"
+        let start = try XCTUnwrap(lines.firstIndex { $0.contains("while !Self.flagNobodySets") })
+        return (start...start + 2).map { "MessagesViewController+Async.swift:\($0 + 1):" }
+    }
+
+    /// The frame of `hangOnPurpose()` in `text`: the function, its file, and its line when the sampled
+    /// instruction has one (code the compiler adds after a call has none), which must be the loop's.
+    private func assertNamesTheLoop(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let frame = try XCTUnwrap(text.components(separatedBy: "\n").first { $0.contains("MessagesViewController.hangOnPurpose() + ") },
+                                  text, file: file, line: line)
+        let at = try XCTUnwrap(frame.range(of: "/Samples/FrameworkProbe/MessagesViewController+Async.swift"), frame, file: file, line: line)
+        let loop = try loopLines()
+        let hasLine = frame[at.upperBound...].first == ":"
+        XCTAssertTrue(!hasLine || loop.contains { frame.contains($0) }, "stuck in the loop, \(loop): \(frame)", file: file, line: line)
     }
 
     func testATapHandlerThatNeverReturnsFailsNamingWhereItIsStuck() throws {
@@ -22,16 +34,15 @@ final class HangTests: XCTestCase {
         let stuck = "Kate's extension Framework Probe is stuck in its own code (main thread, innermost first):\n"
             + "  "
         XCTAssertTrue(run.stdout.contains("Kate's phone did not finish within 2s\n" + stuck), run.stdout)
-        let here = try spinningLine()
-        XCTAssertTrue(run.stdout.contains("MessagesViewController.hangOnPurpose()"), run.stdout)
-        XCTAssertTrue(run.stdout.contains(here), "the line where it spins, \(here):\n\(run.stdout)")
+        try assertNamesTheLoop(run.stdout)
         XCTAssertFalse(run.stdout.contains("UIControl.sendActions"), "imsim's own frames stay in the log:\n\(run.stdout)")
 
         let journal = try String(contentsOfFile: artifacts + "/journal.jsonl", encoding: .utf8)
         let failure = try XCTUnwrap(journal.split(separator: "\n").first { $0.contains("\"stepFinished\"") && $0.contains("failure") })
-        XCTAssertTrue(failure.contains("hangOnPurpose()") && failure.contains(here), String(failure))
+        try assertNamesTheLoop(failure.replacingOccurrences(of: "\\n", with: "\n"))
         let junit = try String(contentsOfFile: artifacts + "/report.xml", encoding: .utf8)
-        XCTAssertTrue(junit.contains("hangOnPurpose()") && junit.contains(here), junit)
+        XCTAssertTrue(junit.contains(#"<failure message="Kate&apos;s phone did not finish within 2s; Kate&apos;s extension"#), junit)
+        try assertNamesTheLoop(junit)
         // The stuck process was ended, as iOS's watchdog ends it, and said so.
         XCTAssertTrue(journal.contains("did not answer and was ended once its stack was printed"), journal)
         run.invocation.assertNothingLeftBehind()

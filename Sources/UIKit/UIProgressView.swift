@@ -18,8 +18,14 @@ open class UIProgressView: UIView {
     open var trackImage: UIImage?
     /// Kept between 0 and 1.
     open var progress: Float = 0 {
-        didSet { progress = min(max(progress, 0), 1) }
+        didSet {
+            progress = min(max(progress, 0), 1)
+            Appearance.changed()
+        }
     }
+
+    /// The track and the bar, as iOS draws them (UIProgressView+Drawing.swift).
+    open override func draw(_ rect: CGRect) { drawBar() }
 
     public init(progressViewStyle style: Style) {
         progressViewStyle = style

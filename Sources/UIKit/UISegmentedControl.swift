@@ -31,6 +31,7 @@ open class UISegmentedControl: UIControl {
     /// The selected segment, or `UISegmentedControl.noSegment` (the default).
     open var selectedSegmentIndex = UISegmentedControl.noSegment {
         didSet {
+            Appearance.changed()
             if !(UISegmentedControl.noSegment..<segments.count).contains(selectedSegmentIndex) {
                 selectedSegmentIndex = UISegmentedControl.noSegment
             }
@@ -61,6 +62,9 @@ open class UISegmentedControl: UIControl {
     }
 
     open var numberOfSegments: Int { segments.count }
+
+    /// The segments, as iOS draws them (UISegmentedControl+Drawing.swift).
+    open override func draw(_ rect: CGRect) { drawSegments() }
 
     // MARK: Managing segments
 

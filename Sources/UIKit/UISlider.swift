@@ -8,7 +8,12 @@ open class UISlider: UIControl {
     /// As tall as its thumb (31 points); as wide as layout makes it.
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
 
-    private var storedValue: Float = 0
+    /// The track and thumb, as iOS draws them (UISlider+Drawing.swift).
+    open override func draw(_ rect: CGRect) { drawTrackAndThumb() }
+
+    private var storedValue: Float = 0 {
+        didSet { Appearance.changed() }
+    }
 
     /// 0 by default; raising it above `value` moves `value` up, and `maximumValue` too if below.
     open var minimumValue: Float = 0 {

@@ -5,7 +5,9 @@ import Foundation
 /// button toward it is disabled, unless `wraps`. Main actor only.
 @preconcurrency @MainActor
 open class UIStepper: UIControl {
-    private var storedValue: Double = 0
+    private var storedValue: Double = 0 {
+        didSet { Appearance.changed() }
+    }
 
     /// 0 by default. Setting it above `maximumValue` sets both to it, as on iOS.
     open var minimumValue: Double = 0 {
@@ -50,6 +52,9 @@ open class UIStepper: UIControl {
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
+    /// The minus and plus buttons, as iOS draws them (UIStepper+Drawing.swift).
+    open override func draw(_ rect: CGRect) { drawButtons() }
 
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? UIStepper.format(storedValue) }

@@ -9,7 +9,9 @@ open class UISwitch: UIControl {
         case automatic = 0, checkbox, sliding
     }
 
-    open var isOn = false
+    open var isOn = false {
+        didSet { Appearance.changed() }
+    }
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
     /// A title shown beside a checkbox-style switch (Mac Catalyst); recorded only.
@@ -35,6 +37,9 @@ open class UISwitch: UIControl {
     }
 
     open override var intrinsicContentSize: CGSize { UISwitch.size }
+
+    /// The track and knob, as iOS draws them (UISwitch+Drawing.swift).
+    open override func draw(_ rect: CGRect) { drawTrackAndKnob() }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
 

@@ -47,6 +47,9 @@ public struct Expectation: Equatable, Sendable {
         case visible([String])
         /// Each element named is absent, or something keeps a finger from it.
         case notVisible([String])
+        /// Each control named is on screen and enabled (`enabled`) or not enabled (`disabled`).
+        case enabled([String])
+        case disabled([String])
         /// Exactly these labels are truncated (their text does not fit); empty: none (YAML `none`).
         case truncated([String])
         /// The constraints UIKit broke because they could not be satisfied, across launches, each
@@ -75,6 +78,8 @@ public struct Expectation: Equatable, Sendable {
             case .snapshot: "snapshot"
             case .visible: "visible"
             case .notVisible: "not-visible"
+            case .enabled: "enabled"
+            case .disabled: "disabled"
             case .truncated: "truncated"
             case .unsatisfiableConstraints: "unsatisfiable-constraints"
             }
@@ -83,8 +88,8 @@ public struct Expectation: Equatable, Sendable {
         /// Every expectation key, in the order the documentation lists them.
         public static let keys = ["conversation", "style", "controller", "transcript", "staged", "lifecycle", "table",
                                   "collection", "table-rows", "screen-contains", "alert", "transcript-contains", "absent",
-                                  "preferred-size", "timeline", "log", "snapshot", "visible", "not-visible", "truncated",
-                                  "unsatisfiable-constraints"]
+                                  "preferred-size", "timeline", "log", "snapshot", "visible", "not-visible", "enabled",
+                                  "disabled", "truncated", "unsatisfiable-constraints"]
 
         /// Whether the runner checks it against a picture of the screen rather than the snapshot.
         public var needsPicture: Bool { if case .snapshot = self { true } else { false } }

@@ -35,6 +35,22 @@ extension ExpectationChecker {
                          actual: problems.joined(separator: "; "))]
     }
 
+    /// `enabled` and `disabled`: each name is an element on screen whose control is (or is not) enabled.
+    static func enabledMismatches(_ names: [String], _ screen: ScreenSnapshot?, enabled: Bool, location: SourceLocation,
+                                  what: String) -> [Mismatch] {
+        let state = enabled ? "enabled" : "disabled"
+        let expected = names.map(quoted).joined(separator: ", ") + " " + state
+        guard let screen else { return [Mismatch(location: location, what: what, expected: expected, actual: noApp)] }
+        let problems = names.compactMap { name -> String? in
+            let found = elements(named: name, in: screen)
+            guard let first = found.first else { return "\(quoted(name)) is not on screen" }
+            guard !found.contains(where: { ($0.enabled != false) == enabled }) else { return nil }
+            return "\(quoted(name)) is \(first.enabled == false ? "disabled" : "enabled")"
+        }
+        guard !problems.isEmpty else { return [] }
+        return [Mismatch(location: location, what: what, expected: expected, actual: problems.joined(separator: "; "))]
+    }
+
     /// `unsatisfiable-constraints`: the constraints UIKit broke are each found by one of `parts`, and
     /// each part finds one; none broken when `parts` is empty.
     static func brokenConstraintMismatches(_ parts: [String], _ timeline: [TraceEvent], location: SourceLocation,

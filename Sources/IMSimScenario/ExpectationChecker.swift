@@ -68,6 +68,10 @@ public enum ExpectationChecker {
             return visibleMismatches(names, screen, location: location, what: what("screen"))
         case .notVisible(let names):
             return notVisibleMismatches(names, screen, location: location, what: what("screen"))
+        case .enabled(let names):
+            return enabledMismatches(names, screen, enabled: true, location: location, what: what("screen"))
+        case .disabled(let names):
+            return enabledMismatches(names, screen, enabled: false, location: location, what: what("screen"))
         case .truncated(let labels):
             return truncatedMismatches(labels, screen, location: location, what: what("labels"))
         case .preferredSize(let size):

@@ -164,10 +164,15 @@ extension ScenarioParser {
                     + "it is a file name in __snapshots__: snapshot: compact-open")
             }
             return .snapshot(SnapshotExpectation(name: name))
-        case "visible", "not-visible":
+        case "visible", "not-visible", "enabled", "disabled":
             let names = try reader.strings(value, for: key, expected: "a list of texts or identifiers like [Add, Like]")
             guard !names.isEmpty else { throw reader.error(at: value, "`\(key)` needs at least one text or identifier") }
-            return key == "visible" ? .visible(names) : .notVisible(names)
+            switch key {
+            case "visible": return .visible(names)
+            case "not-visible": return .notVisible(names)
+            case "enabled": return .enabled(names)
+            default: return .disabled(names)
+            }
         case "unsatisfiable-constraints":
             if reader.isKeyword(value, "none") { return .unsatisfiableConstraints([]) }
             return .unsatisfiableConstraints(try reader.strings(

@@ -187,7 +187,7 @@ final class ScenarioParserTests: XCTestCase {
         let yaml = Self.example.replacingOccurrences(of: "controller: Detail", with: "controler: Detail")
         XCTAssertEqual(parseError(yaml), "party.yaml:11:7: error: unknown key `controler` in `expect Kate`; "
             + "did you mean `controller`? allowed keys: within, precision, tolerance, conversation, style, controller, transcript, staged, lifecycle, "
-            + "table, collection, table-rows, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log, snapshot, visible, not-visible, truncated, unsatisfiable-constraints")
+            + "table, collection, table-rows, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log, snapshot, visible, not-visible, enabled, disabled, truncated, unsatisfiable-constraints")
     }
 
     func testUnknownBubbleKey() {
@@ -233,7 +233,7 @@ final class ScenarioParserTests: XCTestCase {
               - expect Kate:
                   within: 1s
             """), "party.yaml:5:5: error: `expect Kate` needs at least one expectation: "
-                + "conversation, style, controller, transcript, staged, lifecycle, table, collection, table-rows, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log, snapshot, visible, not-visible, truncated, unsatisfiable-constraints")
+                + "conversation, style, controller, transcript, staged, lifecycle, table, collection, table-rows, screen-contains, alert, transcript-contains, absent, preferred-size, timeline, log, snapshot, visible, not-visible, enabled, disabled, truncated, unsatisfiable-constraints")
     }
 
     func testMissingKeyAndEmptyFile() {

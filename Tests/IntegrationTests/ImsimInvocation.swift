@@ -3,7 +3,7 @@ import IMSimCore
 import XCTest
 
 /// The built `imsim` binary run as a person would, its output read while it runs (waiting first would
-/// deadlock past the pipe buffer).
+/// deadlock past the pipe buffer) by one thread per pipe, which the exit waits for.
 final class ImsimInvocation: @unchecked Sendable {
     // Guarded by `lock`: written by the pipes' handlers, read by the test.
     private let lock = NSCondition()
@@ -11,6 +11,8 @@ final class ImsimInvocation: @unchecked Sendable {
     private var stderrText = ""
 
     private let process = Process()
+    /// Pipes whose reader has not reached their end yet.
+    private var openPipes = 2
     private let finished = DispatchSemaphore(value: 0)
     private let out = Pipe()
     private let err = Pipe()
@@ -48,19 +50,27 @@ final class ImsimInvocation: @unchecked Sendable {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = standardInput.flatMap(FileHandle.init(forReadingAtPath:)) ?? FileHandle.nullDevice
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            self?.append(data, toStandardError: false)
-        }
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            self?.append(data, toStandardError: true)
-        }
+        read(out, toStandardError: false)
+        read(err, toStandardError: true)
         process.terminationHandler = { [weak self, finished] _ in
             finished.signal()
             self?.lock.withLock { self?.lock.broadcast() }
         }
         try process.run()
+    }
+
+    /// Reads `pipe` until its end on a thread of its own, so that nothing read is appended after the exit was waited for.
+    private func read(_ pipe: Pipe, toStandardError: Bool) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            while case let data = handle.availableData, !data.isEmpty {
+                append(data, toStandardError: toStandardError)
+            }
+            lock.withLock {
+                openPipes -= 1
+                lock.broadcast()
+            }
+        }
     }
 
     private func append(_ data: Data, toStandardError: Bool) {
@@ -87,29 +97,18 @@ final class ImsimInvocation: @unchecked Sendable {
             throw DidNotExit(description: "imsim did not exit within \(seconds) s; output:\n\(stdout)\n\(stderr)")
         }
         process.waitUntilExit()
-        // Read what the process wrote last: its write ends are closed now.
-        out.fileHandleForReading.readabilityHandler = nil
-        err.fileHandleForReading.readabilityHandler = nil
-        append(out.fileHandleForReading.readDataToEndOfFile(), toStandardError: false)
-        append(err.fileHandleForReading.readDataToEndOfFile(), toStandardError: true)
+        // Read what the process wrote last. A helper it left running may hold a pipe open: wait for
+        // that only briefly (tests of leftovers report it).
+        let drainDeadline = Date().addingTimeInterval(TimeoutScale.seconds(5))
+        lock.withLock {
+            while openPipes > 0, lock.wait(until: drainDeadline) {}
+        }
         return process.terminationStatus
     }
 
     /// Waits until stdout contains `text`, woken by each output or the exit; at most `seconds`.
     func waitForOutput(_ text: String, seconds: Double = 30) -> Bool {
         waitFor(seconds: seconds) { $0.stdoutText.contains(text) }
-    }
-
-    /// After the exit: waits until some standard error has arrived (a readability handler still
-    /// under way may append it after `waitForExit` returned), woken by each append; at most `seconds`.
-    func waitForSomeStandardErrorAfterExit(seconds: Double = 2) -> Bool {
-        let deadline = Date().addingTimeInterval(TimeoutScale.seconds(seconds))
-        return lock.withLock {
-            while stderrText.isEmpty {
-                guard lock.wait(until: deadline) else { return !stderrText.isEmpty }
-            }
-            return true
-        }
     }
 
     /// `text` printed `count` times.

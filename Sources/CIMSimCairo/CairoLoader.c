@@ -41,6 +41,8 @@
     F(cairo_bool_t, cairo_has_current_point, (cairo_t *cr), (cr))                                                      \
     V(cairo_identity_matrix, (cairo_t *cr), (cr))                                                        \
     F(cairo_surface_t *, cairo_image_surface_create, (cairo_format_t format, int width, int height), (format, width, height)) \
+    F(cairo_surface_t *, cairo_image_surface_create_for_data, (unsigned char *data, cairo_format_t format, int width, int height, int stride), \
+      (data, format, width, height, stride)) \
     F(cairo_surface_t *, cairo_image_surface_create_from_png_stream, (cairo_read_func_t read, void *closure), (read, closure)) \
     F(unsigned char *, cairo_image_surface_get_data, (cairo_surface_t *surface), (surface))                               \
     F(cairo_format_t, cairo_image_surface_get_format, (cairo_surface_t *surface), (surface))                             \

@@ -125,8 +125,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
         controller.view.hostSafeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 
-    /// Draws the laid-out view at the device's scale into a file of raw pixels for the phone
-    /// (`Canvas.writeRawPixels(to:)`: no compression to pay twice); returns why it could not. The
+    /// Draws the laid-out view at the device's scale into a file of raw pixels for the phone to map
+    /// (`Canvas.paint(intoRawPixelFile:)`: no compression, no copy); returns why it could not. The
     /// drawing is recorded now and turned into pixels on `pictures` while the run goes on; the file
     /// is made and locked at once, and the phone reads it when the lock is let go.
     private func render(to path: String) -> String? {
@@ -136,7 +136,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
         format.opaque = true
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return "cannot write the extension's picture \(path): \(String(cString: strerror(errno)))" }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard flock(descriptor, LOCK_EX) == 0 else { return "cannot lock the extension's picture \(path)" }
@@ -148,7 +148,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
         }
         pictures.async {
             do {
-                try drawing.writeRawPixels(to: file)
+                try drawing.paint(intoRawPixelFile: file)
             } catch {
                 // The phone finds the file short and draws the extension's area as a placeholder.
                 try? FileHandle.standardError.write(contentsOf: Data("cannot write the extension's picture \(path): \(error)\n".utf8))

@@ -2,51 +2,55 @@ import CIMSimCairo
 import Foundation
 
 /// A canvas's pixels as they are in memory, for handing a picture to another process on the same
-/// machine: no compression, so writing and reading cost a copy. Not a file format for people.
+/// machine: no compression, and through a file both processes map, no copy. Not a file format for people.
+///
+/// The layout: a header of `rawHeaderSize` bytes (`IMSIMPX2`, width and height as 32-bit
+/// little-endian, 1 if opaque, zeros), then the rows of native ARGB32 words, premultiplied, top first,
+/// `4 × width` bytes each, as cairo lays out an image surface (so it can draw from the file's memory).
 extension Canvas {
-    private static let rawMagic = Array("IMSIMPX1".utf8)
-    private static let rawHeaderSize = rawMagic.count + 9
+    private static let rawMagic = Array("IMSIMPX2".utf8)
+    /// Keeps the rows 64-byte aligned in a mapping, which starts on a page.
+    static let rawHeaderSize = 64
 
-    /// `IMSIMPX1`, width and height (32-bit little-endian), 1 if opaque, then the rows of native
-    /// ARGB32 words, premultiplied, top first.
+    private func rawHeader() -> [UInt8] {
+        var header = Self.rawMagic
+        for value in [UInt32(width), UInt32(height)] { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
+        header.append(isOpaque ? 1 : 0)
+        return header + [UInt8](repeating: 0, count: Self.rawHeaderSize - header.count)
+    }
+
+    /// The raw pixel layout above, in memory.
     public func rawPixelData() -> Data {
         cairo_surface_flush(surface)
         var data = Data(capacity: Self.rawHeaderSize + width * height * 4)
-        data.append(contentsOf: Self.rawMagic)
-        for value in [UInt32(width), UInt32(height)] { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        data.append(isOpaque ? 1 : 0)
+        data.append(contentsOf: rawHeader())
         guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(surface) else { return data }
         let stride = Int(cairo_image_surface_get_stride(surface))
         for y in 0..<height { data.append(pixels.advanced(by: y * stride), count: width * 4) }
         return data
     }
 
-    /// Writes `rawPixelData()` to a new file at `path` straight from the canvas's memory.
-    public func writeRawPixels(to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let file = FileHandle(forWritingAtPath: path) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-        }
-        defer { try? file.close() }
-        try writeRawPixels(to: file)
-    }
-
-    /// Writes `rawPixelData()` to `file` at its current offset, straight from the canvas's memory.
-    public func writeRawPixels(to file: FileHandle) throws {
+    /// Paints this canvas (a recording or pixels) into the file open for reading and writing as
+    /// `descriptor`, sized and laid out as raw pixels, drawing straight into the file's memory.
+    public func paint(intoRawPixelFile descriptor: Int32) throws {
         cairo_surface_flush(surface)
-        var header = Self.rawMagic
-        for value in [UInt32(width), UInt32(height)] { withUnsafeBytes(of: value.littleEndian) { header.append(contentsOf: $0) } }
-        header.append(isOpaque ? 1 : 0)
-        try file.write(contentsOf: Data(header))
-        guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(surface) else { return }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        if stride == width * 4 {
-            try file.write(contentsOf: Data(bytesNoCopy: pixels, count: height * stride, deallocator: .none))
-        } else {
-            for y in 0..<height {
-                try file.write(contentsOf: Data(bytesNoCopy: pixels + y * stride, count: width * 4, deallocator: .none))
-            }
-        }
+        let size = Self.rawHeaderSize + width * height * 4
+        guard ftruncate(descriptor, off_t(size)) == 0 else { throw RawPixelError(operation: "ftruncate") }
+        let mapping = try PixelMapping(descriptor: descriptor, size: size, writable: true)
+        mapping.bytes.copyMemory(from: rawHeader(), byteCount: Self.rawHeaderSize)
+        guard width > 0, height > 0 else { return }
+        let target = cairo_image_surface_create_for_data(mapping.bytes.advanced(by: Self.rawHeaderSize).assumingMemoryBound(to: UInt8.self),
+                                                        isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                                        Int32(width), Int32(height), Int32(width * 4))
+        let context = cairo_create(target)
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
+        cairo_destroy(context)
+        cairo_surface_flush(target)
+        let status = cairo_surface_status(target)
+        cairo_surface_destroy(target)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RawPixelError(operation: "cairo paint") }
     }
 
     /// True if `data` starts as `rawPixelData()` writes it.
@@ -54,27 +58,56 @@ extension Canvas {
         data.count >= rawHeaderSize && data.prefix(rawMagic.count).elementsEqual(rawMagic)
     }
 
-    /// The canvas `rawPixelData()` wrote; nil if the data is not that or is cut short.
+    /// The canvas `rawPixelData()` wrote, copied; nil if the data is not that or is cut short.
     public static func decode(rawPixels data: Data) -> Canvas? {
         guard isRawPixelData(data) else { return nil }
-        // Read in place: the pixels are copied once, into the canvas.
-        return data.withUnsafeBytes { bytes in decode(rawPixels: bytes) }
+        return data.withUnsafeBytes { bytes in
+            guard let (width, height, opaque) = rawSize(bytes) else { return nil }
+            let canvas = Canvas(width: width, height: height, opaque: opaque)
+            guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(canvas.surface) else { return canvas }
+            let stride = Int(cairo_image_surface_get_stride(canvas.surface))
+            for y in 0..<height {
+                memcpy(pixels.advanced(by: y * stride), bytes.baseAddress!.advanced(by: rawHeaderSize + y * width * 4), width * 4)
+            }
+            cairo_surface_mark_dirty(canvas.surface)
+            return canvas
+        }
     }
 
-    private static func decode(rawPixels bytes: UnsafeRawBufferPointer) -> Canvas? {
+    /// A canvas whose pixels are those of the raw pixel file open as `descriptor`, mapped, not read:
+    /// drawing it elsewhere reads the file's memory. Drawing into it changes only this process's
+    /// copy of the pages drawn into. Nil if the file is not raw pixels or is cut short.
+    public static func mapRawPixels(descriptor: Int32) -> Canvas? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, Int(status.st_size) >= rawHeaderSize,
+              let mapping = try? PixelMapping(descriptor: descriptor, size: Int(status.st_size), writable: false) else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: mapping.bytes, count: mapping.size)
+        guard bytes.prefix(rawMagic.count).elementsEqual(rawMagic), let (width, height, opaque) = rawSize(bytes) else { return nil }
+        guard width > 0, height > 0 else { return Canvas(width: width, height: height, opaque: opaque) }
+        let surface = cairo_image_surface_create_for_data(mapping.bytes.advanced(by: rawHeaderSize).assumingMemoryBound(to: UInt8.self),
+                                                         opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                                         Int32(width), Int32(height), Int32(width * 4))
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        let canvas = Canvas(surface: surface, width: width, height: height, opaque: opaque)
+        canvas.storage = mapping
+        return canvas
+    }
+
+    /// The size in a raw pixel header, if the bytes after it hold exactly that many pixels.
+    private static func rawSize(_ bytes: UnsafeRawBufferPointer) -> (Int, Int, Bool)? {
         func number(at offset: Int) -> Int {
             Int(UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24)
         }
         let width = number(at: rawMagic.count), height = number(at: rawMagic.count + 4)
-        let opaque = bytes[rawMagic.count + 8] == 1
         guard width <= maximumSide, height <= maximumSide, bytes.count == rawHeaderSize + width * height * 4 else { return nil }
-        let canvas = Canvas(width: width, height: height, opaque: opaque)
-        guard width > 0, height > 0, let pixels = cairo_image_surface_get_data(canvas.surface) else { return canvas }
-        let stride = Int(cairo_image_surface_get_stride(canvas.surface))
-        for y in 0..<height {
-            memcpy(pixels.advanced(by: y * stride), bytes.baseAddress!.advanced(by: rawHeaderSize + y * width * 4), width * 4)
-        }
-        cairo_surface_mark_dirty(canvas.surface)
-        return canvas
+        return (width, height, bytes[rawMagic.count + 8] == 1)
     }
+}
+
+/// A failed system call or drawing while handing raw pixels over.
+public struct RawPixelError: Error, CustomStringConvertible {
+    let operation: String
+    let code = errno
+
+    public var description: String { "\(operation) failed: \(String(cString: strerror(code)))" }
 }

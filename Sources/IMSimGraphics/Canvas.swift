@@ -24,6 +24,8 @@ public final class Canvas {
     /// The state `saveState()` saves besides cairo's; the innermost last.
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []
+    /// Memory the surface's pixels live in when not cairo's own (a mapped file); released after the surface.
+    var storage: AnyObject?
 
     /// A transparent canvas of `width` × `height` pixels, or a black one without alpha if `opaque`.
     public convenience init(width: Int, height: Int, opaque: Bool = false) {

@@ -22,12 +22,18 @@ final class ScreenPictures: Sendable {
     }
 
     private let queue = DispatchQueue(label: "imsim.phone.pictures", qos: .utility)
-    /// The last picture's PNG, whose unchanged bands the next one takes; used on `queue` only.
-    private let lastEncoding = Mutex<PNGEncoding?>(nil)
-    /// The pixels the open extension drew last, for a picture in which its views look the same;
-    /// used on `queue` only.
-    private let lastExtensionPicture = Mutex<Data?>(nil)
+    private let kept = Kept()
     private let logger: Logger
+
+    /// What one picture leaves for the next; used on `queue` only.
+    private final class Kept: @unchecked Sendable {
+        /// The last picture's PNG, whose unchanged bands the next one takes (it holds its canvas).
+        var lastEncoding: PNGEncoding?
+        /// The canvas of the picture before the last, drawn over by the next.
+        var spareCanvas: Canvas?
+        /// What the open extension drew last (its file, mapped), for a picture in which its views look the same.
+        var extensionPicture: Canvas?
+    }
 
     init(logger: Logger) {
         self.logger = logger
@@ -53,23 +59,15 @@ final class ScreenPictures: Sendable {
 
     /// Draws and writes one picture; on `queue` only.
     private func write(_ capture: Capture) {
-        let drawn: Data? = lastExtensionPicture.withLock { last in
-            switch capture.extensionPicture {
-            case .none: return nil
-            case .lastDrawn: return last
-            case let .file(path):
-                last = Self.readExtensionPicture(at: path)
-                return last
-            }
-        }
-        let picture = drawn.map { data in Canvas.decode(rawPixels: data).map(ExtensionPicture.canvas) ?? .png(data) }
-        let canvas = PhoneScreenRenderer().render(capture.snapshot, on: capture.device, extensionPicture: picture,
-                                                  appName: capture.appName, members: capture.members)
-        let png = lastEncoding.withLock { last in
-            let encoding = canvas.pngEncoding(after: last)
-            last = encoding
-            return encoding.png
-        }
+        if case let .file(path) = capture.extensionPicture { kept.extensionPicture = Self.mapExtensionPicture(at: path) }
+        let extensionPicture = capture.extensionPicture == .none ? nil : kept.extensionPicture
+        let canvas = PhoneScreenRenderer().render(capture.snapshot, on: capture.device,
+                                                  extensionPicture: extensionPicture.map(ExtensionPicture.canvas),
+                                                  appName: capture.appName, members: capture.members, reusing: kept.spareCanvas)
+        let encoding = canvas.pngEncoding(after: kept.lastEncoding)
+        kept.spareCanvas = kept.lastEncoding?.canvas
+        kept.lastEncoding = encoding
+        let png = encoding.png
         do {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: capture.path).deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
@@ -79,14 +77,16 @@ final class ScreenPictures: Sendable {
         }
     }
 
-    /// The extension's picture at `path`, once the extension has written it all (it holds a lock on
-    /// the file until then, and the lock goes with its process if it dies); the file is removed.
-    private static func readExtensionPicture(at path: String) -> Data? {
+    /// The extension's picture at `path`, mapped once the extension has written it all (it holds a
+    /// lock on the file until then, and the lock goes with its process if it dies); the file is removed.
+    private static func mapExtensionPicture(at path: String) -> Canvas? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
-        let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        defer { unlink(path) }
+        defer {
+            unlink(path)
+            close(descriptor)
+        }
         _ = flock(descriptor, LOCK_SH)
-        return try? file.readToEnd()
+        return Canvas.mapRawPixels(descriptor: descriptor)
     }
 }

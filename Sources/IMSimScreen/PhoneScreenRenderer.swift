@@ -36,9 +36,18 @@ public struct PhoneScreenRenderer: Sendable {
     ///   - appName: the open app's display name (default: its bundle identifier's last part).
     ///   - members: the names in the header (default: the people the phone knows but its owner, else
     ///     the transcript's other senders, else the conversation's name).
+    ///   - reusing: a canvas an earlier picture of this device was drawn into, drawn over whole
+    ///     instead of making a new one (the same pixels, without new memory); ignored if another size.
     public func render(_ snapshot: PhoneSnapshot, on device: Device, extensionPicture: ExtensionPicture? = nil,
-                       appName: String? = nil, members: [String]? = nil) -> Canvas {
-        let canvas = Canvas(width: device.pixelWidth, height: device.pixelHeight, opaque: true)
+                       appName: String? = nil, members: [String]? = nil, reusing spare: Canvas? = nil) -> Canvas {
+        let canvas = if let spare, spare.width == device.pixelWidth, spare.height == device.pixelHeight, spare.isOpaque {
+            spare
+        } else {
+            Canvas(width: device.pixelWidth, height: device.pixelHeight, opaque: true)
+        }
+        canvas.saveState()
+        defer { canvas.restoreState() }
+        canvas.transform = .identity
         canvas.scaleBy(x: device.scale, y: device.scale)
         canvas.fillColor = ScreenStyle.background
         canvas.fill(rect: CGRect(device.screenFrame))

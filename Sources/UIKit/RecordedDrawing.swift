@@ -10,8 +10,9 @@ package final class RecordedDrawing: @unchecked Sendable {
         self.recording = recording
     }
 
-    /// The pixels, uncompressed (`Canvas.writeRawPixels(to:)`), written to `file` for another process.
-    package func writeRawPixels(to file: FileHandle) throws {
-        try recording.rasterized().writeRawPixels(to: file)
+    /// The pixels, uncompressed, painted straight into `file` (open for reading and writing) as raw
+    /// pixels for another process to map (`Canvas.paint(intoRawPixelFile:)`).
+    package func paint(intoRawPixelFile file: FileHandle) throws {
+        try recording.paint(intoRawPixelFile: file.fileDescriptor)
     }
 }

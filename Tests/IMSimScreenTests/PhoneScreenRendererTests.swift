@@ -182,6 +182,20 @@ final class PhoneScreenRendererTests: XCTestCase {
         }
     }
 
+    /// A phone draws each picture over the canvas of an earlier one: nothing of the earlier one shows.
+    func testAReusedCanvasGivesTheSamePixelsAsANewOne() {
+        let device = Device.iPhoneSE
+        let expanded = renderer.render(Self.kateAndJohn(app: .expanded, staged: true), on: device)
+        expanded.fillColor = RGBA(red: 1, green: 0, blue: 0)
+        expanded.fill(rect: CGRect(x: 0, y: 0, width: 40, height: 40))
+        expanded.scaleBy(x: 3, y: 3)  // a transform left behind is not the picture's
+        let reused = renderer.render(Self.kateAndJohn(staged: true), on: device, reusing: expanded)
+        XCTAssertTrue(reused === expanded, "the canvas of the same size is drawn over")
+        XCTAssertEqual(reused.argbWords(), renderer.render(Self.kateAndJohn(staged: true), on: device).argbWords())
+        let other = renderer.render(Self.kateAndJohn(), on: .iPhoneProMax, reusing: expanded)
+        XCTAssertFalse(other === expanded, "a canvas of another size is not used")
+    }
+
     func testHeaderTitles() {
         XCTAssertEqual(ChromePainter.title(["John"]), "John")
         XCTAssertEqual(ChromePainter.title(["John", "Anna"]), "John & Anna")

@@ -8,7 +8,7 @@ public final class PNGEncoding: @unchecked Sendable {
     /// How many of its bands were taken from the earlier encoding, of `bandCount`.
     public let reusedBands: Int
     public var bandCount: Int { bands.count }
-    let canvas: Canvas
+    public let canvas: Canvas
     let colorType: PNGWriter.ColorType
     let bands: [PNGWriter.Band]
 

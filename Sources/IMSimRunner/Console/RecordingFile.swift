@@ -33,7 +33,7 @@ public enum RecordingFile {
         var template = Array((url.deletingLastPathComponent().path + "/." + url.lastPathComponent + ".XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(path, "cannot make a file in its folder") }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         defer { unlink(temporary) }
         guard writeAll(Array(contents.utf8), to: descriptor) else {
             let reason = String(cString: strerror(errno))

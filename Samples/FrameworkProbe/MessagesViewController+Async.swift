@@ -47,14 +47,18 @@ extension MessagesViewController {
 
     /// A tap handler that never returns, counting until a flag nothing sets is set: the run's failure
     /// says where the main thread is stuck. Never inlined, so the release build's stack names it too;
-    /// the loop calls no function of its own, whose frame could hide this one.
+    /// the loop calls no function at all, not even a static's addressor, whose frame could hide this
+    /// one (a leaf's caller is lost in a sampled stack).
     @inline(never)
     private func hangOnPurpose() {
         asyncLabel.text = "counting until a flag nothing sets"
+        let flagNobodySets = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        flagNobodySets.initialize(to: false)
         var turns = 0
-        while !Self.flagNobodySets {
+        while !flagNobodySets.pointee {
             turns &+= 1
         }
+        flagNobodySets.deallocate()
         asyncLabel.text = "the flag was set after \(turns) turns"
     }
 

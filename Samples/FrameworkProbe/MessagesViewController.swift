@@ -8,8 +8,6 @@ import UIKit
 final class MessagesViewController: MSMessagesAppViewController {
     /// Kept only in memory: iOS ends the process after `didResignActive`, so this starts at 0 each launch.
     static var tapsInMemory = 0
-    /// What the Hang button waits for: nothing sets it.
-    static var flagNobodySets = false
 
     var received = 0
     /// Drafts inserted in this launch; numbers their captions.

@@ -16,9 +16,12 @@ final class EmbeddedPhone {
     /// What Messages did, as the journal records it, since the last take.
     private var recorded: [PhoneEvent] = []
 
+    /// The one conversation every phone of a store is in.
+    static let conversationID = "chat"
+
     init(owner: String, others: [String], app installed: InstalledApp,
          makeController: @escaping @MainActor () -> MSMessagesAppViewController) {
-        app = MessagesApp(owner: owner, conversationID: "chat", members: [owner] + others, apps: [installed], seed: 1)
+        app = MessagesApp(owner: owner, conversationID: Self.conversationID, members: [owner] + others, apps: [installed], seed: 1)
         self.makeController = makeController
         recorded = app.takeEvents()
     }

@@ -15,6 +15,8 @@ public enum MessagesEvent: Equatable, Sendable, CustomStringConvertible {
     case staged(Message)
     /// A message went to the others: the person pressed send, or the extension sent it (`send(_:)`).
     case sent(Message, to: [String])
+    /// A message from someone else arrived on this phone.
+    case received(Message, from: String)
     /// A line the extension logged (`Logger`, `os_log`).
     case logged(String)
 
@@ -45,6 +47,7 @@ public enum MessagesEvent: Equatable, Sendable, CustomStringConvertible {
         case .requestedDismiss: "requested dismiss"
         case let .staged(message): "staged (\(message))"
         case let .sent(message, to): "sent (\(message)) to \(to.joined(separator: ", "))"
+        case let .received(message, from): "received (\(message)) from \(from)"
         case let .logged(line): "logged \(line.debugDescription)"
         }
     }

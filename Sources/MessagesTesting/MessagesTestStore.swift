@@ -1,198 +1,159 @@
 import Foundation
 import IMSimCore
-import IMSimPhone
 import Messages
 import UIKit
 import XCTest
 
 /// A test of an extension's view controller against a conversation, in the manner of TCA's
-/// TestStore: the test does what a person does (open, tap, type, send, receive), and after each
-/// action it must say exactly what the extension and Messages did (`expect(...)`); an event it did
-/// not assert fails the test, with the list of what happened and what was expected.
+/// TestStore: the test does what people do (open, tap, type, send), and after each action it must
+/// say exactly what each extension and Messages did (`expect(...)`); an event it did not assert fails
+/// the test, with the list of what happened and what was expected.
 ///
 ///     let store = MessagesTestStore(me: "Kate", others: ["John"]) { MessagesViewController() }
 ///     await store.open()
 ///     store.expect(.callback("viewDidLoad"), .callback("willBecomeActive"), ...)
 ///     await store.tap("New party")
 ///     store.expect(.requestedStyle(.expanded), .callback("willTransition(expanded)"), ...)
+///     await store.pressSend()
+///     store.expect(.sent(list, to: ["John"]))
+///     store.phone("John").expect(.received(list, from: "Kate"))
 ///     store.finish()
 ///
-/// Everything runs in this process on the main actor: the extension's controller, Messages' state
-/// and the lifecycle, laid out on `device`. `screen` and `transcript` show what the person sees.
+/// Everyone in the conversation has a phone with the extension, all in this process on the main
+/// actor. A message sent reaches the others' phones before the action returns; when several
+/// deliveries are waiting (a message to many, or answers sent on receipt), `seed` decides their
+/// order, the same order for the same seed.
 @MainActor
 public final class MessagesTestStore {
-    private let phone: EmbeddedPhone
-    private var unasserted: [MessagesEvent] = []
+    /// The phone of the person the test is; the store's verbs act on it.
+    public var me: MessagesTestPhone { phone(cast[0]) }
+    private var phones: [String: MessagesTestPhone] = [:]
+    private let cast: [String]
+    let app: InstalledApp
+    private var order: SeededOrder
     private var finished = false
     /// How a failure is reported; `XCTFail` unless a test of the store itself replaces it.
-    private let reportFailure: (String, StaticString, UInt) -> Void
+    let reportFailure: (String, StaticString, UInt) -> Void
     private let screenBefore = (bounds: UIScreen.main.bounds, scale: UIScreen.main.scale)
     /// Where the test made the store: a store that ends with events not asserted fails there.
     private let origin: (file: StaticString, line: UInt)
 
     /// - Parameters:
-    ///   - me: whose phone the test holds; `others` are the rest of the conversation.
+    ///   - me: whose phone the store's verbs act on; `others` are the rest of the conversation, each
+    ///     with a phone of their own (`phone(_:)`).
     ///   - bundleIdentifier, displayName: the extension's, as in its Info.plist.
+    ///   - seed: the order of deliveries that wait at the same time.
     ///   - makeController: makes the principal view controller, as iOS does at each launch.
     public convenience init(me: String = "Kate", others: [String] = ["John"],
                             bundleIdentifier: String = "com.example.MessagesExtension", displayName: String = "App",
-                            file: StaticString = #filePath, line: UInt = #line,
+                            seed: UInt64 = 0, file: StaticString = #filePath, line: UInt = #line,
                             makeController: @escaping @MainActor () -> MSMessagesAppViewController) {
-        self.init(me: me, others: others, bundleIdentifier: bundleIdentifier, displayName: displayName,
+        self.init(me: me, others: others, bundleIdentifier: bundleIdentifier, displayName: displayName, seed: seed,
                   reportFailure: { message, file, line in XCTFail(message, file: file, line: line) },
                   file: file, line: line, makeController: makeController)
     }
 
-    init(me: String, others: [String], bundleIdentifier: String, displayName: String,
+    init(me name: String, others: [String], bundleIdentifier: String, displayName: String, seed: UInt64 = 0,
          reportFailure: @escaping (String, StaticString, UInt) -> Void,
          file: StaticString = #filePath, line: UInt = #line,
          makeController: @escaping @MainActor () -> MSMessagesAppViewController) {
         origin = (file, line)
         self.reportFailure = reportFailure
-        phone = EmbeddedPhone(owner: me, others: others,
-                              app: InstalledApp(key: "app", bundleIdentifier: bundleIdentifier, displayName: displayName),
-                              makeController: makeController)
+        app = InstalledApp(key: "app", bundleIdentifier: bundleIdentifier, displayName: displayName)
+        order = SeededOrder(seed: seed)
+        cast = [name] + others.filter { $0 != name }
+        for other in cast {
+            phones[other] = MessagesTestPhone(name: other, others: cast.filter { $0 != other }, app: app, store: self,
+                                              makeController: makeController)
+        }
     }
 
     isolated deinit {
-        if !finished && !unasserted.isEmpty {
-            reportFailure("the store ended with events not asserted:\n" + Self.list(unasserted), origin.file, origin.line)
+        let left = cast.compactMap { phones[$0] }.filter { !$0.unasserted.isEmpty }
+        if !finished && !left.isEmpty {
+            reportFailure("the store ended with events not asserted:\n" + Self.list(left), origin.file, origin.line)
         }
         UIScreen.main.bounds = screenBefore.bounds
         UIScreen.main.scale = screenBefore.scale
     }
 
-    // MARK: What the person does
+    /// The phone of `name`, someone in the conversation.
+    public func phone(_ name: String) -> MessagesTestPhone {
+        guard let phone = phones[name] else {
+            preconditionFailure("\(name) is not in the conversation (\(cast.joined(separator: ", ")))")
+        }
+        return phone
+    }
 
-    /// Opens the extension from the app drawer, in compact style.
-    public func open(file: StaticString = #filePath, line: UInt = #line) async { await act(.openApp(nil), file: file, line: line) }
-    /// Taps a control by its title, accessibility identifier or label, as a finger would.
+    // MARK: What the person does, on `me`'s phone
+
+    public func open(file: StaticString = #filePath, line: UInt = #line) async { await me.open(file: file, line: line) }
     public func tap(_ control: String, file: StaticString = #filePath, line: UInt = #line) async {
-        await act(.tap(control), file: file, line: line)
+        await me.tap(control, file: file, line: line)
     }
-    /// Types into the only text field, or the one with this identifier or placeholder.
     public func type(_ text: String, into field: String? = nil, file: StaticString = #filePath, line: UInt = #line) async {
-        await act(.type(text, into: field), file: file, line: line)
+        await me.type(text, into: field, file: file, line: line)
     }
-    /// Presses send: the staged message goes to the others.
-    public func pressSend(file: StaticString = #filePath, line: UInt = #line) async { await act(.pressSend, file: file, line: line) }
-    /// Taps the newest bubble (or the one with this caption), opening it in the extension.
+    public func pressSend(file: StaticString = #filePath, line: UInt = #line) async { await me.pressSend(file: file, line: line) }
     public func tapBubble(_ caption: String? = nil, file: StaticString = #filePath, line: UInt = #line) async {
-        await act(.tapBubble(caption.map(BubbleReference.caption) ?? .last), file: file, line: line)
+        await me.tapBubble(caption, file: file, line: line)
     }
-    /// The chevron: expanded style.
-    public func expand(file: StaticString = #filePath, line: UInt = #line) async { await act(.expand, file: file, line: line) }
-    /// Back to compact style.
-    public func collapse(file: StaticString = #filePath, line: UInt = #line) async { await act(.collapse, file: file, line: line) }
-    /// Closes the app drawer: the extension resigns and its process ends.
-    public func close(file: StaticString = #filePath, line: UInt = #line) async { await act(.close, file: file, line: line) }
-
-    /// A message from someone else in the conversation arrives (sent with this extension).
+    public func expand(file: StaticString = #filePath, line: UInt = #line) async { await me.expand(file: file, line: line) }
+    public func collapse(file: StaticString = #filePath, line: UInt = #line) async { await me.collapse(file: file, line: line) }
+    public func close(file: StaticString = #filePath, line: UInt = #line) async { await me.close(file: file, line: line) }
     public func receive(from sender: String, caption: String? = nil, url: String, session: UUID? = nil,
                         file: StaticString = #filePath, line: UInt = #line) async {
-        assertNothingLeft(before: "receive", file: file, line: line)
-        let bundle = phone.app.snapshot.app?.bundleIdentifier ?? "com.example.MessagesExtension"
-        await phone.receive(MessagePayload(conversationID: "chat", senderName: sender, bundleIdentifier: bundle,
-                                     sessionID: session ?? UUID(), url: url, layout: LayoutPayload(caption: caption)))
-        if let failure = collect() { reportFailure("receiving failed: \(failure)", file, line) }
+        await me.receive(from: sender, caption: caption, url: url, session: session, file: file, line: line)
     }
 
     // MARK: What the test asserts
 
-    /// Asserts exactly the events since the last assertion, in order.
+    /// Asserts exactly `me`'s events since the last assertion, in order.
     public func expect(_ expected: MessagesEvent..., file: StaticString = #filePath, line: UInt = #line) {
-        expect(expected, file: file, line: line)
+        me.expect(expected, file: file, line: line)
     }
 
     public func expect(_ expected: [MessagesEvent], file: StaticString = #filePath, line: UInt = #line) {
-        defer { unasserted = [] }
-        guard unasserted != expected else { return }
-        reportFailure("the events differ:\n" + Self.difference(expected: expected, actual: unasserted), file, line)
+        me.expect(expected, file: file, line: line)
     }
 
-    /// Asserts every event has been asserted; call it at the end of a test.
+    /// Asserts every event of every phone has been asserted; call it at the end of a test.
     public func finish(file: StaticString = #filePath, line: UInt = #line) {
         finished = true
         assertNothingLeft(before: "finish", file: file, line: line)
     }
 
-    /// What the extension shows: its controls and texts, where they are, whether a finger reaches them.
-    public var screen: ScreenSnapshot { phone.app.snapshot.app?.screen ?? ScreenSnapshot() }
-    /// The conversation's bubbles, oldest first.
-    public var transcript: [TranscriptItem] { phone.app.snapshot.transcript }
-    /// The message in the input field, if any.
-    public var staged: TranscriptItem? { phone.app.staged }
-    /// The extension's principal controller while it runs.
-    public var controller: MSMessagesAppViewController? { phone.runningRuntime?.principal }
+    public var screen: ScreenSnapshot { me.screen }
+    public var transcript: [TranscriptItem] { me.transcript }
+    public var staged: TranscriptItem? { me.staged }
+    public var controller: MSMessagesAppViewController? { me.controller }
 
-    // MARK: Helpers
+    // MARK: Between phones
 
-    private func act(_ command: Command, file: StaticString, line: UInt) async {
-        assertNothingLeft(before: command.verbText, file: file, line: line)
-        await phone.perform(command)
-        if let failure = collect() { reportFailure("\(command.verbText) failed: \(failure)", file, line) }
+    /// Fails if any phone has events not asserted, before the next action.
+    func assertNothingLeft(before action: String, file: StaticString, line: UInt) {
+        let left = cast.compactMap { phones[$0] }.filter { !$0.unasserted.isEmpty }
+        guard !left.isEmpty else { return }
+        reportFailure("before \(action), events not asserted:\n" + Self.list(left), file, line)
+        left.forEach { $0.unasserted = [] }
     }
 
-    private func assertNothingLeft(before action: String, file: StaticString, line: UInt) {
-        guard !unasserted.isEmpty else { return }
-        reportFailure("before \(action), events not asserted:\n" + Self.list(unasserted), file, line)
-        unasserted = []
-    }
-
-    /// Turns what Messages recorded into events to assert; returns why the action failed, if it did.
-    @discardableResult
-    private func collect() -> String? {
-        var failure: String?
-        var messages: [UUID: MessagePayload] = [:]
-        for item in transcript { messages[item.message.id] = item.message }
-        if let staged { messages[staged.message.id] = staged.message }
-        for event in phone.takeEvents() {
-            switch event {
-            case let .callback(name): unasserted.append(.callback(name))
-            case let .logged(entry): unasserted.append(.logged(entry.message))
-            case let .extensionRequested(action):
-                switch action {
-                case let .requestPresentationStyle(style): unasserted.append(.requestedStyle(style == .expanded ? .expanded : .compact))
-                case .dismiss: unasserted.append(.requestedDismiss)
-                case .insert, .refuse: break
-                }
-            case let .staged(_, item?): unasserted.append(.staged(MessagesEvent.Message(item.message)))
-            case let .sent(messageID, recipients):
-                if let message = messages[messageID] { unasserted.append(.sent(MessagesEvent.Message(message), to: recipients)) }
-            case let .commandFinished(_, reason?): failure = reason
-            default: break
-            }
+    /// Hands each message to each recipient's phone, waiting deliveries in the seed's order, until
+    /// none is left (a recipient's extension may send on receipt).
+    func deliver(_ sent: [(MessagePayload, recipients: [String])]) async {
+        var waiting = deliveries(sent)
+        while !waiting.isEmpty {
+            let (message, recipient) = waiting.remove(at: order.next(below: waiting.count))
+            await recipient.phone.receive(message)
+            waiting += deliveries(recipient.collect().sent)
         }
-        return failure
     }
 
-    private static func list(_ events: [MessagesEvent]) -> String {
-        events.map { "  \($0)" }.joined(separator: "\n")
+    private func deliveries(_ sent: [(MessagePayload, recipients: [String])]) -> [(MessagePayload, MessagesTestPhone)] {
+        sent.flatMap { message, recipients in recipients.compactMap { phones[$0].map { (message, $0) } } }
     }
 
-    /// Expected and actual side by side, `−` for what was expected and did not happen, `+` for what
-    /// happened and was not expected.
-    static func difference(expected: [MessagesEvent], actual: [MessagesEvent]) -> String {
-        let changes = actual.difference(from: expected)
-        var removed = Set<Int>(), inserted = Set<Int>()
-        for change in changes {
-            switch change {
-            case let .remove(offset, _, _): removed.insert(offset)
-            case let .insert(offset, _, _): inserted.insert(offset)
-            }
-        }
-        var lines: [String] = []
-        var e = 0, a = 0
-        while e < expected.count || a < actual.count {
-            if e < expected.count, removed.contains(e) {
-                lines.append("− \(expected[e])"); e += 1
-            } else if a < actual.count, inserted.contains(a) {
-                lines.append("+ \(actual[a])"); a += 1
-            } else {
-                if a < actual.count { lines.append("  \(actual[a])") }
-                e += 1; a += 1
-            }
-        }
-        return lines.joined(separator: "\n") + "\n(− expected, not done; + done, not expected)"
+    private static func list(_ phones: [MessagesTestPhone]) -> String {
+        phones.map { phone in phone.unasserted.map { "  \(phone.name): \($0)" }.joined(separator: "\n") }.joined(separator: "\n")
     }
 }

@@ -34,13 +34,17 @@ final class MessagesTestStoreTests: XCTestCase {
 
         await store.pressSend()
         store.expect(.sent(list, to: ["John"]))
+        store.phone("John").expect(.received(list, from: "Kate"))
         XCTAssertEqual(store.transcript.map(\.message.layout?.caption), ["List :Mussels Party"])
+        XCTAssertEqual(store.phone("John").transcript.map(\.message.layout?.caption), ["List :Mussels Party"])
         store.finish()
     }
 
     func testJohnOpensWhatKateSent() async {
         let store = MessagesTestStore(me: "John", others: ["Kate"], makeController: { Self.shoppingList() })
-        await store.receive(from: "Kate", caption: "List :Mussels Party", url: "?name=Mussels%20Party&element=Mussels&element=Fries")
+        let url = "?name=Mussels%20Party&element=Mussels&element=Fries"
+        await store.receive(from: "Kate", caption: "List :Mussels Party", url: url)
+        store.expect(.received(MessagesEvent.Message(caption: "List :Mussels Party", url: url), from: "Kate"))
         await store.tapBubble()
         // Launched from the bubble: the message is the conversation's selected one from the start,
         // so there is no willSelect/didSelect (those come when the extension is already running).
@@ -62,7 +66,7 @@ final class MessagesTestStoreTests: XCTestCase {
         await store.open()
         await store.tap("New party")
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.hasPrefix("before tap \"New party\", events not asserted:\n  callback viewDidLoad") ?? false,
+        XCTAssertTrue(failures.first?.hasPrefix("before tap \"New party\", events not asserted:\n  Kate: callback viewDidLoad") ?? false,
                       failures.first ?? "")
     }
 
@@ -82,7 +86,7 @@ final class MessagesTestStoreTests: XCTestCase {
         await store.open()
         store.expect(Array(launched.dropLast()) + [.callback("viewDidDisappear")])
         XCTAssertEqual(failures, ["""
-            the events differ:
+            Kate's events differ:
               callback viewDidLoad
               callback willBecomeActive
               callback didBecomeActive

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let logging = Target.Dependency.product(name: "Logging", package: "swift-log")
@@ -13,6 +13,10 @@ let package = Package(
         // Unified logging (`Logger`, `os_log`); what an extension logs lands in its phone's trace.
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        // The compiled form of storyboards and xibs, and what the XcodeFolder plugin's generated code uses.
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        // Builds an Xcode extension folder in place: its Swift files, storyboards, xibs and Info.plist.
+        .plugin(name: "XcodeFolder", targets: ["XcodeFolderPlugin"]),
         // Unit tests of an extension's view controller against a conversation, in one process.
         .library(name: "MessagesTesting", targets: ["MessagesTesting"]),
         // The whole `imsim` command for a package of your own: `IMSim.main(apps: [...])`.
@@ -40,8 +44,17 @@ let package = Package(
         .target(name: "CIMSimZlib"),
         // The only importer of CIMSimCairo: 2D drawing into PNG images.
         .target(name: "IMSimGraphics", dependencies: ["CIMSimCairo", "CIMSimZlib"]),
+        // Storyboards and xibs compiled: each element with its attributes, children and line. Pure, no XML.
+        .target(name: "InterfaceBuilder"),
+        // Reads a storyboard's or xib's XML into that form (build time and tests; extensions never link it).
+        .target(name: "InterfaceBuilderXML", dependencies: ["InterfaceBuilder"]),
+        // An Xcode folder made buildable: Swift sources rewritten where Linux's compiler differs, the
+        // documents checked and compiled, their outlets and actions as generated code. Pure but for files.
+        .target(name: "XcodeFolder", dependencies: ["InterfaceBuilder", "InterfaceBuilderXML"]),
+        .executableTarget(name: "XcodeFolderTool", dependencies: ["XcodeFolder"]),
+        .plugin(name: "XcodeFolderPlugin", capability: .buildTool(), dependencies: ["XcodeFolderTool"]),
         // Apple's API surface, headless.
-        .target(name: "UIKit", dependencies: ["IMSimGraphics", "Cassowary"]),
+        .target(name: "UIKit", dependencies: ["IMSimGraphics", "Cassowary", "InterfaceBuilder"]),
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
         // A Clang module `os` with the submodule `log`, so `import os.log` finds the Swift module `os`.
         .systemLibrary(name: "CIMSimOSSubmodules"),
@@ -72,7 +85,7 @@ let package = Package(
         // only importer of CIMSimEdit.
         .target(name: "IMSim", dependencies: [
             "IMSimCore", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner", "CIMSimEdit", "IMSimScreen",
-            "Messages", "UIKit", .product(name: "ArgumentParser", package: "swift-argument-parser"), logging,
+            "Messages", "UIKit", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"), logging,
         ]),
 
         // imsim's sample extensions: they import only Messages and UIKit, like a user's own, and are
@@ -88,11 +101,15 @@ let package = Package(
                 path: "Samples/ManticoreTabs"),
         // Written in today's iOS style and built in Swift 5 language mode, as users' extensions often are.
         .target(name: "IMSimSamplePotluck", dependencies: ["Messages", "UIKit"], path: "Samples/Potluck"),
+        // An Xcode extension folder as Xcode makes it (storyboards, outlets, actions, Info.plist, asset catalog),
+        // built in place by the XcodeFolder plugin, in Swift 5 mode with the main actor by default as Xcode 26 does.
+        .target(name: "IMSimSampleGameNight", dependencies: ["Messages", "UIKit", "InterfaceBuilder"], path: "Samples/GameNight/Target",
+                plugins: ["XcodeFolderPlugin"]),
         // An invitation with the layout bugs a scenario must see (truncation, a button below the edge, a covered one).
         .target(name: "IMSimSamplePartyCard", dependencies: ["Messages", "UIKit"], path: "Samples/PartyCard"),
         .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
                                                             "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck",
-                                                            "IMSimSamplePartyCard"]),
+                                                            "IMSimSamplePartyCard", "IMSimSampleGameNight"]),
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
@@ -125,9 +142,11 @@ let package = Package(
 
 /// Targets that hold code written for Swift 5, as users' extensions often are.
 let swift5Targets: Set<String> = ["Swift5ExtensionTests", "IMSimSamplePotluck"]
+/// Targets built as a new Xcode 26 extension target is: Swift 5, and the main actor by default.
+let xcodeTargets: Set<String> = ["IMSimSampleGameNight"]
 
 // The same strict settings for every target.
-for target in package.targets where target.type != .system && !swift5Targets.contains(target.name) {
+for target in package.targets where ![.system, .plugin].contains(target.type) && !swift5Targets.union(xcodeTargets).contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .swiftLanguageMode(.v6),
         .enableUpcomingFeature("ExistentialAny"),
@@ -135,4 +154,7 @@ for target in package.targets where target.type != .system && !swift5Targets.con
 }
 for target in package.targets where swift5Targets.contains(target.name) {
     target.swiftSettings = [.swiftLanguageMode(.v5)]
+}
+for target in package.targets where xcodeTargets.contains(target.name) {
+    target.swiftSettings = [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]
 }

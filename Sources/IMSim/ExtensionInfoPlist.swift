@@ -2,7 +2,8 @@ import Foundation
 
 /// What an Xcode extension target's Info.plist says about the extension, as far as it is written out:
 /// values that are build settings (`$(PRODUCT_BUNDLE_IDENTIFIER)`) are not known here and read as nil,
-/// except `$(PRODUCT_MODULE_NAME)`, which is the target's module. Pure.
+/// except `$(PRODUCT_MODULE_NAME)`, `$(PRODUCT_NAME)` and `$(EXECUTABLE_NAME)`, which are the target's
+/// module (Xcode names a target's product and module after the target). Pure.
 struct ExtensionInfoPlist: Equatable {
     var bundleIdentifier: String?
     var displayName: String?
@@ -26,7 +27,9 @@ struct ExtensionInfoPlist: Equatable {
 
     /// `value` with `$(PRODUCT_MODULE_NAME)` replaced; nil when another build setting is left in it.
     static func expanded(_ value: String?, module: String) -> String? {
-        guard let value = value?.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: module), !value.isEmpty,
+        guard let value = value?.replacingOccurrences(of: "$(PRODUCT_MODULE_NAME)", with: module)
+            .replacingOccurrences(of: "$(PRODUCT_NAME)", with: module).replacingOccurrences(of: "$(EXECUTABLE_NAME)", with: module),
+            !value.isEmpty,
               !value.contains("$(") else { return nil }
         return value
     }

@@ -21,7 +21,9 @@ struct ControlFinder {
             return nil
         }
         guard root.isViewLoaded else { return "the extension shows no view" }
-        if let button = first(in: root.view, where: { ($0 as? UIButton).map { matches($0, name) } ?? false }) as? UIButton {
+        let buttons = all(in: root.view).compactMap { $0 as? UIButton }.filter { matches($0, name) }
+        // Of several with the name (a screen over another), the one a finger can reach.
+        if let button = buttons.first(where: { $0.isEnabled && reach($0) == nil }) ?? buttons.first {
             guard button.isEnabled else { return "the button '\(name)' is disabled" }
             if let reason = reach(button) { return "cannot tap the button '\(name)': \(reason)" }
             guard button.simulateTap() else { return "the button '\(name)' did not take the tap" }
@@ -56,7 +58,8 @@ struct ControlFinder {
         if let name, let textView = textView(named: name) { return textView.simulateTyping(text) }
         if let name {
             fields = fields.filter { $0.accessibilityIdentifier == name || $0.placeholder == name || $0.accessibilityLabel == name }
-            guard let field = fields.first else { return "no text field '\(name)' on screen" }
+            // Of several with the name (a screen over another), the one a finger can reach.
+            guard let field = fields.first(where: { reach($0) == nil }) ?? fields.first else { return "no text field '\(name)' on screen" }
             fields = [field]
         }
         guard fields.count == 1, let field = fields.first else {

@@ -1,4 +1,5 @@
 import IMSimSampleFrameworkProbe
+import IMSimSampleGameNight
 import IMSimSampleIceCreamBuilder
 import IMSimSampleIMHostingVC
 import IMSimSampleManticoreTabs
@@ -25,4 +26,6 @@ IMSim.main(apps: [
              displayName: PotluckExtension.displayName, key: "potluck", controls: PotluckExtension.controls),
     IMSimApp(PartyCardExtension.principalClass, bundleIdentifier: PartyCardExtension.bundleIdentifier,
              displayName: PartyCardExtension.displayName, key: "party-card", controls: PartyCardExtension.controls),
+    // An Xcode folder, built as it is: its Info.plist names the storyboard and the display name (key game-night).
+    IMSimApp(xcodeFolder: IMSimSampleGameNight.IMSimXcodeFolder.self, bundleIdentifier: "com.example.GameNight.MessagesExtension"),
 ])

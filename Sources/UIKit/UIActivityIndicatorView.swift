@@ -41,8 +41,13 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) {
         style = .medium
         super.init(coder: coder)
-        isHidden = true
-        isUserInteractionEnabled = false
+        if let (node, loading) = coder.nibElement {
+            isUserInteractionEnabled = node.flag("userInteractionEnabled") ?? false
+            decodeActivityIndicator(node, loading: loading)
+        } else {
+            isHidden = true
+            isUserInteractionEnabled = false
+        }
     }
 
     /// Starts spinning and shows the view.

@@ -92,8 +92,8 @@ open class UIBarButtonItem: NSObject {
     func performTap() {
         if let primaryAction {
             primaryAction.perform(sender: self)
-        } else if let action {
-            (target as? any SelectorActionTarget)?.performAction(action, sender: self)
+        } else if let action, let target {
+            SelectorDispatch.send(action, to: target, sender: self)
         }
     }
 

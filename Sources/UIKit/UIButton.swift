@@ -9,7 +9,7 @@ open class UIButton: UIControl {
         public static var roundedRect: ButtonType { .system }
     }
 
-    open private(set) var buttonType = ButtonType.custom
+    open internal(set) var buttonType = ButtonType.custom
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]

@@ -10,6 +10,13 @@ extension UICollectionView {
         guard let viewType = viewClass as? UICollectionReusableView.Type, viewType == baseClass || viewType.isSubclass(of: baseClass)
         else { preconditionFailure("\(viewClass) is not a \(baseClass) subclass") }
         registrations[key] = viewType
+        nibRegistrations[key] = nil
+    }
+
+    /// Views for `key` made by `make` (a nib, a storyboard's prototype cell).
+    func registerNib(for key: ReuseKey, make: @escaping @MainActor () -> UICollectionReusableView?) {
+        nibRegistrations[key] = make
+        registrations[key] = nil
     }
 
     /// A view from the queue of `key` (prepared for reuse) or a new one of its registered class,
@@ -21,6 +28,8 @@ extension UICollectionView {
             view = pool.removeLast()
             reusePool[key] = pool
             view.prepareForReuse()
+        } else if let make = nibRegistrations[key], let made = make() {
+            view = made
         } else if let type = registrations[key] {
             view = type.init(registeredWithReuseIdentifier: key.identifier)
         } else {

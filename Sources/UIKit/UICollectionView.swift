@@ -44,6 +44,8 @@ open class UICollectionView: UIScrollView {
     }
 
     var registrations: [ReuseKey: UICollectionReusableView.Type] = [:]
+    /// Cells and supplementary views made from a nib or a storyboard's prototype.
+    var nibRegistrations: [ReuseKey: @MainActor () -> UICollectionReusableView?] = [:]
     var reusePool: [ReuseKey: [UICollectionReusableView]] = [:]
     /// Item counts per section, as the data source gave them at the last load or update.
     var itemCounts: [Int] = []
@@ -113,6 +115,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        if let (node, loading) = coder.nibElement { decodeCollectionView(node, loading: loading) }
     }
 
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {

@@ -62,6 +62,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         installContentView()
+        if let (node, loading) = coder.nibElement { decodeCollectionCell(node, loading: loading) }
     }
 
     private func installContentView() {

@@ -41,6 +41,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Makes a collection view the size of the screen with the layout, this controller as its data
     /// source and delegate.
     open override func loadView() {
+        if loadViewFromStoryboardOrNib() { return }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self

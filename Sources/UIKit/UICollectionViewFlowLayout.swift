@@ -47,6 +47,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let (node, _) = coder.nibElement { decodeFlowLayout(node) }
     }
 
     /// Items size themselves (a non-zero `estimatedItemSize`): each cell's preferred size replaces the

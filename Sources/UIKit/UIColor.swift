@@ -17,6 +17,12 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A colour set of the app's asset catalogs, in its light appearance; nil when there is none.
+    public convenience init?(named name: String) {
+        guard let color = AppResources.color(named: name) else { return nil }
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+
     /// A gray: `white` 0 is black, 1 is white.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -52,6 +52,8 @@ open class UIControl: UIView {
         package weak var target: AnyObject?
         package let action: Selector
         package let events: Event
+        /// Connected by a storyboard or xib: a target that does not answer stops the extension, as on iOS.
+        package var fromNib = false
     }
 
     private var actionRegistrations: [(action: UIAction, events: Event)] = []
@@ -82,6 +84,7 @@ open class UIControl: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isAccessibilityElement = true
+        if let (node, _) = coder.nibElement { decodeControl(node) }
     }
 
     /// The current state, from `isEnabled`, `isSelected` and `isHighlighted`.
@@ -122,7 +125,12 @@ open class UIControl: UIView {
             registration.action.perform(sender: self)
         }
         for registration in targetActions where !registration.events.isDisjoint(with: controlEvents) {
-            (registration.target as? any SelectorActionTarget)?.performAction(registration.action, sender: self)
+            guard let target = registration.target ?? (registration.fromNib ? firstResponderTarget : nil) else { continue }
+            if registration.fromNib {
+                SelectorDispatch.sendConnected(registration.action, to: target, sender: self)
+            } else {
+                SelectorDispatch.send(registration.action, to: target, sender: self)
+            }
         }
     }
 
@@ -136,6 +144,24 @@ open class UIControl: UIView {
     /// Registers a selector-based action; it reaches `target` only if it adopts `SelectorActionTarget`.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         targetActions.append(TargetAction(target: target.map { $0 as AnyObject }, action: action, events: controlEvents))
+    }
+
+    /// A connection a storyboard or xib made; a nil target is the First Responder: the responder chain.
+    func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event, fromNib: Bool) {
+        var registration = TargetAction(target: target, action: action, events: controlEvents)
+        registration.fromNib = fromNib
+        targetActions.append(registration)
+    }
+
+    /// What an action sent to the First Responder reaches: the first responder along the chain from
+    /// this control that answers actions (a controller, usually).
+    private var firstResponderTarget: AnyObject? {
+        var responder: UIResponder? = next
+        while let current = responder {
+            if current is UIViewController { return current }
+            responder = current.next
+        }
+        return nil
     }
 
     /// Removes matching registrations; a nil `action` matches every action of `target`.

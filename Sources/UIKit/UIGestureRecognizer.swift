@@ -23,7 +23,7 @@ open class UIGestureRecognizer: NSObject {
     open weak var delegate: (any UIGestureRecognizerDelegate)?
 
     /// A recognizer that sends `action` to `target` when it recognizes its gesture.
-    public init(target: Any?, action: Selector?) {
+    public required init(target: Any?, action: Selector?) {
         super.init()
         if let target, let action { addTarget(target, action: action) }
     }
@@ -61,7 +61,7 @@ open class UIGestureRecognizer: NSObject {
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
         state = .ended
         for registration in targetActions {
-            (registration.target as? any SelectorActionTarget)?.performAction(registration.action, sender: self)
+            if let target = registration.target { SelectorDispatch.send(registration.action, to: target, sender: self) }
         }
         state = .possible
         reset()

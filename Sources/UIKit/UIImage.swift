@@ -89,12 +89,19 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: 1)
     }
 
-    /// A PNG resource of the main bundle: `name` or `name.png`.
+    /// An image of the app's: from an image set of its asset catalogs at the screen's scale (or the
+    /// nearest), an image file beside its sources (`name`, `name@2x`, `name.png`), or a PNG resource
+    /// of the main bundle. PNG only.
     public convenience init?(named name: String) {
-        let url = Bundle.main.url(forResource: name, withExtension: name.hasSuffix(".png") ? nil : "png")
-        guard let url, let data = try? Data(contentsOf: url), let pixels = UIImage.pngPixelSize(data) else { return nil }
-        self.init(data: data, size: CGSize(width: pixels.width, height: pixels.height), scale: 1, renderingMode: .automatic,
-                  symbolName: nil, symbolConfiguration: nil, tint: nil, assetName: name)
+        var file = AppResources.imageFile(named: name, scale: UIScreen.screenScale)
+        if file == nil, let url = Bundle.main.url(forResource: name, withExtension: name.hasSuffix(".png") ? nil : "png") {
+            file = (url.path, 1)
+        }
+        guard let file, let data = FileManager.default.contents(atPath: file.path), let pixels = UIImage.pngPixelSize(data) else {
+            return nil
+        }
+        self.init(data: data, size: CGSize(width: pixels.width / file.scale, height: pixels.height / file.scale), scale: file.scale,
+                  renderingMode: .automatic, symbolName: nil, symbolConfiguration: nil, tint: nil, assetName: name)
     }
 
     /// The name a person knows the image by: its SF Symbol's, or its resource's; nil for others.

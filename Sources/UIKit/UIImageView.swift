@@ -48,6 +48,7 @@ open class UIImageView: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
+        isUserInteractionEnabled = coder.nibElement?.node.flag("userInteractionEnabled") ?? false
+        if let (node, _) = coder.nibElement { decodeImageView(node) }
     }
 }

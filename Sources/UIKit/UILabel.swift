@@ -50,7 +50,8 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isAccessibilityElement = true
-        isUserInteractionEnabled = false
+        isUserInteractionEnabled = coder.nibElement?.node.flag("userInteractionEnabled") ?? false
+        if let (node, loading) = coder.nibElement { decodeLabel(node, loading: loading) }
     }
 
     /// The text's size in its font: one line, or wrapped at `preferredMaxLayoutWidth` or its laid-out width.

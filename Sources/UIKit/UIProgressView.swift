@@ -40,6 +40,7 @@ open class UIProgressView: UIView {
     public required init?(coder: NSCoder) {
         progressViewStyle = .default
         super.init(coder: coder)
+        if let (node, _) = coder.nibElement { decodeProgressView(node) }
     }
 
     /// Sets `progress`; animated or not, at once.

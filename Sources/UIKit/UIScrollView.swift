@@ -77,7 +77,8 @@ open class UIScrollView: UIView, _UIScrollViewDelegateOwning {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        clipsToBounds = true
+        clipsToBounds = coder.nibElement?.node.flag("clipsSubviews") ?? true
+        if let (node, loading) = coder.nibElement { decodeScrollView(node, loading: loading) }
     }
 
     // MARK: Offset and insets

@@ -49,6 +49,7 @@ open class UIStepper: UIControl {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let (node, _) = coder.nibElement { decodeStepper(node) }
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }

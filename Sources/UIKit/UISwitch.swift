@@ -27,6 +27,7 @@ open class UISwitch: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         frame.size = UISwitch.size
+        if let (node, loading) = coder.nibElement { decodeSwitch(node, loading: loading) }
     }
 
     static let size = CGSize(width: 51, height: 31)

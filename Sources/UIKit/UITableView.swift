@@ -24,6 +24,8 @@ open class UITableView: UIScrollView {
     nonisolated public static let automaticDimension: CGFloat = -1
 
     private var registrations: [String: UITableViewCell.Type] = [:]
+    /// Cells made from a nib or a storyboard's prototype, by reuse identifier.
+    private var nibRegistrations: [String: @MainActor () -> UITableViewCell?] = [:]
     private var reusePool: [String: [UITableViewCell]] = [:]
     private var rowCounts: [Int] = []
     private var loadedCells: [(indexPath: IndexPath, cell: UITableViewCell)] = []
@@ -58,8 +60,13 @@ open class UITableView: UIScrollView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = switch coder.nibElement?.node["style"] {
+        case "grouped": .grouped
+        case "insetGrouped": .insetGrouped
+        default: .plain
+        }
         super.init(coder: coder)
+        if let (node, loading) = coder.nibElement { decodeTableView(node, loading: loading) }
     }
 
     // MARK: Cells
@@ -75,6 +82,22 @@ open class UITableView: UIScrollView {
             preconditionFailure("\(cellClass) is not a UITableViewCell subclass")
         }
         registrations[identifier] = cellType
+        nibRegistrations[identifier] = nil
+    }
+
+    /// Registers a nib whose one top-level object is the cell `dequeueReusableCell` makes for `identifier`.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else {
+            nibRegistrations[identifier] = nil
+            return
+        }
+        registerNib(identifier: identifier) { nib.instantiate(withOwner: nil).first { $0 is UITableViewCell } as? UITableViewCell }
+    }
+
+    /// Cells for `identifier` made by `make` (a nib, a storyboard's prototype cell).
+    func registerNib(identifier: String, make: @escaping @MainActor () -> UITableViewCell?) {
+        nibRegistrations[identifier] = make
+        registrations[identifier] = nil
     }
 
     /// A reusable cell, or a new one of the registered class; nil if neither exists.
@@ -85,6 +108,7 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
+        if let make = nibRegistrations[identifier] { return make() }
         return registrations[identifier]?.init(registeredWithReuseIdentifier: identifier)
     }
 

@@ -53,11 +53,13 @@ open class UITableViewCell: UIView {
     }
 
     public required init?(coder: NSCoder) {
-        style = .default
+        style = Self.style(of: coder.nibElement?.node)
+        reuseIdentifier = coder.nibElement?.node["reuseIdentifier"]
         contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(coder: coder)
         isAccessibilityElement = true
         addSubview(contentView)
+        if let (node, loading) = coder.nibElement { decodeCell(node, loading: loading) }
     }
 
     /// How `UITableView` makes a registered class: a subclass inherits this as long as it overrides

@@ -34,6 +34,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Makes a table view the size of the screen, of the style given, with this controller as its
     /// data source and delegate.
     open override func loadView() {
+        if loadViewFromStoryboardOrNib() { return }
         let tableView = UITableView(frame: UIScreen.main.bounds, style: style)
         tableView.dataSource = self
         tableView.delegate = self

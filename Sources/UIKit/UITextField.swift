@@ -21,7 +21,9 @@ open class UITextField: UIControl {
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 
-    private var storedText = ""
+    private var storedText = "" {
+        didSet { if storedText != oldValue { Appearance.changed() } }
+    }
 
     open weak var delegate: (any UITextFieldDelegate)?
     open var placeholder: String? {

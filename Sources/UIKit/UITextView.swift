@@ -23,7 +23,9 @@ open class UITextView: UIScrollView {
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
-    private var storedText = ""
+    private var storedText = "" {
+        didSet { if storedText != oldValue { Appearance.changed() } }
+    }
 
     /// Held weakly; it is also the scroll view's delegate.
     open var delegate: (any UITextViewDelegate)? {
@@ -59,6 +61,7 @@ open class UITextView: UIScrollView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isAccessibilityElement = true
+        if let (node, loading) = coder.nibElement { decodeTextView(node, loading: loading) }
     }
 
     /// The text; never nil when read (setting nil stores "").

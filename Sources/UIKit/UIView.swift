@@ -100,10 +100,13 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// As a storyboard makes a view: nothing is decoded here, so it starts as `init(frame: .zero)` would.
+    /// As a storyboard or xib makes a view: its element's properties, layout guides and subviews are
+    /// decoded here (its constraints and connections once the whole document is made); an empty coder
+    /// makes it as `init(frame: .zero)` would.
     public required init?(coder: NSCoder) {
         storedFrame = .zero
         super.init()
+        if let (node, loading) = coder.nibElement { decodeView(node, loading: loading) }
     }
 
     // MARK: Geometry

@@ -45,10 +45,12 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// As a storyboard makes a controller (the way Messages makes an extension's principal one):
-    /// nothing is decoded here, so it starts as `init(nibName: nil, bundle: nil)` would.
+    /// As a storyboard makes a controller (the way Messages makes an extension's principal one): its
+    /// title and navigation item are decoded here, its view when it is first used; an empty coder
+    /// makes it as `init(nibName: nil, bundle: nil)` would.
     public required init?(coder: NSCoder) {
         super.init()
+        if let (node, loading) = coder.nibElement { decodeController(node, loading: loading) }
     }
 
     // MARK: The view
@@ -84,6 +86,7 @@ open class UIViewController: UIResponder {
     /// Creates the root view. The default makes a plain `UIView` the size of the screen; override it
     /// to build your own and assign it to `view` (don't call super then).
     open func loadView() {
+        if loadViewFromStoryboardOrNib() { return }
         view = UIView(frame: UIScreen.main.bounds)
     }
 
@@ -219,6 +222,25 @@ open class UIViewController: UIResponder {
 
     /// Called after the traits changed (an override set here or above), with the former ones.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Storyboards (see Storyboard/UIViewController+Storyboard.swift)
+
+    /// The storyboard this controller was made from, if any.
+    open internal(set) var storyboard: UIStoryboard?
+    var storyboardScene: StoryboardScene? {
+        didSet { storyboard = storyboardScene?.storyboard }
+    }
+
+    /// Called before a segue from this controller shows its destination; does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue a control triggers may run; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the segue of this controller's scene with `identifier`; iOS stops the app when there is none.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(identifier: identifier, sender: sender)
+    }
 
     // MARK: Navigation (see UINavigationController)
 

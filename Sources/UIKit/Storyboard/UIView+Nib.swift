@@ -1,0 +1,86 @@
+import Foundation
+import InterfaceBuilder
+
+/// What `UIView.init(coder:)` decodes from its element: the properties every view has, its layout
+/// guides, and its subviews (made here, as UIKit's `initWithCoder:` makes them). Its constraints
+/// and connections wait for the end of the loading, when every object they name exists.
+extension UIView {
+    func decodeView(_ node: IBNode, loading: NibLoading) {
+        decodeFlags(node)
+        for child in node.children {
+            switch (child.tag, child.key) {
+            case ("rect", "frame"): frame = IBValues.rect(child)
+            case ("autoresizingMask", _): autoresizingMask = IBValues.autoresizingMask(child)
+            case ("color", "backgroundColor"): backgroundColor = IBValues.color(child, document: loading.document)
+            case ("color", "tintColor"): tintColor = IBValues.color(child, document: loading.document)
+            case ("edgeInsets", "layoutMargins"), ("directionalEdgeInsets", "directionalLayoutMargins"):
+                layoutMargins = IBValues.insets(child)
+            case ("viewLayoutGuide", "safeArea"): loading.register(safeAreaLayoutGuide, id: child.id)
+            case ("viewLayoutGuide", "layoutMargins"): loading.register(layoutMarginsGuide, id: child.id)
+            case ("viewLayoutGuide", "readableContent"): loading.register(readableContentGuide, id: child.id)
+            case ("accessibility", "accessibilityConfiguration"): decodeAccessibility(child)
+            case ("layoutGuides", _):
+                for element in child.children where element.tag == "layoutGuide" {
+                    let guide = UILayoutGuide()
+                    guide.identifier = element["identifier"] ?? ""
+                    addLayoutGuide(guide)
+                    loading.register(guide, for: element)
+                }
+            default: continue
+            }
+        }
+        for element in node.list("subviews") {
+            if let subview = loading.makeView(element) { addSubview(subview) }
+        }
+        loading.keep(constraintsOf: node, holder: self)
+        loading.keep(connectionsOf: node)
+        decodeKind(node, loading: loading)
+    }
+
+    /// The part of UIKit's classes that have no `init(coder:)` of their own (they inherit UIView's).
+    private func decodeKind(_ node: IBNode, loading: NibLoading) {
+        switch self {
+        case let button as UIButton: button.decodeButton(node, loading: loading)
+        case let field as UITextField: field.decodeTextField(node, loading: loading)
+        case let slider as UISlider: slider.decodeSlider(node)
+        case let segments as UISegmentedControl: segments.decodeSegmentedControl(node)
+        case let stack as UIStackView: stack.decodeStackView(node)
+        default: break
+        }
+    }
+
+    private func decodeFlags(_ node: IBNode) {
+        if let mode = node["contentMode"].flatMap(IBValues.contentMode) { contentMode = mode }
+        if let tag = node.number("tag") { self.tag = Int(tag) }
+        if let hidden = node.flag("hidden") { isHidden = hidden }
+        if let alpha = node.number("alpha") { self.alpha = alpha }
+        if let enabled = node.flag("userInteractionEnabled") { isUserInteractionEnabled = enabled }
+        if let opaque = node.flag("opaque") { isOpaque = opaque }
+        if let clips = node.flag("clipsSubviews") { clipsToBounds = clips }
+        if let translates = node.flag("translatesAutoresizingMaskIntoConstraints") {
+            translatesAutoresizingMaskIntoConstraints = translates
+        }
+        if let flag = node.flag("insetsLayoutMarginsFromSafeArea") { insetsLayoutMarginsFromSafeArea = flag }
+        if let flag = node.flag("preservesSuperviewLayoutMargins") { preservesSuperviewLayoutMargins = flag }
+        let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
+            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+            ("horizontalCompressionResistancePriority", .horizontal, false),
+            ("verticalCompressionResistancePriority", .vertical, false),
+        ]
+        for (name, axis, hugging) in priorities {
+            guard let value = node.number(name) else { continue }
+            if hugging {
+                setContentHuggingPriority(UILayoutPriority(Float(value)), for: axis)
+            } else {
+                setContentCompressionResistancePriority(UILayoutPriority(Float(value)), for: axis)
+            }
+        }
+    }
+
+    private func decodeAccessibility(_ node: IBNode) {
+        if let identifier = node["identifier"] { accessibilityIdentifier = identifier }
+        if let label = node["label"] { accessibilityLabel = label }
+        if let hint = node["hint"] { accessibilityHint = hint }
+        if let element = node.child("bool", key: "isElement")?.flag("value") { isAccessibilityElement = element }
+    }
+}

@@ -1,0 +1,100 @@
+import InterfaceBuilder
+
+/// What a build says about a storyboard or xib before it runs: every element imsim does not make,
+/// every feature it leaves out, and every connection the folder's sources cannot answer (an outlet
+/// to a property that is not an `@IBOutlet`, an action to a method that is not an `@IBAction`),
+/// each with the file and line, as compiler warnings. Pure.
+public struct DocumentCheck {
+    public struct Problem: Equatable, CustomStringConvertible, Sendable {
+        public let path: String
+        public let line: Int
+        public let message: String
+        public var description: String { "\(path):\(line): warning: \(message)" }
+    }
+
+    public private(set) var problems: [Problem] = []
+    private let document: IBDocument
+    private let outlets: Set<String>
+    private let actions: Set<String>
+    private let classes: Set<String>
+
+    /// - Parameters:
+    ///   - outlets, actions: the folder's `@IBOutlet`s (`Type.name`) and `@IBAction`s (`Type.selector`).
+    ///   - classes: the types the folder's sources declare.
+    public init(_ document: IBDocument, outlets: Set<String>, actions: Set<String>, classes: Set<String>) {
+        self.document = document
+        self.outlets = outlets
+        self.actions = actions
+        self.classes = classes
+        let nodesByID = Self.index(document.root)
+        visit(document.root, isObject: false, nodesByID: nodesByID)
+    }
+
+    private static func index(_ root: IBNode) -> [String: IBNode] {
+        var nodes: [String: IBNode] = [:]
+        root.forEach { node in if let id = node.id { nodes[id] = nodes[id] ?? node } }
+        return nodes
+    }
+
+    private mutating func visit(_ node: IBNode, isObject: Bool, nodesByID: [String: IBNode]) {
+        if isObject { checkObject(node) }
+        for child in node.children {
+            let childIsObject = ["subviews", "objects", "prototypes", "cells", "items"].contains(node.tag)
+                || (child.key == "view" && child.tag != "connections") || child.tag.hasSuffix("GestureRecognizer")
+            switch child.tag {
+            case "connections": checkConnections(of: node, child.children, nodesByID: nodesByID)
+            case "userDefinedRuntimeAttributes":
+                report(child, "user-defined runtime attributes are not applied by imsim (\(child.children.compactMap { $0["keyPath"] }.joined(separator: ", ")))")
+            case "variation" where child.key != "default":
+                report(child, "the size class variation '\(child.key ?? "")' is not applied: imsim lays out phones in portrait (compact width, regular height) with the default values")
+            default: break
+            }
+            visit(child, isObject: childIsObject && !IBSupport.nonObjectTags.contains(child.tag), nodesByID: nodesByID)
+        }
+    }
+
+    private mutating func checkObject(_ node: IBNode) {
+        guard IBSupport.objectTags[node.tag] != nil else {
+            report(node, "imsim does not make <\(node.tag)> objects yet: it is left out of the screen, with what it holds")
+            return
+        }
+        if let custom = node["customClass"], node["customModule"] == nil || node["customModuleProvider"] == "target",
+           !classes.contains(custom), !custom.hasPrefix("UI"), !custom.hasPrefix("MS") {
+            report(node, "the custom class \(custom) is not declared in the folder's sources: UIKit logs 'Unknown class \(custom) in Interface Builder file.' and makes a \(IBSupport.objectTags[node.tag] ?? node.tag)")
+        }
+    }
+
+    private mutating func checkConnections(of source: IBNode, _ connections: [IBNode], nodesByID: [String: IBNode]) {
+        for connection in connections {
+            switch connection.tag {
+            case "outlet", "outletCollection":
+                guard let property = connection["property"], let owner = Self.customClass(of: source, nodesByID: nodesByID) else { continue }
+                if !outlets.contains("\(owner).\(property)") && !IBSupport.uikitOutlets.contains(property) {
+                    report(connection, "the outlet '\(property)' connects to a property \(owner) does not declare as @IBOutlet: loading it stops the extension, as on iOS ('not key value coding-compliant for the key \(property)')")
+                }
+            case "action":
+                guard let selector = connection["selector"], let destination = connection["destination"],
+                      let target = nodesByID[destination], let owner = Self.customClass(of: target, nodesByID: nodesByID) else { continue }
+                if !actions.contains("\(owner).\(selector)") {
+                    report(connection, "the action '\(selector)' is sent to \(owner), which has no @IBAction with that selector: sending it stops the extension, as on iOS ('unrecognized selector sent to instance')")
+                }
+            case "segue":
+                if let kind = connection["kind"], !["show", "presentation", "embed", "relationship", "showDetail", "modal", "push"].contains(kind) {
+                    report(connection, "imsim does not run '\(kind)' segues yet")
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The custom class of an object (a xib's File's Owner names its class too); nil for UIKit's.
+    private static func customClass(of node: IBNode, nodesByID: [String: IBNode]) -> String? {
+        guard let custom = node["customClass"], !custom.hasPrefix("UI"), !custom.hasPrefix("MS") else { return nil }
+        return custom
+    }
+
+    private mutating func report(_ node: IBNode, _ message: String) {
+        problems.append(Problem(path: document.path, line: node.line, message: message))
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// One Swift file of an Xcode folder made buildable by Linux's compiler, which has no Objective-C
+/// runtime: `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction`, `@objc`
+/// and `@objcMembers` are blanked out, and so are `private` and `fileprivate` on outlets and actions
+/// (the generated connectors live in another file). Each is replaced by as many spaces, so every
+/// line and column stays where it was, and `#sourceLocation` names the original file: errors, crash
+/// frames and `#file` point at the user's own file and line. Also lists the outlets and actions. Pure.
+public struct SwiftSourceRewrite {
+    public private(set) var text: String
+    public private(set) var outlets: [OutletDeclaration] = []
+    public private(set) var actions: [ActionDeclaration] = []
+    /// The classes, structures and enumerations the file declares, by their own names.
+    public private(set) var declaredTypes: Set<String> = []
+
+    static let blanked: Set<String> = ["@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@IBSegueAction",
+                                       "@objc", "@objcMembers", "@GKInspectable"]
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+    private static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "static", "override",
+                                                    "final", "class", "public", "open", "private", "fileprivate", "internal"]
+
+    /// - Parameter path: the original file's absolute path, for `#sourceLocation`.
+    public init(source: String, path: String) {
+        let tokens = SwiftLexer(source).tokens
+        var blanks: [Range<Int>] = []
+        var scopes: [(name: String, depth: Int)] = []
+        var depth = 0
+        var pendingType: String?
+        let lineStarts = Self.lineStarts(source)
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            switch (token.kind, token.text) {
+            case (.punctuation, "{"):
+                depth += 1
+                if let name = pendingType { scopes.append((name, depth)) }
+                pendingType = nil
+            case (.punctuation, "}"):
+                while let last = scopes.last, last.depth >= depth { scopes.removeLast() }
+                depth -= 1
+            case (.word, let word) where Self.typeKeywords.contains(word):
+                if index + 1 < tokens.count, tokens[index + 1].kind == .word, !Self.notTypeNames.contains(tokens[index + 1].text) {
+                    pendingType = Self.dottedName(tokens, from: index + 1)
+                    if word != "extension" && word != "protocol" { declaredTypes.insert(tokens[index + 1].text) }
+                }
+            case (.attribute, let name) where Self.blanked.contains(name):
+                var end = token.end
+                if name == "@objc", index + 1 < tokens.count, tokens[index + 1].text == "(",
+                   let close = tokens[(index + 1)...].firstIndex(where: { $0.text == ")" }) {
+                    end = tokens[close].end
+                }
+                blanks.append(token.start..<end)
+                if name == "@IBOutlet" || name == "@IBAction" || name == "@objc" {
+                    let owner = scopes.map(\.name).joined(separator: ".")
+                    let line = Self.line(of: token.start, in: lineStarts)
+                    let found = Self.declaration(tokens, after: index, owner: owner, line: line, isAction: name == "@IBAction")
+                    blanks += found.blanks
+                    if let outlet = found.outlet, name == "@IBOutlet" { outlets.append(outlet) }
+                    if let action = found.action { actions.append(action) }
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        var bytes = Array(source.utf8)
+        for range in blanks {
+            for position in range where bytes[position] != UInt8(ascii: "\n") { bytes[position] = UInt8(ascii: " ") }
+        }
+        let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `Outer.Inner` from the words and dots starting at `index`.
+    private static func dottedName(_ tokens: [SwiftToken], from index: Int) -> String {
+        var parts = [tokens[index].text]
+        var next = index + 1
+        while next + 1 < tokens.count, tokens[next].text == ".", tokens[next + 1].kind == .word {
+            parts.append(tokens[next + 1].text)
+            next += 2
+        }
+        return parts.joined(separator: ".")
+    }
+
+    /// The declaration an attribute at `index` applies to: the access modifiers to blank, and the
+    /// outlet or action it declares.
+    private static func declaration(_ tokens: [SwiftToken], after index: Int, owner: String, line: Int, isAction: Bool)
+        -> (blanks: [Range<Int>], outlet: OutletDeclaration?, action: ActionDeclaration?) {
+        var blanks: [Range<Int>] = []
+        var next = index + 1
+        while next < tokens.count {
+            let token = tokens[next]
+            switch token.text {
+            case "private", "fileprivate":
+                var end = token.end
+                if next + 3 < tokens.count, tokens[next + 1].text == "(", tokens[next + 2].text == "set", tokens[next + 3].text == ")" {
+                    end = tokens[next + 3].end
+                    next += 3
+                }
+                blanks.append(token.start..<end)
+            case "var", "let":
+                guard next + 1 < tokens.count, tokens[next + 1].kind == .word else { return (blanks, nil, nil) }
+                return (blanks, OutletDeclaration(type: owner, name: tokens[next + 1].text, line: line), nil)
+            case "func":
+                guard next + 2 < tokens.count, tokens[next + 1].kind == .word, tokens[next + 2].text == "(" else {
+                    return (blanks, nil, nil)
+                }
+                let labels = parameterLabels(tokens, openingAt: next + 2)
+                return (blanks, nil, ActionDeclaration(type: owner, name: tokens[next + 1].text, labels: labels, line: line, isAction: isAction))
+            case "{", "}", ";", "init", "class", "struct", "enum", "extension", "subscript":
+                return (blanks, nil, nil)
+            default:
+                break
+            }
+            next += 1
+        }
+        return (blanks, nil, nil)
+    }
+
+    /// The argument labels of the parameter list opening at `open`.
+    private static func parameterLabels(_ tokens: [SwiftToken], openingAt open: Int) -> [String] {
+        var labels: [String] = []
+        var depth = 0
+        var head: [String] = []
+        var inType = false
+        var previous = ""
+        for token in tokens[(open + 1)...] {
+            switch token.text {
+            case "(", "[", "<":
+                depth += 1
+            case ")" where depth == 0:
+                if let first = head.first { labels.append(first) }
+                return labels
+            case ")", "]":
+                depth -= 1
+            case ">" where previous != "-":
+                depth = max(depth - 1, 0)
+            case "," where depth == 0:
+                if let first = head.first { labels.append(first) }
+                head = []
+                inType = false
+            case ":" where depth == 0:
+                inType = true
+            default:
+                if !inType, depth == 0, token.kind == .word { head.append(token.text) }
+            }
+            previous = token.text
+        }
+        return labels
+    }
+
+    private static func lineStarts(_ source: String) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in source.utf8.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        return starts
+    }
+
+    private static func line(of offset: Int, in starts: [Int]) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import XcodeFolder
+
+/// The XcodeFolder plugin's tool, run by the build:
+///   XcodeFolderTool rewrite ORIGINAL.swift OUTPUT.swift
+///   XcodeFolderTool connect FOLDER MODULE OUTPUT.swift --swift FILE... --documents FILE...
+/// Exit status 1 with a message naming the file when a file cannot be read or written.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(1)
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard let verb = arguments.first else { fail("usage: XcodeFolderTool rewrite|connect ...") }
+arguments.removeFirst()
+switch verb {
+case "rewrite":
+    guard arguments.count == 2 else { fail("usage: XcodeFolderTool rewrite ORIGINAL OUTPUT") }
+    do {
+        let source = try String(contentsOfFile: arguments[0], encoding: .utf8)
+        try SwiftSourceRewrite(source: source, path: arguments[0]).text.write(toFile: arguments[1], atomically: true, encoding: .utf8)
+    } catch {
+        fail("\(arguments[0]): \(error.localizedDescription)")
+    }
+case "connect":
+    guard arguments.count >= 3 else { fail("usage: XcodeFolderTool connect FOLDER MODULE OUTPUT --swift FILE... --documents FILE...") }
+    let (folder, module, output) = (arguments[0], arguments[1], arguments[2])
+    var swiftFiles: [String] = [], documentFiles: [String] = []
+    var list: String?
+    for argument in arguments.dropFirst(3) {
+        if argument.hasPrefix("--") { list = argument; continue }
+        if list == "--swift" { swiftFiles.append(argument) } else { documentFiles.append(argument) }
+    }
+    do {
+        let result = try XcodeFolderBuildStep(folder: folder, module: module, swiftFiles: swiftFiles, documentFiles: documentFiles).run()
+        for problem in result.problems { FileHandle.standardError.write(Data((problem + "\n").utf8)) }
+        try result.source.write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+        fail("\(error)")
+    }
+default:
+    fail("unknown verb '\(verb)': rewrite or connect")
+}

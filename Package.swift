@@ -113,7 +113,8 @@ let package = Package(
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "IMSimCore", "IMSimGraphics"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "IMSimCore", "IMSimGraphics", "InterfaceBuilder", "InterfaceBuilderXML"]),
+        .testTarget(name: "XcodeFolderTests", dependencies: ["XcodeFolder", "InterfaceBuilder", "InterfaceBuilderXML"]),
         .testTarget(name: "IMSimGraphicsTests", dependencies: ["IMSimGraphics"]),
         .testTarget(name: "IMSimScreenTests", dependencies: ["IMSimScreen", "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages", "IMSimGraphics"]),

@@ -147,12 +147,12 @@ struct LayoutSystem {
     private mutating func translate(_ constraint: NSLayoutConstraint,
                                     _ attributes: LayoutAttributes) -> (LayoutEngine.Key, LinearConstraint)? {
         guard let first = constraint.firstItem, let firstView = Self.view(of: first), isInTree(firstView) else { return nil }
-        noteGuide(first)
+        noteGuide(first, constraint.firstAttribute)
         var rhs = LayoutAttributes.Value(rest: LinearExpression())
         var secondView: UIView?
         if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
             guard let view = Self.view(of: second), isInTree(view) else { return nil }
-            noteGuide(second)
+            noteGuide(second, constraint.secondAttribute)
             secondView = view
             rhs = attributes.value(constraint.secondAttribute, of: second, relatedTo: first)
         }
@@ -163,8 +163,11 @@ struct LayoutSystem {
         return (LayoutEngine.Key(owner: ObjectIdentifier(constraint), role: Role.user.rawValue), made)
     }
 
-    private mutating func noteGuide(_ item: AnyObject) {
-        guard let guide = item as? UILayoutGuide, guideSet.insert(ObjectIdentifier(guide)).inserted else { return }
+    /// Notes a guide the constraint uses: the item itself, or a view's margins guide when the
+    /// attribute is a margin (`leadingMargin` is the margins guide's leading edge).
+    private mutating func noteGuide(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+        let margins = LayoutAttributes.unmargined(attribute) != attribute ? (item as? UIView)?.layoutMarginsGuide : nil
+        guard let guide = margins ?? (item as? UILayoutGuide), guideSet.insert(ObjectIdentifier(guide)).inserted else { return }
         guides.append(guide)
     }
 

@@ -24,6 +24,27 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(box.frame, CGRect(x: 20, y: 10, width: 270, height: 135))
     }
 
+    /// `leadingMargin` and the other margin attributes (as storyboards write them) are the edges of
+    /// the margins guide, which no constraint names.
+    func testMarginAttributesAreTheMarginsGuidesEdges() async {
+        let container = root(320, 400)
+        let fill = UIView()
+        fill.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(fill)
+        container.addConstraints([
+            NSLayoutConstraint(item: fill, attribute: .leading, relatedBy: .equal, toItem: container, attribute: .leadingMargin,
+                               multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: container, attribute: .trailingMargin, relatedBy: .equal, toItem: fill, attribute: .trailing,
+                               multiplier: 1, constant: 0),
+            NSLayoutConstraint(item: fill, attribute: .top, relatedBy: .equal, toItem: container, attribute: .topMargin,
+                               multiplier: 1, constant: 2),
+            NSLayoutConstraint(item: fill, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                               multiplier: 1, constant: 10),
+        ])
+        container.layoutIfNeeded()
+        XCTAssertEqual(fill.frame, CGRect(x: 8, y: 10, width: 304, height: 10))
+    }
+
     func testNestedViewsGetFramesInTheirSuperviewsCoordinates() async {
         let container = root()
         let outer = UIView(frame: CGRect(x: 40, y: 50, width: 200, height: 100))

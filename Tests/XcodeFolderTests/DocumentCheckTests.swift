@@ -1,0 +1,92 @@
+import InterfaceBuilder
+import InterfaceBuilderXML
+import XCTest
+@testable import XcodeFolder
+
+/// What a build says about a document: each element imsim does not make, each connection the
+/// sources cannot answer, each feature left out, with its file and line.
+final class DocumentCheckTests: XCTestCase {
+    private let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" customClass="PartyViewController" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" id="root">
+                                <subviews>
+                                    <mapView id="map"/>
+                                    <button id="b1">
+                                        <connections>
+                                            <action selector="send:" destination="vc" eventType="touchUpInside" id="a1"/>
+                                            <action selector="gone:" destination="vc" eventType="touchUpInside" id="a2"/>
+                                        </connections>
+                                    </button>
+                                    <label id="l1">
+                                        <userDefinedRuntimeAttributes>
+                                            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"/>
+                                        </userDefinedRuntimeAttributes>
+                                    </label>
+                                    <view id="v2" customClass="Sparkles" customModuleProvider="target"/>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="l1" id="o1"/>
+                                <outlet property="missing" destination="l1" id="o2"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    func testEveryProblemIsReportedWithItsLine() throws {
+        let document = try IBXMLReader.read(Data(storyboard.utf8), path: "/f/Base.lproj/Main.storyboard")
+        let check = DocumentCheck(document, outlets: ["PartyViewController.titleLabel"], actions: ["PartyViewController.send:"],
+                                  classes: ["PartyViewController"])
+        XCTAssertEqual(check.problems.map(\.line).sorted(), [9, 13, 17, 21, 26])
+        let text = check.problems.map(\.description).joined(separator: "\n")
+        XCTAssertTrue(text.contains("/f/Base.lproj/Main.storyboard:9: warning: imsim does not make <mapView> objects yet"), text)
+        XCTAssertTrue(text.contains(":13: warning: the action 'gone:' is sent to PartyViewController, which has no @IBAction"), text)
+        XCTAssertFalse(text.contains("'send:'"), text)
+        XCTAssertTrue(text.contains(":17: warning: user-defined runtime attributes are not applied by imsim (layer.cornerRadius)"), text)
+        XCTAssertTrue(text.contains(":21: warning: the custom class Sparkles is not declared in the folder's sources"), text)
+        XCTAssertTrue(text.contains(":26: warning: the outlet 'missing' connects to a property PartyViewController does not declare"), text)
+        XCTAssertFalse(text.contains("'titleLabel'"), text)
+        XCTAssertEqual(check.problems.count, 5, text)
+    }
+
+    func testAnUnreadableDocumentNamesItsFileAndLine() {
+        XCTAssertThrowsError(try IBXMLReader.read(Data("<document>\n<scenes>\n</document>".utf8), path: "/f/Broken.storyboard")) { error in
+            let failure = error as? IBXMLReader.Failure
+            XCTAssertEqual(failure?.path, "/f/Broken.storyboard")
+            XCTAssertEqual(failure?.line, 3)
+            XCTAssertTrue(failure?.description.hasPrefix("/f/Broken.storyboard:3: error: not well-formed XML") ?? false, "\(error)")
+        }
+        XCTAssertThrowsError(try IBXMLReader.read(Data("<plist/>".utf8), path: "/f/Other.xib")) { error in
+            XCTAssertTrue("\(error)".contains("the root element is <plist>, not an Interface Builder <document>"), "\(error)")
+        }
+    }
+
+    func testTheReaderKeepsLinesAttributesAndMultilineText() throws {
+        let xml = """
+            <document>
+              <objects>
+                <label id="l" text="a &quot;b&quot; &lt;c&gt;">
+                  <string key="text">one
+            two</string>
+                </label>
+              </objects>
+            </document>
+            """
+        let document = try IBXMLReader.read(Data(xml.utf8), path: "/f/Cell.xib")
+        XCTAssertEqual(document.kind, .xib)
+        XCTAssertEqual(document.name, "Cell")
+        let label = try XCTUnwrap(document.topLevelObjects.first)
+        XCTAssertEqual(label.line, 3)
+        XCTAssertEqual(label["text"], #"a "b" <c>"#)
+        XCTAssertEqual(label.child("string", key: "text")?["text"], "one\ntwo")
+    }
+}

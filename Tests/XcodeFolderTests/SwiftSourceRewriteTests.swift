@@ -1,0 +1,98 @@
+import XCTest
+@testable import XcodeFolder
+
+/// The Swift files of an Xcode folder, rewritten for Linux's compiler: attributes blanked in place
+/// (every line and column kept), strings and comments untouched, and the outlets and actions listed.
+final class SwiftSourceRewriteTests: XCTestCase {
+    private let source = """
+        import UIKit
+
+        class PartyViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBOutlet private weak var status: UILabel!
+            @IBOutlet private(set) var buttons: [UIButton]!
+            let note = "@IBOutlet in a string stays, \\("@IBAction") too"
+            // @IBAction in a comment stays
+            /* nested /* @objc */ comment */
+
+            @IBAction func send(_ sender: UIButton) {}
+            @IBAction private func clear() {}
+            @IBAction func tapped(sender: Any) {}
+            @IBAction func moved(_ sender: UISlider, forEvent event: UIEvent) {}
+            @objc(refreshNow) func refresh() {}
+            class func make() -> PartyViewController { PartyViewController() }
+        }
+
+        extension PartyViewController {
+            @IBAction fileprivate func reset(_ sender: Any?) {}
+        }
+        """
+
+    func testAttributesAndAccessAreBlankedInPlace() {
+        let rewrite = SwiftSourceRewrite(source: source, path: "/folder/PartyViewController.swift")
+        let lines = rewrite.text.components(separatedBy: "\n")
+        XCTAssertEqual(lines[0], #"#sourceLocation(file: "/folder/PartyViewController.swift", line: 1)"#)
+        let body = Array(lines.dropFirst())
+        let original = source.components(separatedBy: "\n")
+        XCTAssertEqual(body.count, original.count, "every line kept")
+        for (new, old) in zip(body, original) {
+            XCTAssertEqual(new.count, old.count, "columns kept: \(old)")
+        }
+        XCTAssertEqual(body[3], "              weak var titleLabel: UILabel!")
+        XCTAssertEqual(body[4], "                      weak var status: UILabel!")
+        XCTAssertEqual(body[5], "                           var buttons: [UIButton]!")
+        XCTAssertEqual(body[6], original[6], "a string is not touched")
+        XCTAssertEqual(body[7], original[7], "a comment is not touched")
+        XCTAssertEqual(body[8], original[8], "a nested comment is not touched")
+        XCTAssertEqual(body[11], String(repeating: " ", count: 22) + "func clear() {}")
+        XCTAssertEqual(body[14], String(repeating: " ", count: 22) + "func refresh() {}")
+        XCTAssertEqual(body[19], String(repeating: " ", count: 26) + "func reset(_ sender: Any?) {}")
+    }
+
+    func testOutletsAndActionsAreListedWithTheirTypeAndSelector() {
+        let rewrite = SwiftSourceRewrite(source: source, path: "/folder/PartyViewController.swift")
+        XCTAssertEqual(rewrite.outlets.map { "\($0.type).\($0.name)@\($0.line)" },
+                       ["PartyViewController.titleLabel@4", "PartyViewController.status@5", "PartyViewController.buttons@6"])
+        let actions = rewrite.actions.filter(\.isAction)
+        XCTAssertEqual(actions.map(\.selector), ["send:", "clear", "tappedWithSender:", "moved:forEvent:", "reset:"])
+        XCTAssertEqual(actions.map(\.swiftName), ["send(_:)", "clear", "tapped(sender:)", "moved(_:forEvent:)", "reset(_:)"])
+        XCTAssertEqual(Set(actions.map(\.type)), ["PartyViewController"])
+        XCTAssertEqual(rewrite.declaredTypes, ["PartyViewController"], "`class func` declares no type")
+    }
+
+    func testStringsOfEveryKindAreSkipped() {
+        let text = """
+            let a = #"@IBOutlet "quoted" \\(not interpolated)"#
+            let b = \"""
+                @IBAction in a multi-line string
+                \"""
+            let c = "\\("nested \\("@objc") strings")"
+            @IBOutlet var d: UIView!
+            """
+        let rewrite = SwiftSourceRewrite(source: text, path: "/x.swift")
+        let lines = rewrite.text.components(separatedBy: "\n").dropFirst()
+        XCTAssertEqual(Array(lines.prefix(5)), Array(text.components(separatedBy: "\n").prefix(5)))
+        XCTAssertEqual(lines.last, "          var d: UIView!")
+        XCTAssertEqual(rewrite.outlets.map(\.name), ["d"])
+    }
+
+    func testNestedTypesNameTheirOwner() {
+        let text = """
+            struct Outer {
+                class Cell: UITableViewCell {
+                    @IBOutlet weak var label: UILabel!
+                }
+                @IBAction func never() {}
+            }
+            """
+        let rewrite = SwiftSourceRewrite(source: text, path: "/x.swift")
+        XCTAssertEqual(rewrite.outlets.map(\.type), ["Outer.Cell"])
+        XCTAssertEqual(rewrite.actions.map(\.type), ["Outer"])
+        XCTAssertEqual(ConnectorSource.runtimeName("Outer.Cell"), "Cell")
+    }
+
+    func testAPathWithQuotesIsEscapedInTheDirective() {
+        let rewrite = SwiftSourceRewrite(source: "", path: #"/a "b"/c\d.swift"#)
+        XCTAssertEqual(rewrite.text, #"#sourceLocation(file: "/a \"b\"/c\\d.swift", line: 1)"# + "\n")
+    }
+}

@@ -13,6 +13,9 @@ let package = Package(
         // Unified logging (`Logger`, `os_log`); what an extension logs lands in its phone's trace.
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        // `import CoreGraphics` and `import QuartzCore`, as extensions write them: UIKit's types.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         // The compiled form of storyboards and xibs, and what the XcodeFolder plugin's generated code uses.
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         // Builds an Xcode extension folder in place: its Swift files, storyboards, xibs and Info.plist.
@@ -56,6 +59,8 @@ let package = Package(
         // Apple's API surface, headless.
         .target(name: "UIKit", dependencies: ["IMSimGraphics", "Cassowary", "InterfaceBuilder"]),
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["UIKit"]),
+        .target(name: "QuartzCore", dependencies: ["UIKit"]),
         // A Clang module `os` with the submodule `log`, so `import os.log` finds the Swift module `os`.
         .systemLibrary(name: "CIMSimOSSubmodules"),
         .target(name: "os", dependencies: ["CIMSimOSSubmodules"]),
@@ -105,11 +110,14 @@ let package = Package(
         // built in place by the XcodeFolder plugin, in Swift 5 mode with the main actor by default as Xcode 26 does.
         .target(name: "IMSimSampleGameNight", dependencies: ["Messages", "UIKit", "InterfaceBuilder"], path: "Samples/GameNight/Target",
                 plugins: ["XcodeFolderPlugin"]),
+        // An Xcode folder whose principal class loads a xib with an action wired to the wrong button.
+        .target(name: "IMSimSampleTipJar", dependencies: ["Messages", "UIKit", "InterfaceBuilder"], path: "Samples/TipJar/Target",
+                plugins: ["XcodeFolderPlugin"]),
         // An invitation with the layout bugs a scenario must see (truncation, a button below the edge, a covered one).
         .target(name: "IMSimSamplePartyCard", dependencies: ["Messages", "UIKit"], path: "Samples/PartyCard"),
         .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
                                                             "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck",
-                                                            "IMSimSamplePartyCard", "IMSimSampleGameNight"]),
+                                                            "IMSimSamplePartyCard", "IMSimSampleGameNight", "IMSimSampleTipJar"]),
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
@@ -144,7 +152,7 @@ let package = Package(
 /// Targets that hold code written for Swift 5, as users' extensions often are.
 let swift5Targets: Set<String> = ["Swift5ExtensionTests", "IMSimSamplePotluck"]
 /// Targets built as a new Xcode 26 extension target is: Swift 5, and the main actor by default.
-let xcodeTargets: Set<String> = ["IMSimSampleGameNight"]
+let xcodeTargets: Set<String> = ["IMSimSampleGameNight", "IMSimSampleTipJar"]
 
 // The same strict settings for every target.
 for target in package.targets where ![.system, .plugin].contains(target.type) && !swift5Targets.union(xcodeTargets).contains(target.name) {

@@ -4,7 +4,8 @@ import Foundation
 /// `imsim init NAME`: a starter package in ./NAME that depends on this imsim checkout by path.
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "init", abstract: "Write a starter package: an iMessage extension, its simulator and two scenarios.")
+        commandName: "init", abstract: "Write a starter package: an iMessage extension, its simulator and two scenarios.",
+        discussion: "With --from, the package builds an Xcode extension folder in place instead of a starter extension.")
 
     @Argument(help: "The package's name; its folder is ./NAME.")
     var name: String
@@ -13,14 +14,19 @@ struct InitCommand: ParsableCommand {
             completion: .directory)
     var imsimPath: String?
 
+    @Option(help: "An Xcode iMessage extension folder (with its Info.plist) to build in place, never copied or changed.",
+            completion: .directory)
+    var from: String?
+
     func run() throws {
         guard let checkout = imsimPath.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) ?? Self.checkout() else {
             throw ValidationError("cannot tell which imsim checkout this binary was built from; pass --imsim-path")
         }
         let folder = URL(fileURLWithPath: name).standardizedFileURL.path
         guard !FileManager.default.fileExists(atPath: folder) else { throw ValidationError("\(folder) exists already") }
-        let package = StarterPackage(name: URL(fileURLWithPath: name).lastPathComponent, imsimPath: checkout)
-        for file in package.files {
+        let files = try from.map { try xcodeFolderFiles($0, package: folder, checkout: checkout) }
+            ?? StarterPackage(name: URL(fileURLWithPath: name).lastPathComponent, imsimPath: checkout).files
+        for file in files {
             let path = folder + "/" + file.path
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
@@ -31,6 +37,32 @@ struct InitCommand: ParsableCommand {
               cd \(name)
               swift run Simulator run scenarios/
             """)
+    }
+
+    /// The files of a package that builds the Xcode folder at `path` in place.
+    private func xcodeFolderFiles(_ path: String, package: String, checkout: String) throws -> [(path: String, contents: String)] {
+        let source = URL(fileURLWithPath: path).standardizedFileURL
+        let plist = source.appendingPathComponent("Info.plist")
+        guard let data = FileManager.default.contents(atPath: plist.path) else {
+            throw ValidationError("\(source.path) has no Info.plist: give the extension's folder, as in the Xcode project (MessagesExtension/)")
+        }
+        let packageName = URL(fileURLWithPath: name).lastPathComponent
+        let module = StarterPackage(name: packageName, imsimPath: checkout).module + "Extension"
+        let info = try ExtensionInfoPlist(data: data, module: module)
+        guard info.principalClass != nil || info.mainStoryboard != nil else {
+            throw ValidationError("\(plist.path) names no principal class: NSExtension needs NSExtensionPrincipalClass or NSExtensionMainStoryboard")
+        }
+        let relative = Self.relativePath(of: source.path, from: package)
+        return XcodeFolderPackage(name: packageName, imsimPath: checkout, folder: relative,
+                                  key: IMSimApp.defaultKey(info.displayName ?? module)).files
+    }
+
+    /// `path` relative to `base` (both absolute), through `..` where needed.
+    static func relativePath(of path: String, from base: String) -> String {
+        let target = path.split(separator: "/"), origin = base.split(separator: "/")
+        var common = 0
+        while common < min(target.count, origin.count), target[common] == origin[common] { common += 1 }
+        return (Array(repeating: "..", count: origin.count - common) + target[common...].map(String.init)).joined(separator: "/")
     }
 
     /// The imsim checkout this binary was built in: the nearest folder above it whose Package.swift

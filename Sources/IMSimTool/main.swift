@@ -7,6 +7,7 @@ import IMSim
 import IMSimSamplePartyCard
 import IMSimSamplePotluck
 import IMSimSampleShoppingList
+import IMSimSampleTipJar
 
 // imsim's own samples, registered as a user's package registers its extensions.
 IMSim.main(apps: [
@@ -28,4 +29,5 @@ IMSim.main(apps: [
              displayName: PartyCardExtension.displayName, key: "party-card", controls: PartyCardExtension.controls),
     // An Xcode folder, built as it is: its Info.plist names the storyboard and the display name (key game-night).
     IMSimApp(xcodeFolder: IMSimSampleGameNight.IMSimXcodeFolder.self, bundleIdentifier: "com.example.GameNight.MessagesExtension"),
+    IMSimApp(xcodeFolder: IMSimSampleTipJar.IMSimXcodeFolder.self, bundleIdentifier: "com.example.TipJar.MessagesExtension"),
 ])

@@ -30,3 +30,18 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 }
+
+/// The same accessors on `NSIndexPath`, which UIKit adds on iOS (older extensions cast to it).
+extension NSIndexPath {
+    public convenience init(row: Int, inSection section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    public convenience init(item: Int, inSection section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
+    public var section: Int { index(atPosition: 0) }
+    public var row: Int { index(atPosition: 1) }
+    public var item: Int { index(atPosition: 1) }
+}

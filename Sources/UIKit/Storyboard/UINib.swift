@@ -40,6 +40,7 @@ open class UINib: NSObject {
 
     /// Makes the nib's objects; `ownerOrNil` stands for File's Owner. Returns the top-level objects
     /// in document order, placeholders left out.
+    @discardableResult
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         let loading = NibLoading(document: document, storyboard: nil)
         for (id, object) in outside {
@@ -69,7 +70,7 @@ struct WeakObject {
 
 extension Bundle {
     /// The objects of the xib named `name`, with `owner` as its File's Owner.
-    @MainActor
+    @MainActor @discardableResult
     public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }

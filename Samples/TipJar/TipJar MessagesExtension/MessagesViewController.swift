@@ -1,0 +1,41 @@
+//
+//  MessagesViewController.swift
+//  TipJar MessagesExtension
+//
+
+import UIKit
+import Messages
+
+class MessagesViewController: MSMessagesAppViewController {
+
+    @IBOutlet var tipView: UIView!
+    @IBOutlet weak var totalLabel: UILabel!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        Bundle.main.loadNibNamed("TipView", owner: self, options: nil)
+        tipView.frame = view.bounds
+        tipView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(tipView)
+    }
+
+    @IBAction func tipOne(_ sender: UIButton) {
+        stage(tip: 1)
+    }
+
+    @IBAction func tipFive(_ sender: UIButton) {
+        stage(tip: 5)
+    }
+
+    private func stage(tip dollars: Int) {
+        totalLabel.text = "$\(dollars) tip"
+        guard let conversation = activeConversation else { return }
+        let layout = MSMessageTemplateLayout()
+        layout.caption = "$\(dollars) tip"
+        let message = MSMessage()
+        message.layout = layout
+        message.url = URL(string: "?tip=\(dollars)")
+        conversation.insert(message, completionHandler: nil)
+        dismiss()
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The files of a package `imsim init NAME --from FOLDER` writes: a target that builds the Xcode
+/// extension folder in place through imsim's XcodeFolder plugin (the folder is named, never copied
+/// or changed), an executable that registers it with `IMSim.main(apps:)` from the build's
+/// `IMSimXcodeFolder`, a scenario that opens it, and a README. Pure.
+struct XcodeFolderPackage {
+    let name: String
+    let imsimPath: String
+    /// The Xcode folder, as the package's Package.swift and plugin name it: relative to the package when it can be.
+    let folder: String
+    /// The app's key in scenarios (from its display name).
+    let key: String
+
+    private var starter: StarterPackage { StarterPackage(name: name, imsimPath: imsimPath) }
+    var module: String { starter.module }
+
+    var files: [(path: String, contents: String)] {
+        [("Package.swift", packageManifest),
+         ("Sources/\(module)Extension/XcodeFolder.swift", folderFile),
+         ("Sources/Simulator/main.swift", main),
+         ("scenarios/open.yaml", scenario),
+         ("README.md", readme),
+         (".gitignore", ".build/\n.imsim/\nPackage.resolved\n")]
+    }
+
+    var packageManifest: String {
+        let identity = starter.imsimIdentity
+        let products = ["Messages", "UIKit", "os", "OSLog", "CoreGraphics", "QuartzCore", "InterfaceBuilder"]
+        return """
+            // swift-tools-version:6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "\(name)",
+                platforms: [.macOS(.v14)],
+                dependencies: [
+                    // imsim: the Messages, UIKit and os modules, the XcodeFolder plugin and the simulator's command line.
+                    .package(path: "\(imsimPath)"),
+                ],
+                targets: [
+                    // The Xcode folder Sources/\(module)Extension/XcodeFolder.swift names, built in place by imsim's
+                    // XcodeFolder plugin as a new Xcode 26 iMessage extension target is: Swift 5 language mode, main
+                    // actor by default.
+                    .target(name: "\(module)Extension", dependencies: [
+            \(products.map { "            .product(name: \"\($0)\", package: \"\(identity)\")," }.joined(separator: "\n"))
+                    ], swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)],
+                    plugins: [.plugin(name: "XcodeFolder", package: "\(identity)")]),
+                    // `swift run Simulator run scenarios/`: imsim with this extension installed.
+                    .executableTarget(name: "Simulator", dependencies: [
+                        "\(module)Extension",
+                        .product(name: "IMSim", package: "\(identity)"),
+                    ]),
+                ]
+            )
+
+            """
+    }
+
+    var folderFile: String {
+        """
+        // imsim builds the Xcode folder named below in place, with its XcodeFolder plugin: its Swift files,
+        // storyboards, xibs, Info.plist and asset catalogs. Nothing there is copied or changed; edit it in
+        // Xcode and build again. The path is relative to the package's folder.
+        //
+        // xcode-folder: \(folder)
+
+        """
+    }
+
+    var main: String {
+        """
+        import IMSim
+        import \(module)Extension
+
+        // The extension as its Xcode folder describes it: Info.plist names the principal class or the main
+        // storyboard, the bundle identifier and the display name (its key in scenarios: \(key)).
+        IMSim.main(apps: [
+            IMSimApp(xcodeFolder: \(module)Extension.IMSimXcodeFolder.self),
+        ])
+
+        """
+    }
+
+    var scenario: String {
+        """
+        name: Kate opens \(name)
+        timeout: 5s
+        app: \(key)
+        cast: [Kate, John]
+        steps:
+          - Kate: open
+          - expect Kate:
+              style: compact
+          - Kate: expand
+          - expect Kate:
+              style: expanded
+
+        """
+    }
+
+    var readme: String {
+        """
+        # \(name)
+
+        The iMessage extension in `\(folder)`, built as it is in its Xcode project and simulated on Linux by
+        imsim (\(imsimPath)). Nothing in that folder is copied or changed: edit it in Xcode, run again.
+
+        ```sh
+        swift run Simulator run scenarios/
+        ```
+
+        `swift build` prints a warning with the file and line for anything in a storyboard or xib imsim
+        leaves out, and for every outlet or action the folder's Swift files do not declare.
+        Write scenarios in `scenarios/` (`swift run Simulator check scenarios/` checks them without running);
+        the app's key is `\(key)`.
+
+        """
+    }
+}

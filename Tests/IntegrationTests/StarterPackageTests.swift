@@ -7,35 +7,12 @@ import XCTest
 /// files are first replaced by an Xcode target's (Swift 5 style, `import os.log`, a delegate protocol of its
 /// own, an Info.plist and a storyboard beside them), with no edit to Package.swift: one build covers both.
 final class StarterPackageTests: XCTestCase {
-    /// Runs `executable` in `folder`, its output into a file (no pipe to drain); status and output.
-    private func run(_ executable: String, _ arguments: [String], in folder: String, seconds: Double) throws -> (Int32, String) {
-        let log = folder + "/.test-output-\(UUID().uuidString)"
-        _ = FileManager.default.createFile(atPath: log, contents: nil)
-        let output = try XCTUnwrap(FileHandle(forWritingAtPath: log))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        let ended = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in ended.signal() }
-        try process.run()
-        guard ended.wait(timeout: .now() + TimeoutScale.seconds(seconds)) == .success else {
-            process.terminate()
-            throw DidNotExit(description: "\(executable) \(arguments) did not end within \(seconds) s")
-        }
-        try output.close()
-        return (process.terminationStatus, try String(contentsOfFile: log, encoding: .utf8))
-    }
-
     func testInitWritesAPackageThatBuildsAndRunsItsScenarios() throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("imsim-init-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: parent) }
 
-        let (initStatus, initOutput) = try run(ImsimInvocation.binary.path,
+        let (initStatus, initOutput) = try PackageRun.run(ImsimInvocation.binary.path,
                                                ["init", "Group Poll", "--imsim-path", ImsimInvocation.repository.path],
                                                in: parent, seconds: 30)
         XCTAssertEqual(initStatus, 0, initOutput)
@@ -49,7 +26,7 @@ final class StarterPackageTests: XCTestCase {
         let manifestBefore = try Data(contentsOf: URL(fileURLWithPath: package + "/Package.swift"))
         try XcodeTarget.write(into: package + "/Sources/GroupPollExtension")
 
-        let (buildStatus, buildOutput) = try run("/usr/bin/env", ["swift", "build"], in: package, seconds: 1500)
+        let (buildStatus, buildOutput) = try PackageRun.run("/usr/bin/env", ["swift", "build"], in: package, seconds: 1500)
         XCTAssertEqual(buildStatus, 0, buildOutput)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: package + "/Package.swift")), manifestBefore)
         let ownWarnings = buildOutput.split(separator: "\n").filter { $0.contains("warning:") && $0.contains(package) }
@@ -57,14 +34,14 @@ final class StarterPackageTests: XCTestCase {
         XCTAssertFalse(buildOutput.contains("unhandled"), buildOutput)
         let simulator = package + "/.build/debug/Simulator"
         // The display name is the Info.plist's, not main.swift's stand-in.
-        let (appsStatus, appsOutput) = try run(simulator, ["apps"], in: package, seconds: 60)
+        let (appsStatus, appsOutput) = try PackageRun.run(simulator, ["apps"], in: package, seconds: 60)
         XCTAssertEqual(appsStatus, 0, appsOutput)
         XCTAssertTrue(appsOutput.hasPrefix("grouppoll\tPoll from Xcode\tcom.example.GroupPoll.MessagesExtension"), appsOutput)
-        let (runStatus, runOutput) = try run(simulator, ["run", "scenarios/"], in: package, seconds: 120)
+        let (runStatus, runOutput) = try PackageRun.run(simulator, ["run", "scenarios/"], in: package, seconds: 120)
         XCTAssertEqual(runStatus, 0, runOutput)
         XCTAssertTrue(runOutput.contains("ok      scenarios/hello.yaml  passed"), runOutput)
         XCTAssertTrue(runOutput.contains("ok      scenarios/failing/goodbye.yaml  failed (exit 1) as declared"), runOutput)
-        let (failStatus, failOutput) = try run(simulator, ["run", "scenarios/failing/goodbye.yaml", "--actual-status"],
+        let (failStatus, failOutput) = try PackageRun.run(simulator, ["run", "scenarios/failing/goodbye.yaml", "--actual-status"],
                                                in: package, seconds: 120)
         XCTAssertEqual(failStatus, 1, failOutput)
         XCTAssertTrue(failOutput.contains("Goodbye!"), failOutput)

@@ -26,8 +26,9 @@ extension IMSimApp {
         guard principal != nil || storyboard != nil else {
             fatalError("\(path) names no principal class: NSExtension needs NSExtensionPrincipalClass or NSExtensionMainStoryboard")
         }
-        self.init(bundleIdentifier: info.bundleIdentifier ?? bundleIdentifier ?? "com.example.\(module)",
-                  displayName: info.displayName ?? module, key: key, controls: controls) {
+        let identifier = info.bundleIdentifier ?? bundleIdentifier ?? "com.example.\(module)"
+        self.init(bundleIdentifier: identifier, displayName: info.displayName ?? module, key: key, controls: controls) {
+            XcodeFolderBundle.use(bundleIdentifier: identifier)
             InterfaceBuilderRegistry.install(build)
             if let principal {
                 guard let type = _typeByName(principal) as? MSMessagesAppViewController.Type else {

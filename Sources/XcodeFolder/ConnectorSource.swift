@@ -22,6 +22,7 @@ public struct ConnectorSource {
     public var text: String {
         var lines = [
             "// Made by imsim's XcodeFolder plugin from \(folderPath); made again at each build, never edited.",
+            "import Foundation",
             "import InterfaceBuilder",
             "",
             "nonisolated public enum IMSimXcodeFolder: XcodeFolderBuild {",
@@ -53,6 +54,21 @@ public struct ConnectorSource {
         }
         if callable.isEmpty { lines.append("            :") }
         lines += ["        ])", "    }", "}", ""]
+        lines += [
+            "extension Bundle {",
+            "    /// `Bundle.main` in the folder's sources: the extension's bundle, as on iOS.",
+            "    nonisolated static var Main: Bundle {",
+            "        XcodeFolderBundle.bundle(folder: IMSimXcodeFolder.folderPath, module: IMSimXcodeFolder.moduleName)",
+            "    }",
+            "}",
+            "",
+            "/// Foundation's, looking in the extension's bundle by default as on iOS.",
+            "nonisolated func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.Main,",
+            "                                   value: String = \"\", comment: String) -> String {",
+            "    Foundation.NSLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)",
+            "}",
+            "",
+        ]
         return lines.joined(separator: "\n")
     }
 

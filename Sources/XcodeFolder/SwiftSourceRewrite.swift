@@ -3,7 +3,8 @@ import Foundation
 /// One Swift file of an Xcode folder made buildable by Linux's compiler, which has no Objective-C
 /// runtime: `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction`, `@objc`
 /// and `@objcMembers` are blanked out, and so are `private` and `fileprivate` on outlets and actions
-/// (the generated connectors live in another file). Each is replaced by as many spaces, so every
+/// (the generated connectors live in another file); `Bundle.main` becomes `Bundle.Main`, the extension's
+/// bundle (`XcodeFolderBundle`). Each is replaced by as many characters, so every
 /// line and column stays where it was, and `#sourceLocation` names the original file: errors, crash
 /// frames and `#file` point at the user's own file and line. Also lists the outlets and actions. Pure.
 public struct SwiftSourceRewrite {
@@ -23,6 +24,7 @@ public struct SwiftSourceRewrite {
     public init(source: String, path: String) {
         let tokens = SwiftLexer(source).tokens
         var blanks: [Range<Int>] = []
+        var renames: [Int] = []
         var scopes: [(name: String, depth: Int)] = []
         var depth = 0
         var pendingType: String?
@@ -38,6 +40,9 @@ public struct SwiftSourceRewrite {
             case (.punctuation, "}"):
                 while let last = scopes.last, last.depth >= depth { scopes.removeLast() }
                 depth -= 1
+            case (.word, "Bundle") where index + 2 < tokens.count && tokens[index + 1].text == "." && tokens[index + 2].text == "main":
+                // `Bundle.main` is the extension's bundle (`Bundle.Main`, generated): same length, same columns.
+                renames.append(tokens[index + 2].start)
             case (.word, let word) where Self.typeKeywords.contains(word):
                 if index + 1 < tokens.count, tokens[index + 1].kind == .word, !Self.notTypeNames.contains(tokens[index + 1].text) {
                     pendingType = Self.dottedName(tokens, from: index + 1)
@@ -64,6 +69,7 @@ public struct SwiftSourceRewrite {
             index += 1
         }
         var bytes = Array(source.utf8)
+        for start in renames { bytes[start] = UInt8(ascii: "M") }
         for range in blanks {
             for position in range where bytes[position] != UInt8(ascii: "\n") { bytes[position] = UInt8(ascii: " ") }
         }

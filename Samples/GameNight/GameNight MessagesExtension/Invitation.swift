@@ -7,7 +7,13 @@ import Foundation
 
 /// A game night: which game, and who is in. It travels in the message's URL.
 struct Invitation: Equatable {
-    static let games = ["Chess", "Catan", "Poker"]
+    /// The games the segmented control offers, in its order (games.json in the bundle).
+    static let games: [String] = {
+        guard let url = Bundle.main.url(forResource: "games", withExtension: "json"),
+              let data = try? Data(contentsOf: url),
+              let names = try? JSONDecoder().decode([String].self, from: data) else { return ["Chess"] }
+        return names
+    }()
 
     var game: String
     var guests: [String]
@@ -33,6 +39,10 @@ struct Invitation: Equatable {
     var caption: String { "\(game) night" }
 
     var summary: String {
-        guests.isEmpty ? "Nobody is in yet" : "\(guests.count) in: \(guests.joined(separator: ", "))"
+        if guests.isEmpty {
+            return NSLocalizedString("summary.none", comment: "The invitation's summary when nobody has joined.")
+        }
+        let format = NSLocalizedString("summary.some", comment: "The invitation's summary: how many joined, and their names.")
+        return String(format: format, guests.count, guests.joined(separator: ", "))
     }
 }

@@ -27,6 +27,16 @@ class MessagesViewController: MSMessagesAppViewController {
         stage(tip: 5)
     }
 
+    @IBAction func customTip(_ sender: UIButton) {
+        let storyboard = UIStoryboard(name: "CustomTip", bundle: nil)
+        guard let custom = storyboard.instantiateInitialViewController() as? CustomTipViewController else { return }
+        custom.onTip = { [weak self] dollars in
+            self?.dismiss(animated: false)
+            self?.stage(tip: dollars)
+        }
+        present(custom, animated: true)
+    }
+
     private func stage(tip dollars: Int) {
         totalLabel.text = "$\(dollars) tip"
         guard let conversation = activeConversation else { return }

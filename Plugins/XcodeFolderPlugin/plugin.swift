@@ -9,12 +9,19 @@ import PackagePlugin
 struct XcodeFolderPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let folder = try xcodeFolder(of: module, package: context.package.directoryURL)
-        let files = try XcodeFolderFiles(folder: folder)
+        let (folder, shared) = try xcodeFolders(of: module, package: context.package.directoryURL)
+        var files = try XcodeFolderFiles(folder: folder)
+        for other in shared {
+            let more = try XcodeFolderFiles(folder: other)
+            files.swift += more.swift
+            files.documents += more.documents
+        }
         let tool = try context.tool(named: "XcodeFolderTool").url
         let work = context.pluginWorkDirectoryURL
         var commands: [Command] = files.swift.map { file in
-            let relative = String(file.path.dropFirst(folder.path.count + 1))
+            let base = ([folder] + shared).first { file.path.hasPrefix($0.path + "/") }
+            let relative = base.map { ($0 == folder ? "" : $0.lastPathComponent + "/") + String(file.path.dropFirst($0.path.count + 1)) }
+                ?? file.lastPathComponent
             let output = work.appending(path: "Sources").appending(path: "Linux-" + relative.replacingOccurrences(of: "/", with: "_"))
             return .buildCommand(displayName: "Reading \(relative) for Linux", executable: tool,
                                  arguments: ["rewrite", file.path, output.path], inputFiles: [file], outputFiles: [output])
@@ -28,30 +35,43 @@ struct XcodeFolderPlugin: BuildToolPlugin {
         return commands
     }
 
-    /// The folder a `// xcode-folder: PATH` line of the target's Swift files names.
-    private func xcodeFolder(of target: SourceModuleTarget, package: URL) throws -> URL {
+    /// The folder a `// xcode-folder: PATH` line of the target's Swift files names, and the folders
+    /// `// xcode-sources: PATH` lines add (files an Xcode project shares into the extension's target).
+    private func xcodeFolders(of target: SourceModuleTarget, package: URL) throws -> (URL, [URL]) {
+        var folder: URL?
+        var shared: [URL] = []
         for file in target.sourceFiles(withSuffix: "swift") {
             let text = (try? String(contentsOf: file.url, encoding: .utf8)) ?? ""
-            for line in text.split(separator: "\n") where line.hasPrefix("// xcode-folder:") {
-                let path = line.dropFirst("// xcode-folder:".count).trimmingCharacters(in: .whitespaces)
-                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : package.appending(path: path)
-                return url.standardizedFileURL
+            for line in text.split(separator: "\n") {
+                for (prefix, isMain) in [("// xcode-folder:", true), ("// xcode-sources:", false)] where line.hasPrefix(prefix) {
+                    let path = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+                    let url = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : package.appending(path: path)).standardizedFileURL
+                    if isMain { folder = folder ?? url } else { shared.append(url) }
+                }
             }
         }
-        throw PluginFailure("\(target.name): no Swift file of the target has a '// xcode-folder: PATH' line naming the Xcode folder to build")
+        guard let folder else {
+            throw PluginFailure("\(target.name): no Swift file of the target has a '// xcode-folder: PATH' line naming the Xcode folder to build")
+        }
+        return (folder, shared)
     }
 }
 
-/// The Swift files and the storyboards and xibs of a folder, in a stable order; build products,
-/// Xcode projects and asset catalogs are not looked into.
+/// The Swift files and the storyboards and xibs of a folder (or one such file), in a stable order;
+/// build products, Xcode projects and asset catalogs are not looked into.
 struct XcodeFolderFiles {
     var swift: [URL] = []
     var documents: [URL] = []
 
     init(folder: URL) throws {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
             throw PluginFailure("the Xcode folder \(folder.path) does not exist")
+        }
+        guard isFolder.boolValue else {
+            // One file shared into the target.
+            if folder.pathExtension == "swift" { swift = [folder] } else { documents = [folder] }
+            return
         }
         let skipped: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "build", "playground"]
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,

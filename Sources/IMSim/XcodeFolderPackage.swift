@@ -61,7 +61,9 @@ struct XcodeFolderPackage {
         """
         // imsim builds the Xcode folder named below in place, with its XcodeFolder plugin: its Swift files,
         // storyboards, xibs, Info.plist and asset catalogs. Nothing there is copied or changed; edit it in
-        // Xcode and build again. The path is relative to the package's folder.
+        // Xcode and build again. The path is relative to the package's folder. Files the Xcode project
+        // shares into the extension's target from elsewhere are added by a line each, a folder or a file:
+        // `// xcode-sources: ../Shared` (not added here: add what the target's membership lists).
         //
         // xcode-folder: \(folder)
 

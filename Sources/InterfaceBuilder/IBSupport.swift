@@ -21,5 +21,6 @@ public enum IBSupport {
     /// UIKit's own outlets a document may connect on UIKit's classes (and their subclasses).
     public static let uikitOutlets: Set<String> = [
         "delegate", "dataSource", "view", "tableView", "collectionView", "gestureRecognizers", "accessoryView", "backgroundView",
+        "searchDisplayController",
     ]
 }

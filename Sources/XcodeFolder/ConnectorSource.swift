@@ -40,7 +40,7 @@ public struct ConnectorSource {
         }
         if outlets.allSatisfy({ $0.type.isEmpty }) { lines.append("            :") }
         lines.append("        ], actions: [")
-        let callable = actions.filter { !$0.type.isEmpty && $0.labels.count <= 2 }
+        let callable = actions.filter { !$0.type.isEmpty && $0.isCallable && $0.labels.count <= 2 }
         for action in callable {
             let key = "\(Self.runtimeName(action.type)).\(action.selector)"
             guard seen.insert(key).inserted else { continue }

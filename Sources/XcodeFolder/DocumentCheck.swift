@@ -17,15 +17,19 @@ public struct DocumentCheck {
     private let outlets: Set<String>
     private let actions: Set<String>
     private let classes: Set<String>
+    private let inheritance: [String: String]
 
     /// - Parameters:
-    ///   - outlets, actions: the folder's `@IBOutlet`s (`Type.name`) and `@IBAction`s (`Type.selector`).
-    ///   - classes: the types the folder's sources declare.
-    public init(_ document: IBDocument, outlets: Set<String>, actions: Set<String>, classes: Set<String>) {
+    ///   - outlets, actions: the folder's `@IBOutlet`s (`Type.name`) and `@IBAction` and `@objc` methods
+    ///     (`Type.selector`).
+    ///   - classes: the types the folder's sources declare; `inheritance`, each class's superclass.
+    public init(_ document: IBDocument, outlets: Set<String>, actions: Set<String>, classes: Set<String>,
+                inheritance: [String: String] = [:]) {
         self.document = document
         self.outlets = outlets
         self.actions = actions
         self.classes = classes
+        self.inheritance = inheritance
         let nodesByID = Self.index(document.root)
         visit(document.root, isObject: false, nodesByID: nodesByID)
     }
@@ -37,7 +41,8 @@ public struct DocumentCheck {
     }
 
     private mutating func visit(_ node: IBNode, isObject: Bool, nodesByID: [String: IBNode]) {
-        if isObject { checkObject(node) }
+        // An element left out is left out with what it holds: one warning for it.
+        if isObject, !checkObject(node) { return }
         for child in node.children {
             let childIsObject = ["subviews", "objects", "prototypes", "cells", "items"].contains(node.tag)
                 || (child.key == "view" && child.tag != "connections") || child.tag.hasSuffix("GestureRecognizer")
@@ -53,15 +58,24 @@ public struct DocumentCheck {
         }
     }
 
-    private mutating func checkObject(_ node: IBNode) {
+    /// Whether imsim makes the object; reports it when not, or when its class cannot be found.
+    private mutating func checkObject(_ node: IBNode) -> Bool {
         guard IBSupport.objectTags[node.tag] != nil else {
             report(node, "imsim does not make <\(node.tag)> objects yet: it is left out of the screen, with what it holds")
-            return
+            return false
         }
         if let custom = node["customClass"], node["customModule"] == nil || node["customModuleProvider"] == "target",
            !classes.contains(custom), !custom.hasPrefix("UI"), !custom.hasPrefix("MS") {
-            report(node, "the custom class \(custom) is not declared in the folder's sources: UIKit logs 'Unknown class \(custom) in Interface Builder file.' and makes a \(IBSupport.objectTags[node.tag] ?? node.tag)")
+            report(node, "the custom class \(custom) is not in the Swift files this build compiles (a class of another folder or of an Objective-C library?): imsim makes a \(IBSupport.objectTags[node.tag] ?? node.tag) in its place and logs 'Unknown class \(custom) in Interface Builder file.', as UIKit does for a class it cannot find; add its folder with an '// xcode-sources:' line")
         }
+        return true
+    }
+
+    /// The class and every superclass the folder's sources declare for it.
+    private func chain(_ name: String) -> [String] {
+        var names = [name]
+        while let parent = inheritance[names[names.count - 1]], !names.contains(parent) { names.append(parent) }
+        return names
     }
 
     private mutating func checkConnections(of source: IBNode, _ connections: [IBNode], nodesByID: [String: IBNode]) {
@@ -69,13 +83,13 @@ public struct DocumentCheck {
             switch connection.tag {
             case "outlet", "outletCollection":
                 guard let property = connection["property"], let owner = Self.customClass(of: source, nodesByID: nodesByID) else { continue }
-                if !outlets.contains("\(owner).\(property)") && !IBSupport.uikitOutlets.contains(property) {
+                if !chain(owner).contains(where: { outlets.contains("\($0).\(property)") }) && !IBSupport.uikitOutlets.contains(property) {
                     report(connection, "the outlet '\(property)' connects to a property \(owner) does not declare as @IBOutlet: loading it stops the extension, as on iOS ('not key value coding-compliant for the key \(property)')")
                 }
             case "action":
                 guard let selector = connection["selector"], let destination = connection["destination"],
                       let target = nodesByID[destination], let owner = Self.customClass(of: target, nodesByID: nodesByID) else { continue }
-                if !actions.contains("\(owner).\(selector)") {
+                if !chain(owner).contains(where: { actions.contains("\($0).\(selector)") }) {
                     report(connection, "the action '\(selector)' is sent to \(owner), which has no @IBAction with that selector: sending it stops the extension, as on iOS ('unrecognized selector sent to instance')")
                 }
             case "segue":

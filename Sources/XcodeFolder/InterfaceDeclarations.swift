@@ -15,6 +15,8 @@ public struct ActionDeclaration: Equatable, Sendable {
     public let line: Int
     /// Declared `@IBAction` (else `@objc`, for target-action in code).
     public let isAction: Bool
+    /// An instance method that neither throws, awaits nor returns a value: a connector can call it.
+    public var isCallable = true
 
     /// The Objective-C selector Swift gives the method: `send:`, `sendWithSender:`, `send:forEvent:`.
     public var selector: String {

@@ -13,6 +13,8 @@ public struct SwiftSourceRewrite {
     public private(set) var actions: [ActionDeclaration] = []
     /// The classes, structures and enumerations the file declares, by their own names.
     public private(set) var declaredTypes: Set<String> = []
+    /// Each class's first inherited type (its superclass, or a protocol), by the class's own name.
+    public private(set) var inheritance: [String: String] = [:]
 
     static let blanked: Set<String> = ["@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@IBSegueAction",
                                        "@objc", "@objcMembers", "@GKInspectable"]
@@ -47,6 +49,9 @@ public struct SwiftSourceRewrite {
                 if index + 1 < tokens.count, tokens[index + 1].kind == .word, !Self.notTypeNames.contains(tokens[index + 1].text) {
                     pendingType = Self.dottedName(tokens, from: index + 1)
                     if word != "extension" && word != "protocol" { declaredTypes.insert(tokens[index + 1].text) }
+                    if word == "class", let inherited = Self.firstInherited(tokens, after: index + 1) {
+                        inheritance[tokens[index + 1].text] = inherited
+                    }
                 }
             case (.attribute, let name) where Self.blanked.contains(name):
                 var end = token.end
@@ -60,7 +65,7 @@ public struct SwiftSourceRewrite {
                     let line = Self.line(of: token.start, in: lineStarts)
                     let found = Self.declaration(tokens, after: index, owner: owner, line: line, isAction: name == "@IBAction")
                     blanks += found.blanks
-                    if let outlet = found.outlet, name == "@IBOutlet" { outlets.append(outlet) }
+                    if name == "@IBOutlet" { outlets += found.outlets }
                     if let action = found.action { actions.append(action) }
                 }
             default:
@@ -89,10 +94,11 @@ public struct SwiftSourceRewrite {
     }
 
     /// The declaration an attribute at `index` applies to: the access modifiers to blank, and the
-    /// outlet or action it declares.
+    /// outlets (`var a, b: UILabel!` declares two) or the action it declares.
     private static func declaration(_ tokens: [SwiftToken], after index: Int, owner: String, line: Int, isAction: Bool)
-        -> (blanks: [Range<Int>], outlet: OutletDeclaration?, action: ActionDeclaration?) {
+        -> (blanks: [Range<Int>], outlets: [OutletDeclaration], action: ActionDeclaration?) {
         var blanks: [Range<Int>] = []
+        var isStatic = false
         var next = index + 1
         while next < tokens.count {
             let token = tokens[next]
@@ -104,39 +110,87 @@ public struct SwiftSourceRewrite {
                     next += 3
                 }
                 blanks.append(token.start..<end)
+            case "static", "class":
+                isStatic = true
             case "var", "let":
-                guard next + 1 < tokens.count, tokens[next + 1].kind == .word else { return (blanks, nil, nil) }
-                return (blanks, OutletDeclaration(type: owner, name: tokens[next + 1].text, line: line), nil)
+                let names = token.text == "var" ? variableNames(tokens, after: next) : []
+                return (blanks, names.map { OutletDeclaration(type: owner, name: $0, line: line) }, nil)
             case "func":
                 guard next + 2 < tokens.count, tokens[next + 1].kind == .word, tokens[next + 2].text == "(" else {
-                    return (blanks, nil, nil)
+                    return (blanks, [], nil)
                 }
-                let labels = parameterLabels(tokens, openingAt: next + 2)
-                return (blanks, nil, ActionDeclaration(type: owner, name: tokens[next + 1].text, labels: labels, line: line, isAction: isAction))
-            case "{", "}", ";", "init", "class", "struct", "enum", "extension", "subscript":
-                return (blanks, nil, nil)
+                let (labels, close) = parameterLabels(tokens, openingAt: next + 2)
+                // Only an instance method that neither throws, awaits nor returns a value can be a connector's target.
+                let after = close + 1 < tokens.count ? tokens[close + 1].text : ""
+                let plain = !isStatic && !["async", "throws", "rethrows", "-"].contains(after)
+                return (blanks, [], ActionDeclaration(type: owner, name: tokens[next + 1].text, labels: labels, line: line,
+                                                      isAction: isAction, isCallable: plain))
+            case "{", "}", ";", "init", "struct", "enum", "extension", "subscript", "protocol":
+                return (blanks, [], nil)
             default:
                 break
             }
             next += 1
         }
-        return (blanks, nil, nil)
+        return (blanks, [], nil)
+    }
+
+    /// The names a `var` at `index` declares: `a` in `var a: T`, `a` and `b` in `var a, b: T`.
+    private static func variableNames(_ tokens: [SwiftToken], after index: Int) -> [String] {
+        let ends: Set<String> = ["var", "let", "func", "private", "fileprivate", "public", "internal", "open", "override", "static",
+                                 "class", "weak", "unowned", "lazy", "init", "deinit", "subscript", "{", "}", "=", ";"]
+        var names: [String] = []
+        var next = index + 1
+        var depth = 0
+        var expectName = true
+        while next < tokens.count {
+            let token = tokens[next]
+            if token.kind == .attribute || (depth == 0 && ends.contains(token.text)) { break }
+            switch token.text {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth = max(depth - 1, 0)
+            case "," where depth == 0: expectName = true
+            default:
+                if expectName, token.kind == .word {
+                    names.append(token.text)
+                    expectName = false
+                }
+            }
+            next += 1
+        }
+        return names
+    }
+
+    /// The first type a class declaration at `index` (its name) inherits from, if it has one.
+    private static func firstInherited(_ tokens: [SwiftToken], after index: Int) -> String? {
+        var next = index + 1
+        if next < tokens.count, tokens[next].text == "<" {
+            var depth = 0
+            while next < tokens.count {
+                if tokens[next].text == "<" { depth += 1 }
+                if tokens[next].text == ">" { depth -= 1; if depth == 0 { break } }
+                next += 1
+            }
+            next += 1
+        }
+        guard next + 1 < tokens.count, tokens[next].text == ":", tokens[next + 1].kind == .word else { return nil }
+        return dottedName(tokens, from: next + 1)
     }
 
     /// The argument labels of the parameter list opening at `open`.
-    private static func parameterLabels(_ tokens: [SwiftToken], openingAt open: Int) -> [String] {
+    private static func parameterLabels(_ tokens: [SwiftToken], openingAt open: Int) -> (labels: [String], close: Int) {
         var labels: [String] = []
         var depth = 0
         var head: [String] = []
         var inType = false
         var previous = ""
-        for token in tokens[(open + 1)...] {
+        for (offset, token) in tokens[(open + 1)...].enumerated() {
             switch token.text {
             case "(", "[", "<":
                 depth += 1
             case ")" where depth == 0:
                 if let first = head.first { labels.append(first) }
-                return labels
+                return (labels, open + 1 + offset)
             case ")", "]":
                 depth -= 1
             case ">" where previous != "-":
@@ -152,7 +206,7 @@ public struct SwiftSourceRewrite {
             }
             previous = token.text
         }
-        return labels
+        return (labels, tokens.count)
     }
 
     private static func lineStarts(_ source: String) -> [Int] {

@@ -28,12 +28,14 @@ public struct XcodeFolderBuildStep {
         var outlets: [OutletDeclaration] = []
         var actions: [ActionDeclaration] = []
         var classes: Set<String> = []
+        var inheritance: [String: String] = [:]
         for file in swiftFiles {
             let source = try String(contentsOfFile: file, encoding: .utf8)
             let rewrite = SwiftSourceRewrite(source: source, path: file)
             outlets += rewrite.outlets
-            actions += rewrite.actions.filter(\.isAction)
+            actions += rewrite.actions
             classes.formUnion(rewrite.declaredTypes)
+            inheritance.merge(rewrite.inheritance) { first, _ in first }
         }
         let outletKeys = Set(outlets.map { "\(ConnectorSource.runtimeName($0.type)).\($0.name)" })
         let actionKeys = Set(actions.map { "\(ConnectorSource.runtimeName($0.type)).\($0.selector)" })
@@ -42,7 +44,8 @@ public struct XcodeFolderBuildStep {
         for file in Self.preferringBase(documentFiles) {
             let document = try IBXMLReader.read(contentsOf: file)
             documents.append(document)
-            problems += DocumentCheck(document, outlets: outletKeys, actions: actionKeys, classes: classes).problems.map(\.description)
+            problems += DocumentCheck(document, outlets: outletKeys, actions: actionKeys, classes: classes,
+                                      inheritance: inheritance).problems.map(\.description)
         }
         let source = ConnectorSource(folderPath: folder, moduleName: module, documents: documents, outlets: outlets, actions: actions)
         return Result(source: source.text, problems: problems)

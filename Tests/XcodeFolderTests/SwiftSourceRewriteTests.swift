@@ -91,6 +91,28 @@ final class SwiftSourceRewriteTests: XCTestCase {
         XCTAssertEqual(ConnectorSource.runtimeName("Outer.Cell"), "Cell")
     }
 
+    func testSeveralOutletsInOneDeclarationAndWhichMethodsAConnectorCanCall() {
+        let text = """
+            class Board: UIViewController {
+                @IBOutlet weak var a, b: UILabel!
+                @IBOutlet var grid: [UIButton]!, score: UILabel!
+                @objc func plain(_ sender: Any) {}
+                @objc static func shared() {}
+                @objc func answer() -> Bool { true }
+                @objc func risky(_ sender: Any) throws {}
+                @IBAction func tap(_ sender: UIButton) {}
+            }
+            """
+        let rewrite = SwiftSourceRewrite(source: text, path: "/x.swift")
+        XCTAssertEqual(rewrite.outlets.map(\.name), ["a", "b", "grid", "score"])
+        XCTAssertEqual(rewrite.actions.map { "\($0.selector) \($0.isCallable)" },
+                       ["plain: true", "shared false", "answer false", "risky: false", "tap: true"])
+        let generated = ConnectorSource(folderPath: "/f", moduleName: "M", documents: [], outlets: rewrite.outlets,
+                                        actions: rewrite.actions).text
+        XCTAssertTrue(generated.contains("Board.plain:"), generated)
+        XCTAssertFalse(generated.contains("Board.shared") || generated.contains("Board.answer") || generated.contains("Board.risky"), generated)
+    }
+
     func testAPathWithQuotesIsEscapedInTheDirective() {
         let rewrite = SwiftSourceRewrite(source: "", path: #"/a "b"/c\d.swift"#)
         XCTAssertEqual(rewrite.text, #"#sourceLocation(file: "/a \"b\"/c\\d.swift", line: 1)"# + "\n")

@@ -42,21 +42,7 @@ class MessagesViewController: MSMessagesAppViewController {
     }
 
     @IBAction private func invite(_ sender: UIButton) {
-        guard let conversation = activeConversation else { return }
-        let host = hostField.text ?? ""
-        if !host.isEmpty && !invitation.guests.contains(host) {
-            invitation.guests.append(host)
-        }
-        let layout = MSMessageTemplateLayout()
-        layout.caption = invitation.caption
-        layout.subcaption = invitation.summary
-        let message = MSMessage(session: conversation.selectedMessage?.session ?? MSSession())
-        message.url = invitation.url
-        message.layout = layout
-        conversation.insert(message) { error in
-            if let error { print("insert failed: \(error)") }
-        }
-        dismiss()
+        add(guest: hostField.text ?? "")
     }
 
     @IBAction func showGuests() {
@@ -84,7 +70,12 @@ class MessagesViewController: MSMessagesAppViewController {
     }
 
     private func join(_ name: String) {
-        if !invitation.guests.contains(name) {
+        add(guest: name)
+    }
+
+    /// Adds a guest (a name once) and stages the invitation, in the same session as the bubble tapped.
+    private func add(guest name: String) {
+        if !name.isEmpty && !invitation.guests.contains(name) {
             invitation.guests.append(name)
         }
         summaryLabel.text = invitation.summary
@@ -95,7 +86,9 @@ class MessagesViewController: MSMessagesAppViewController {
         let message = MSMessage(session: conversation.selectedMessage?.session ?? MSSession())
         message.url = invitation.url
         message.layout = layout
-        conversation.insert(message, completionHandler: nil)
+        conversation.insert(message) { error in
+            if let error { print("insert failed: \(error)") }
+        }
         dismiss()
     }
 }

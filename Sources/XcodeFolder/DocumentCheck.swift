@@ -18,6 +18,8 @@ public struct DocumentCheck {
     private let actions: Set<String>
     private let classes: Set<String>
     private let inheritance: [String: String]
+    /// `tag.attribute` already reported in this document.
+    private var reportedAttributes: Set<String> = []
 
     /// - Parameters:
     ///   - outlets, actions: the folder's `@IBOutlet`s (`Type.name`) and `@IBAction` and `@objc` methods
@@ -63,6 +65,15 @@ public struct DocumentCheck {
         guard IBSupport.objectTags[node.tag] != nil else {
             report(node, "imsim does not make <\(node.tag)> objects yet: it is left out of the screen, with what it holds")
             return false
+        }
+        for child in node.children {
+            guard let key = child.key, !IBAttributeSupport.childKeys.contains(key),
+                  reportedAttributes.insert("\(node.tag).<\(child.tag) \(key)>").inserted else { continue }
+            report(child, "imsim does not apply <\(child.tag) key=\"\(key)\"> of <\(node.tag)> yet (said once for this document)")
+        }
+        for (name, value) in node.attributes.sorted(by: { $0.key < $1.key })
+        where !IBAttributeSupport.isApplied(name, value: value, tag: node.tag) && reportedAttributes.insert("\(node.tag).\(name)").inserted {
+            report(node, "imsim does not apply \(name)=\"\(value)\" of <\(node.tag)> yet (said once for this document)")
         }
         if let custom = node["customClass"], node["customModule"] == nil || node["customModuleProvider"] == "target",
            !classes.contains(custom), !custom.hasPrefix("UI"), !custom.hasPrefix("MS") {

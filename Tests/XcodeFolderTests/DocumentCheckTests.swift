@@ -104,6 +104,27 @@ final class DocumentCheckTests: XCTestCase {
                        ["/f/Special.xib:16: warning: imsim does not make <visualEffectView> objects yet: it is left out of the screen, with what it holds"])
     }
 
+    func testAnAttributeImsimDoesNotApplyIsSaidOnceADocument() throws {
+        let xml = """
+            <document>
+                <objects>
+                    <view id="v" misplaced="YES" userLabel="Card">
+                        <subviews>
+                            <label id="a" text="A" adjustsLetterSpacingToFitWidth="YES" baselineAdjustment="alignBaselines"/>
+                            <label id="b" text="B" adjustsLetterSpacingToFitWidth="YES"/>
+                            <button id="c" contentHorizontalAlignment="center" semanticContentAttribute="forceRightToLeft"/>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try IBXMLReader.read(Data(xml.utf8), path: "/f/Card.xib")
+        XCTAssertEqual(DocumentCheck(document, outlets: [], actions: [], classes: []).problems.map(\.description), [
+            #"/f/Card.xib:5: warning: imsim does not apply adjustsLetterSpacingToFitWidth="YES" of <label> yet (said once for this document)"#,
+            #"/f/Card.xib:7: warning: imsim does not apply semanticContentAttribute="forceRightToLeft" of <button> yet (said once for this document)"#,
+        ])
+    }
+
     func testAnUnreadableDocumentNamesItsFileAndLine() {
         XCTAssertThrowsError(try IBXMLReader.read(Data("<document>\n<scenes>\n</document>".utf8), path: "/f/Broken.storyboard")) { error in
             let failure = error as? IBXMLReader.Failure

@@ -214,3 +214,24 @@ extension UIActivityIndicatorView {
         if node.flag("animating") == true { startAnimating() } else if hidesWhenStopped { isHidden = true }
     }
 }
+
+extension UIDatePicker {
+    func decodeDatePicker(_ node: IBNode) {
+        switch node["datePickerMode"] {
+        case "time": datePickerMode = .time
+        case "date": datePickerMode = .date
+        case "countDownTimer": datePickerMode = .countDownTimer
+        default: datePickerMode = .dateAndTime
+        }
+        if let interval = node.number("minuteInterval") { minuteInterval = Int(interval) }
+        if let seconds = node.child("date", key: "date")?.number("timeIntervalSinceReferenceDate") {
+            date = Date(timeIntervalSinceReferenceDate: seconds)
+        }
+        switch node["style"] {
+        case "wheels": preferredDatePickerStyle = .wheels
+        case "compact": preferredDatePickerStyle = .compact
+        case "inline": preferredDatePickerStyle = .inline
+        default: break
+        }
+    }
+}

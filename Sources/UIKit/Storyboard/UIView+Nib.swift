@@ -10,6 +10,10 @@ extension UIView {
         for child in node.children {
             switch (child.tag, child.key) {
             case ("rect", "frame"): frame = IBValues.rect(child)
+            case ("frame", "frameInset"):
+                // Xcode 8's form: offsets from the superview's top left, with the size when it is fixed.
+                frame = CGRect(x: child.number("minX") ?? 0, y: child.number("minY") ?? 0,
+                               width: child.number("width") ?? frame.width, height: child.number("height") ?? frame.height)
             case ("autoresizingMask", _): autoresizingMask = IBValues.autoresizingMask(child)
             case ("color", "backgroundColor"): backgroundColor = IBValues.color(child, document: loading.document)
             case ("color", "tintColor"): tintColor = IBValues.color(child, document: loading.document)
@@ -45,6 +49,7 @@ extension UIView {
         case let slider as UISlider: slider.decodeSlider(node)
         case let segments as UISegmentedControl: segments.decodeSegmentedControl(node)
         case let stack as UIStackView: stack.decodeStackView(node)
+        case let picker as UIDatePicker: picker.decodeDatePicker(node)
         default: break
         }
     }

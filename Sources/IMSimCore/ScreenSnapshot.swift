@@ -79,7 +79,7 @@ public struct ScreenElement: Codable, Equatable, Sendable {
     public init(kind: Kind, text: String?, identifier: String? = nil, placeholder: String? = nil, value: String? = nil,
                 title: String? = nil, detail: String? = nil, accessory: String? = nil) {
         self.kind = kind
-        self.text = text
+        self.text = text.map(ScreenText.plainSpaces)
         self.identifier = identifier
         self.placeholder = placeholder
         self.value = value

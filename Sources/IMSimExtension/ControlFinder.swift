@@ -91,12 +91,14 @@ struct ControlFinder {
     }
 
     private func matches(_ button: UIButton, _ name: String) -> Bool {
-        button.accessibilityIdentifier == name || button.currentTitle == name || button.accessibilityLabel == name
+        button.accessibilityIdentifier == name || button.currentTitle.map(ScreenText.plainSpaces) == ScreenText.plainSpaces(name)
+            || button.accessibilityLabel == name
     }
 
     private func row(named name: String, in view: UIView) -> (UITableView, IndexPath)? {
         for case let table as UITableView in all(in: view) {
-            for cell in table.visibleCells where cell.accessibilityLabel == name || cell.accessibilityIdentifier == name {
+            for cell in table.visibleCells
+            where cell.accessibilityLabel.map(ScreenText.plainSpaces) == ScreenText.plainSpaces(name) || cell.accessibilityIdentifier == name {
                 if let indexPath = table.indexPath(for: cell) { return (table, indexPath) }
             }
         }
@@ -106,7 +108,8 @@ struct ControlFinder {
     private func item(named name: String, in view: UIView) -> (UICollectionView, IndexPath)? {
         for case let collectionView as UICollectionView in all(in: view) {
             for cell in collectionView.visibleCells
-            where !cell.isHidden && (ScreenReader.itemText(of: cell) == name || cell.accessibilityIdentifier == name) {
+            where !cell.isHidden && (ScreenReader.itemText(of: cell).map(ScreenText.plainSpaces) == ScreenText.plainSpaces(name)
+                                     || cell.accessibilityIdentifier == name) {
                 if let indexPath = collectionView.indexPath(for: cell) { return (collectionView, indexPath) }
             }
         }

@@ -104,7 +104,7 @@ public struct DocumentCheck {
                     report(connection, "the action '\(selector)' is sent to \(owner), which has no @IBAction with that selector: sending it stops the extension, as on iOS ('unrecognized selector sent to instance')")
                 }
             case "segue":
-                if let kind = connection["kind"], !["show", "presentation", "embed", "relationship", "showDetail", "modal", "push"].contains(kind) {
+                if let kind = connection["kind"], !["show", "presentation", "embed", "relationship", "showDetail", "modal", "push", "unwind"].contains(kind) {
                     report(connection, "imsim does not run '\(kind)' segues yet")
                 }
             default:

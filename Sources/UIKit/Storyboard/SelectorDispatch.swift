@@ -21,6 +21,12 @@ enum SelectorDispatch {
         return false
     }
 
+    /// Whether `target` has a method for `action` (it adopts `SelectorActionTarget`, or a connector exists).
+    static func answers(_ action: Selector, target: AnyObject) -> Bool {
+        target is any SelectorActionTarget
+            || IBClassChain.names(of: target).contains { InterfaceBuilderRegistry.connectors.actions["\($0).\(action.name)"] != nil }
+    }
+
     /// Sends an action a storyboard or xib connected: a target that does not answer it stops the
     /// extension with iOS's message.
     static func sendConnected(_ action: Selector, to target: AnyObject, sender: Any, event: UIEvent? = nil) {

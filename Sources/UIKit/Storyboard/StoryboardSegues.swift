@@ -36,6 +36,39 @@ enum StoryboardSegues {
         segue.perform()
     }
 
+    /// An unwind segue: the nearest controller back along the way the source was shown (its
+    /// navigation stack, its presenters, its parents) that has the unwind action gets it, with the
+    /// segue, after the source prepared; then what was shown over it is dismissed or popped.
+    static func unwind(_ element: IBNode, from source: UIViewController, sender: Any?) {
+        guard let action = element["unwindAction"] else { return }
+        let selector = Selector(action)
+        guard let destination = unwindDestination(from: source, answering: selector) else { return }
+        let segue = UIStoryboardSegue(identifier: element["identifier"], source: source, destination: destination) {
+            if let navigation = destination.navigationController, navigation.viewControllers.contains(where: { $0 === destination }),
+               navigation.topViewController !== destination {
+                _ = navigation.popToViewController(destination, animated: true)
+            }
+            if destination.presentedViewController != nil { destination.dismiss(animated: true) }
+        }
+        source.prepare(for: segue, sender: sender)
+        SelectorDispatch.sendConnected(selector, to: destination, sender: segue)
+        segue.perform()
+    }
+
+    private static func unwindDestination(from source: UIViewController, answering selector: Selector) -> UIViewController? {
+        var candidates: [UIViewController] = []
+        var current: UIViewController? = source
+        while let controller = current {
+            if let navigation = controller.navigationController, let index = navigation.viewControllers.firstIndex(where: { $0 === controller }) {
+                candidates += navigation.viewControllers[..<index].reversed()
+            }
+            if let parent = controller.parent { candidates.append(parent) }
+            if let presenter = controller.presentingViewController { candidates.append(presenter) }
+            current = controller.presentingViewController ?? controller.parent
+        }
+        return candidates.first { SelectorDispatch.answers(selector, target: $0) }
+    }
+
     /// A container view's embed segue: the destination becomes a child whose view fills the container.
     static func embed(_ element: IBNode, in container: UIView, of source: UIViewController, storyboard: UIStoryboard) {
         guard let id = element["destination"],
@@ -63,6 +96,13 @@ extension NibLoading {
             return
         }
         guard let control = source as? UIControl else { return }
+        if element["kind"] == "unwind" {
+            control.addAction(UIAction { [weak controller, weak control] _ in
+                guard let controller, let control else { return }
+                StoryboardSegues.unwind(element, from: controller, sender: control)
+            }, for: .touchUpInside)
+            return
+        }
         control.addAction(UIAction { [weak controller, weak control] _ in
             guard let controller, let control else { return }
             if let identifier = element["identifier"], !controller.shouldPerformSegue(withIdentifier: identifier, sender: control) { return }

@@ -62,7 +62,11 @@ extension UIView {
         if let enabled = node.flag("userInteractionEnabled") { isUserInteractionEnabled = enabled }
         if let opaque = node.flag("opaque") { isOpaque = opaque }
         if let clips = node.flag("clipsSubviews") { clipsToBounds = clips }
-        if let translates = node.flag("translatesAutoresizingMaskIntoConstraints") {
+        // A view Interface Builder lays out by its frame (`fixedFrame`, a view without constraints in an
+        // Auto Layout document) keeps its frame and autoresizing mask at run time, whatever else it says.
+        if node.flag("fixedFrame") == true {
+            translatesAutoresizingMaskIntoConstraints = true
+        } else if let translates = node.flag("translatesAutoresizingMaskIntoConstraints") {
             translatesAutoresizingMaskIntoConstraints = translates
         }
         if let flag = node.flag("insetsLayoutMarginsFromSafeArea") { insetsLayoutMarginsFromSafeArea = flag }

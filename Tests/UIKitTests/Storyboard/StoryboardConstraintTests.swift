@@ -65,6 +65,26 @@ final class StoryboardConstraintTests: XCTestCase {
         XCTAssertEqual(bar.frame, CGRect(x: 0, y: 360, width: 160, height: 10), "the required minimum beats the wish at 750")
     }
 
+    /// A view without constraints that Interface Builder marks `fixedFrame` keeps its frame and follows
+    /// its autoresizing mask, though the document says it does not translate its mask.
+    func testAFixedFrameViewKeepsItsFrame() async throws {
+        let root = try loadedRoot("""
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
+                <subviews>
+                    <datePicker contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="dateAndTime" minuteInterval="15" translatesAutoresizingMaskIntoConstraints="NO" id="picker">
+                        <rect key="frame" x="0.0" y="100" width="300" height="216"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                    </datePicker>
+                </subviews>
+            </view>
+            """)
+        let picker = try XCTUnwrap(root.subviews.first as? UIDatePicker)
+        XCTAssertTrue(picker.translatesAutoresizingMaskIntoConstraints)
+        XCTAssertEqual(picker.frame, CGRect(x: 0, y: 100, width: 320, height: 216), "the root grew from 300 to 320 wide")
+        XCTAssertEqual(picker.minuteInterval, 15)
+    }
+
     func testTheOldTopAndBottomLayoutGuidesAreTheSafeAreasEdges() async throws {
         let root = try loadedRoot("""
             <view key="view" contentMode="scaleToFill" id="root">

@@ -83,7 +83,7 @@ public enum IBAttributeSupport {
         // Interface Builder's canvas only.
         "simulatedDestinationMetrics", "freeformSize", "canvasLocation", "simulatedStatusBarMetrics", "simulatedTopBarMetrics",
         "simulatedBottomBarMetrics", "simulatedOrientationMetrics", "defaultSimulatedMetrics", "intrinsicContentSize",
-        "edgesForExtendedLayout", "keyCommands", "titleShadowColor",
+        "edgesForExtendedLayout", "keyCommands", "titleShadowColor", "separatorColor", "separatorInset",
     ]
 
     /// Whether imsim applies `attribute` (with `value`) of an element with `tag`.

@@ -23,6 +23,8 @@ open class UIBezierPath: NSObject {
 
     /// The width of stroked lines, in points; 1 at first.
     open var lineWidth: CGFloat = 1
+    open var lineCapStyle = CGLineCap.butt
+    open var lineJoinStyle = CGLineJoin.miter
     /// True to fill with the even-odd rule instead of non-zero winding.
     open var usesEvenOddFillRule = false
     /// Where the next segment starts; zero for an empty path.
@@ -143,10 +145,20 @@ open class UIBezierPath: NSObject {
     open func stroke() {
         guard let canvas = GraphicsContextStack.current?.canvas else { return }
         trace(on: canvas)
-        let previousWidth = canvas.lineWidth
+        let previous = (canvas.lineWidth, canvas.lineCap, canvas.lineJoin)
         canvas.lineWidth = Double(lineWidth)
+        canvas.lineCap = switch lineCapStyle {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+        canvas.lineJoin = switch lineJoinStyle {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
         canvas.strokePath()
-        canvas.lineWidth = previousWidth
+        (canvas.lineWidth, canvas.lineCap, canvas.lineJoin) = previous
     }
 
     /// Intersects the current context's clipping area with the path's inside (by `usesEvenOddFillRule`),

@@ -48,6 +48,16 @@ open class UITableView: UIScrollView {
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
     open var allowsSelection = true
+    /// Whether a line is drawn under each row, its colour and its indent (iOS: 16 points from the leading edge).
+    open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine {
+        didSet { Appearance.changed() }
+    }
+    open var separatorColor: UIColor? = .separator {
+        didSet { Appearance.changed() }
+    }
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { Appearance.changed() }
+    }
     open private(set) var isEditing = false
 
     public init(frame: CGRect, style: Style) {

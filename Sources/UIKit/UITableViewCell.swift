@@ -19,6 +19,10 @@ open class UITableViewCell: UIView {
         case none = 0, blue, gray, `default`
     }
 
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0, singleLine, singleLineEtched
+    }
+
     public enum EditingStyle: Int, Sendable {
         case none = 0, delete, insert
     }
@@ -31,7 +35,9 @@ open class UITableViewCell: UIView {
     open private(set) var reuseIdentifier: String?
     /// The view holding the cell's content; add your subviews here.
     public let contentView: UIView
-    open var accessoryType = AccessoryType.none
+    open var accessoryType = AccessoryType.none {
+        didSet { if accessoryType != oldValue { Appearance.changed() } }
+    }
     open var accessoryView: UIView?
     open var selectionStyle = SelectionStyle.default
     open var isSelected = false
@@ -75,6 +81,11 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         fitContentView()
+    }
+
+    /// The accessory of `accessoryType` and the separator under the row (UITableViewCell+Drawing.swift).
+    open override func draw(_ rect: CGRect) {
+        drawAccessoryAndSeparator()
     }
 
     /// The content view, and a content configuration's view inside it, fill the cell, less the

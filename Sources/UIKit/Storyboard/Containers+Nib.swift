@@ -56,6 +56,9 @@ extension UITableView {
         if let height = node.number("rowHeight") { rowHeight = height }
         if let height = node.number("estimatedRowHeight") { estimatedRowHeight = height }
         if let flag = node.flag("allowsSelection") { allowsSelection = flag }
+        if node["separatorStyle"] == "none" { separatorStyle = .none }
+        if let color = node.child("color", key: "separatorColor") { separatorColor = IBValues.color(color, document: loading.document) }
+        if let inset = node.child("inset", key: "separatorInset") { separatorInset = IBValues.insets(inset) }
         if let header = node.child(key: "tableHeaderView").flatMap(loading.makeView) { tableHeaderView = header }
         if let footer = node.child(key: "tableFooterView").flatMap(loading.makeView) { tableFooterView = footer }
         for prototype in node.list("prototypes") where prototype.tag == "tableViewCell" {

@@ -123,6 +123,7 @@ let package = Package(
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "IMSimCore", "IMSimGraphics", "InterfaceBuilder", "InterfaceBuilderXML"]),
         .testTarget(name: "XcodeFolderTests", dependencies: ["XcodeFolder", "InterfaceBuilder", "InterfaceBuilderXML"]),
+        .testTarget(name: "IMSimTests", dependencies: ["IMSim"]),
         .testTarget(name: "IMSimGraphicsTests", dependencies: ["IMSimGraphics"]),
         .testTarget(name: "IMSimScreenTests", dependencies: ["IMSimScreen", "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages", "IMSimGraphics"]),

@@ -32,9 +32,10 @@ struct InitCommand: ParsableCommand {
                                                     withIntermediateDirectories: true)
             try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
         }
+        let shellName = name.contains(where: { " '\"$`\\".contains($0) }) ? "'" + name.replacingOccurrences(of: "'", with: "'\\''") + "'" : name
         print("""
             Wrote \(name)/ (depends on imsim at \(checkout)). Then:
-              cd \(name)
+              cd \(shellName)
               swift run Simulator run scenarios/
             """)
     }
@@ -54,7 +55,8 @@ struct InitCommand: ParsableCommand {
         }
         let relative = Self.relativePath(of: source.path, from: package)
         return XcodeFolderPackage(name: packageName, imsimPath: checkout, folder: relative,
-                                  key: IMSimApp.defaultKey(info.displayName ?? module)).files
+                                  key: IMSimApp.defaultKey(info.displayName ?? module),
+                                  bundleIdentifier: info.bundleIdentifier == nil ? XcodeProjectSettings.bundleIdentifier(forFolder: source) : nil).files
     }
 
     /// `path` relative to `base` (both absolute), through `..` where needed.

@@ -11,6 +11,8 @@ struct XcodeFolderPackage {
     let folder: String
     /// The app's key in scenarios (from its display name).
     let key: String
+    /// What `$(PRODUCT_BUNDLE_IDENTIFIER)` is, from the Xcode project beside the folder; nil when unknown.
+    var bundleIdentifier: String?
 
     private var starter: StarterPackage { StarterPackage(name: name, imsimPath: imsimPath) }
     var module: String { starter.module }
@@ -78,10 +80,15 @@ struct XcodeFolderPackage {
         // The extension as its Xcode folder describes it: Info.plist names the principal class or the main
         // storyboard, the bundle identifier and the display name (its key in scenarios: \(key)).
         IMSim.main(apps: [
-            IMSimApp(xcodeFolder: \(module)Extension.IMSimXcodeFolder.self),
+            IMSimApp(xcodeFolder: \(module)Extension.IMSimXcodeFolder.self\(identifierArgument)),
         ])
 
         """
+    }
+
+    /// The bundle identifier the Xcode project gives `$(PRODUCT_BUNDLE_IDENTIFIER)`, as an argument.
+    private var identifierArgument: String {
+        bundleIdentifier.map { ", bundleIdentifier: \"\($0)\"" } ?? ""
     }
 
     var scenario: String {

@@ -1,0 +1,59 @@
+@testable import IMSim
+import XCTest
+
+/// `imsim init --from` reads what `$(PRODUCT_BUNDLE_IDENTIFIER)` is from the Xcode project beside the
+/// folder, in the settings of the target whose Info.plist is the folder's, and names the folder
+/// relative to the package.
+final class XcodeProjectSettingsTests: XCTestCase {
+    private let project = """
+        /* Begin XCBuildConfiguration section */
+                A1 /* Debug */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        INFOPLIST_FILE = "Game Night/Info.plist";
+                        PRODUCT_BUNDLE_IDENTIFIER = com.example.GameNight;
+                    };
+                    name = Debug;
+                };
+                A2 /* Debug */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        ASSETCATALOG_COMPILER_APPICON_NAME = "iMessage App Icon";
+                        INFOPLIST_FILE = "Game Night MessagesExtension/Info.plist";
+                        PRODUCT_BUNDLE_IDENTIFIER = "com.example.GameNight.MessagesExtension";
+                        SWIFT_VERSION = 5.0;
+                    };
+                    name = Debug;
+                };
+                A3 /* Debug */ = {
+                    isa = XCBuildConfiguration;
+                    buildSettings = {
+                        INFOPLIST_FILE = Stickers/Info.plist;
+                        PRODUCT_BUNDLE_IDENTIFIER = "$(PRODUCT_NAME:rfc1034identifier)";
+                    };
+                };
+        """
+
+    func testTheExtensionTargetsIdentifierIsRead() {
+        XCTAssertEqual(XcodeProjectSettings.bundleIdentifier(in: project, folderName: "Game Night MessagesExtension"),
+                       "com.example.GameNight.MessagesExtension")
+        XCTAssertEqual(XcodeProjectSettings.bundleIdentifier(in: project, folderName: "Game Night"), "com.example.GameNight")
+        XCTAssertNil(XcodeProjectSettings.bundleIdentifier(in: project, folderName: "Stickers"), "a setting made of settings is not guessed")
+        XCTAssertNil(XcodeProjectSettings.bundleIdentifier(in: project, folderName: "Other"))
+    }
+
+    func testTheFolderIsNamedRelativeToThePackage() {
+        XCTAssertEqual(InitCommand.relativePath(of: "/home/kate/Projects/Poll/MessagesExtension", from: "/home/kate/sim/Poll"),
+                       "../../Projects/Poll/MessagesExtension")
+        XCTAssertEqual(InitCommand.relativePath(of: "/home/kate/sim/Poll/Ext", from: "/home/kate/sim/Poll"), "Ext")
+    }
+
+    func testTheMainFileNamesTheIdentifierWhenTheProjectGivesOne() {
+        let package = XcodeFolderPackage(name: "Poll", imsimPath: "/imsim", folder: "../Poll/MessagesExtension", key: "poll",
+                                         bundleIdentifier: "com.example.Poll.Ext")
+        XCTAssertTrue(package.main.contains(#"IMSimApp(xcodeFolder: PollExtension.IMSimXcodeFolder.self, bundleIdentifier: "com.example.Poll.Ext"),"#),
+                      package.main)
+        let unknown = XcodeFolderPackage(name: "Poll", imsimPath: "/imsim", folder: "x", key: "poll")
+        XCTAssertTrue(unknown.main.contains("IMSimApp(xcodeFolder: PollExtension.IMSimXcodeFolder.self),"), unknown.main)
+    }
+}

@@ -24,7 +24,8 @@ struct XcodeFolderPlugin: BuildToolPlugin {
                 ?? file.lastPathComponent
             let output = work.appending(path: "Sources").appending(path: "Linux-" + relative.replacingOccurrences(of: "/", with: "_"))
             return .buildCommand(displayName: "Reading \(relative) for Linux", executable: tool,
-                                 arguments: ["rewrite", file.path, output.path], inputFiles: [file], outputFiles: [output])
+                                 arguments: ["rewrite", file.path, output.path, "--context"] + files.swift.map(\.path),
+                                 inputFiles: files.swift, outputFiles: [output])
         }
         let connectors = work.appending(path: "IMSimXcodeFolder.swift")
         let arguments = ["connect", folder.path, module.moduleName, connectors.path, "--swift"] + files.swift.map(\.path)

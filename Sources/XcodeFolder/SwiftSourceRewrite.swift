@@ -4,7 +4,8 @@ import Foundation
 /// runtime: `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction`, `@objc`
 /// and `@objcMembers` are blanked out, and so are `private` and `fileprivate` on outlets and actions
 /// (the generated connectors live in another file); `Bundle.main` becomes `Bundle.Main`, the extension's
-/// bundle (`XcodeFolderBundle`). Each is replaced by as many characters, so every
+/// bundle (`XcodeFolderBundle`), and `#selector(tap(_:))` becomes `_sel("tap:")`, the Objective-C name
+/// UIKit's target-action looks its connector up by. Each is replaced by as many characters, so every
 /// line and column stays where it was, and `#sourceLocation` names the original file: errors, crash
 /// frames and `#file` point at the user's own file and line. Also lists the outlets and actions. Pure.
 public struct SwiftSourceRewrite {
@@ -22,11 +23,15 @@ public struct SwiftSourceRewrite {
     private static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "static", "override",
                                                     "final", "class", "public", "open", "private", "fileprivate", "internal"]
 
-    /// - Parameter path: the original file's absolute path, for `#sourceLocation`.
-    public init(source: String, path: String) {
+    /// - Parameters:
+    ///   - path: the original file's absolute path, for `#sourceLocation`.
+    ///   - knownSelectors: the selectors of the `@objc` and `@IBAction` methods of every file of the
+    ///     folder, by method name, for `#selector(name)` written without its labels.
+    public init(source: String, path: String, knownSelectors: [String: String] = [:]) {
         let tokens = SwiftLexer(source).tokens
         var blanks: [Range<Int>] = []
         var renames: [Int] = []
+        var selectors: [(range: Range<Int>, name: String)] = []
         var scopes: [(name: String, depth: Int)] = []
         var depth = 0
         var pendingType: String?
@@ -42,6 +47,10 @@ public struct SwiftSourceRewrite {
             case (.punctuation, "}"):
                 while let last = scopes.last, last.depth >= depth { scopes.removeLast() }
                 depth -= 1
+            case (.word, "#selector"):
+                if let found = Self.selectorExpression(tokens, at: index, known: knownSelectors) {
+                    selectors.append(found)
+                }
             case (.word, "Bundle") where index + 2 < tokens.count && tokens[index + 1].text == "." && tokens[index + 2].text == "main":
                 // `Bundle.main` is the extension's bundle (`Bundle.Main`, generated): same length, same columns.
                 renames.append(tokens[index + 2].start)
@@ -75,11 +84,55 @@ public struct SwiftSourceRewrite {
         }
         var bytes = Array(source.utf8)
         for start in renames { bytes[start] = UInt8(ascii: "M") }
+        // `#selector(...)` becomes `_sel("name:")` (generated), padded to its length when shorter, so
+        // the columns after it stay; a longer one shifts the rest of its line. Last first, so offsets hold.
+        for (range, name) in selectors.reversed() {
+            var replacement = Array("_sel(\"\(name)\")".utf8)
+            if replacement.count < range.count { replacement += Array(repeating: UInt8(ascii: " "), count: range.count - replacement.count) }
+            bytes.replaceSubrange(range, with: replacement)
+        }
         for range in blanks {
             for position in range where bytes[position] != UInt8(ascii: "\n") { bytes[position] = UInt8(ascii: " ") }
         }
         let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The range of a `#selector(...)` at `index` and the Objective-C selector it names: `getter:` and
+    /// `setter:` forms, a method with its labels (`send(_:forEvent:)`), or a bare name resolved among
+    /// the folder's `@objc` methods (else taken as a method with no arguments).
+    static func selectorExpression(_ tokens: [SwiftToken], at index: Int, known: [String: String]) -> (range: Range<Int>, name: String)? {
+        guard index + 1 < tokens.count, tokens[index + 1].text == "(" else { return nil }
+        var depth = 0
+        var close = index + 1
+        while close < tokens.count {
+            if tokens[close].text == "(" { depth += 1 }
+            if tokens[close].text == ")" { depth -= 1; if depth == 0 { break } }
+            close += 1
+        }
+        guard close < tokens.count else { return nil }
+        var inner = Array(tokens[(index + 2)..<close])
+        var accessor: String?
+        if inner.count > 2, ["getter", "setter"].contains(inner[0].text), inner[1].text == ":" {
+            accessor = inner[0].text
+            inner.removeFirst(2)
+        }
+        // The method's labels, when written: the last parenthesized group.
+        var labels: [String]?
+        if inner.last?.text == ")", let open = inner.lastIndex(where: { $0.text == "(" }) {
+            let group = inner[(open + 1)..<(inner.count - 1)]
+            labels = group.filter { $0.kind == .word }.map(\.text)
+            inner.removeSubrange(open...)
+        }
+        guard let name = inner.last(where: { $0.kind == .word })?.text else { return nil }
+        let selector: String
+        switch (accessor, labels) {
+        case ("getter", _): selector = name
+        case ("setter", _): selector = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+        case (_, let labels?): selector = ActionDeclaration(type: "", name: name, labels: labels, line: 0, isAction: false).selector
+        default: selector = known[name] ?? name
+        }
+        return (tokens[index].start..<tokens[close].end, selector)
     }
 
     /// `Outer.Inner` from the words and dots starting at `index`.

@@ -2,7 +2,7 @@ import Foundation
 import XcodeFolder
 
 /// The XcodeFolder plugin's tool, run by the build:
-///   XcodeFolderTool rewrite ORIGINAL.swift OUTPUT.swift
+///   XcodeFolderTool rewrite ORIGINAL.swift OUTPUT.swift [--context FILE...]
 ///   XcodeFolderTool connect FOLDER MODULE OUTPUT.swift --swift FILE... --documents FILE...
 /// Exit status 1 with a message naming the file when a file cannot be read or written.
 func fail(_ message: String) -> Never {
@@ -15,10 +15,18 @@ guard let verb = arguments.first else { fail("usage: XcodeFolderTool rewrite|con
 arguments.removeFirst()
 switch verb {
 case "rewrite":
-    guard arguments.count == 2 else { fail("usage: XcodeFolderTool rewrite ORIGINAL OUTPUT") }
+    guard arguments.count >= 2 else { fail("usage: XcodeFolderTool rewrite ORIGINAL OUTPUT [--context FILE...]") }
     do {
+        // The folder's other files name the methods a bare `#selector(name)` may mean.
+        let context = arguments.count > 3 && arguments[2] == "--context" ? Array(arguments[3...]) : []
+        var known: [String: String] = [:]
+        for file in context {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            for action in SwiftSourceRewrite(source: text, path: file).actions { known[action.name] = known[action.name] ?? action.selector }
+        }
         let source = try String(contentsOfFile: arguments[0], encoding: .utf8)
-        try SwiftSourceRewrite(source: source, path: arguments[0]).text.write(toFile: arguments[1], atomically: true, encoding: .utf8)
+        try SwiftSourceRewrite(source: source, path: arguments[0], knownSelectors: known).text
+            .write(toFile: arguments[1], atomically: true, encoding: .utf8)
     } catch {
         fail("\(arguments[0]): \(error.localizedDescription)")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import XcodeFolder
 
@@ -111,6 +112,34 @@ final class SwiftSourceRewriteTests: XCTestCase {
                                         actions: rewrite.actions).text
         XCTAssertTrue(generated.contains("Board.plain:"), generated)
         XCTAssertFalse(generated.contains("Board.shared") || generated.contains("Board.answer") || generated.contains("Board.risky"), generated)
+    }
+
+    func testSelectorsBecomeTheirObjectiveCNamesWithoutMovingWhatFollows() {
+        let text = """
+            button.addTarget(self, action: #selector(send(_:forEvent:)), for: .touchUpInside); x
+            let a = #selector(tapped(sender:)); y
+            let b = #selector(refresh); z
+            let c = #selector(self.handle); w
+            let d = #selector(getter: UIView.frame); v
+            let e = #selector(setter: Party.title); u
+            let f = #selector(unknownElsewhere); t
+            """
+        let rewrite = SwiftSourceRewrite(source: text, path: "/x.swift", knownSelectors: ["refresh": "refresh", "handle": "handle:"])
+        let lines = Array(rewrite.text.components(separatedBy: "\n").dropFirst())
+        // Each `#selector(...)` is its Objective-C name, padded with spaces to the same length.
+        let squeezed = lines.map { $0.replacingOccurrences(of: " +([;,])", with: "$1", options: .regularExpression) }
+        XCTAssertEqual(squeezed, [
+            #"button.addTarget(self, action: _sel("send:forEvent:"), for: .touchUpInside); x"#,
+            #"let a = _sel("tappedWithSender:"); y"#,
+            #"let b = _sel("refresh"); z"#,
+            #"let c = _sel("handle:"); w"#,
+            #"let d = _sel("frame"); v"#,
+            #"let e = _sel("setTitle:"); u"#,
+            #"let f = _sel("unknownElsewhere"); t"#,
+        ])
+        for (new, old) in zip(lines, text.components(separatedBy: "\n")) {
+            XCTAssertEqual(new.count, old.count, "columns kept: \(old)")
+        }
     }
 
     func testAPathWithQuotesIsEscapedInTheDirective() {

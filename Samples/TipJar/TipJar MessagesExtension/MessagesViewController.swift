@@ -17,6 +17,13 @@ class MessagesViewController: MSMessagesAppViewController {
         tipView.frame = view.bounds
         tipView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tipView)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(titleTapped(_:)))
+        totalLabel.isUserInteractionEnabled = true
+        totalLabel.addGestureRecognizer(tap)
+    }
+
+    @objc private func titleTapped(_ recognizer: UITapGestureRecognizer) {
+        totalLabel.text = "Thank you for thinking of it"
     }
 
     @IBAction func tipOne(_ sender: UIButton) {

@@ -62,8 +62,9 @@ open class UINib: NSObject {
     }
 }
 
-/// A reference that does not keep its object alive.
-struct WeakObject {
+/// A reference that does not keep its object alive. `@unchecked Sendable`: the object is read on the
+/// main thread only, where the closures that carry it run.
+struct WeakObject: @unchecked Sendable {
     weak var value: AnyObject?
     init(_ value: AnyObject) { self.value = value }
 }

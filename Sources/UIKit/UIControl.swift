@@ -187,6 +187,38 @@ open class UIControl: UIView {
         (actionRegistrations.map(\.events) + targetActions.map(\.events)).reduce(Event()) { $0.union($1) }
     }
 
+    // MARK: Tracking a finger (UIControl+Tracking.swift)
+
+    open internal(set) var isTracking = false
+    open internal(set) var isTouchInside = false
+
+    /// A finger went down on the control; return false to stop following it.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The finger moved; return false to stop following it.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return super.touchesBegan(touches, with: event) }
+        trackBegan(touch, event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        trackMoved(touch, event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        trackEnded(touch, event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return super.touchesCancelled(touches, with: event) }
+        trackCancelled(event)
+    }
+
     // MARK: Simulation
 
     /// A finger tap: if the control is enabled and accepts touches, sends `.touchUpInside` and

@@ -35,6 +35,26 @@ open class UIResponder: NSObject {
         return true
     }
 
+    // MARK: Touches (imsim's finger sends them along the responder chain; see Touches/TouchDelivery.swift)
+
+    /// Fingers went down in this responder; by default the next responder gets them.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The system took the fingers back (a gesture recognizer recognized them).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     /// Gives up first responder status. False if this responder refuses.
     @discardableResult
     open func resignFirstResponder() -> Bool {

@@ -66,6 +66,15 @@ open class UISegmentedControl: UIControl {
     /// The segments, as iOS draws them (UISegmentedControl+Drawing.swift).
     open override func draw(_ rect: CGRect) { drawSegments() }
 
+    /// A finger lifted on a segment selects it (segments share the width equally).
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        guard let touch, isTouchInside, numberOfSegments > 0, bounds.width > 0 else { return }
+        let x = touch.location(in: self).x
+        let index = min(max(Int(x / (bounds.width / CGFloat(numberOfSegments))), 0), numberOfSegments - 1)
+        _ = simulateSelectSegment(at: index)
+    }
+
     // MARK: Managing segments
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {

@@ -11,6 +11,29 @@ open class UISlider: UIControl {
     /// The track and thumb, as iOS draws them (UISlider+Drawing.swift).
     open override func draw(_ rect: CGRect) { drawTrackAndThumb() }
 
+    /// The thumb follows the finger along the track; `.valueChanged` as it moves if continuous, and when it lifts.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        follow(touch, send: isContinuous)
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        follow(touch, send: isContinuous)
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if let touch { follow(touch, send: true) }
+    }
+
+    private func follow(_ touch: UITouch, send: Bool) {
+        guard bounds.width > 0 else { return }
+        let fraction = Float(min(max(touch.location(in: self).x / bounds.width, 0), 1))
+        setValue(minimumValue + fraction * (maximumValue - minimumValue), animated: false)
+        if send { sendActions(for: .valueChanged) }
+    }
+
     private var storedValue: Float = 0 {
         didSet { Appearance.changed() }
     }

@@ -57,6 +57,12 @@ open class UIStepper: UIControl {
     /// The minus and plus buttons, as iOS draws them (UIStepper+Drawing.swift).
     open override func draw(_ rect: CGRect) { drawButtons() }
 
+    /// A finger down on the left half presses −, on the right half +.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        _ = simulatePresses(touch.location(in: self).x < bounds.midX ? -1 : 1)
+        return true
+    }
+
     open override var accessibilityValue: String? {
         get { super.accessibilityValue ?? UIStepper.format(storedValue) }
         set { super.accessibilityValue = newValue }

@@ -42,6 +42,12 @@ open class UISwitch: UIControl {
     /// The track and knob, as iOS draws them (UISwitch+Drawing.swift).
     open override func draw(_ rect: CGRect) { drawTrackAndKnob() }
 
+    /// A finger lifted on the switch flips it and sends `.valueChanged`.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if isTouchInside { _ = simulateToggle() }
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize { UISwitch.size }
 
     /// "1" when on, "0" when off: what VoiceOver reads as the switch's value.

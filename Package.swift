@@ -110,6 +110,11 @@ let package = Package(
         // built in place by the XcodeFolder plugin, in Swift 5 mode with the main actor by default as Xcode 26 does.
         .target(name: "IMSimSampleGameNight", dependencies: ["Messages", "UIKit", "InterfaceBuilder"], path: "Samples/GameNight/Target",
                 plugins: ["XcodeFolderPlugin"]),
+        // A board game on a custom view that reads where a finger touches it.
+        .target(name: "IMSimSampleThreeInARow", dependencies: ["Messages", "UIKit"], path: "Samples/ThreeInARow"),
+        // An Xcode folder made in code: a drawing extension worked by a finger.
+        .target(name: "IMSimSampleDoodle", dependencies: ["Messages", "UIKit", "InterfaceBuilder"], path: "Samples/Doodle/Target",
+                plugins: ["XcodeFolderPlugin"]),
         // An Xcode folder whose principal class loads a xib with an action wired to the wrong button.
         .target(name: "IMSimSampleTipJar", dependencies: ["Messages", "UIKit", "InterfaceBuilder"], path: "Samples/TipJar/Target",
                 plugins: ["XcodeFolderPlugin"]),
@@ -117,7 +122,8 @@ let package = Package(
         .target(name: "IMSimSamplePartyCard", dependencies: ["Messages", "UIKit"], path: "Samples/PartyCard"),
         .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
                                                             "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck",
-                                                            "IMSimSamplePartyCard", "IMSimSampleGameNight", "IMSimSampleTipJar"]),
+                                                            "IMSimSamplePartyCard", "IMSimSampleGameNight", "IMSimSampleTipJar",
+                                                            "IMSimSampleDoodle", "IMSimSampleThreeInARow"]),
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
@@ -153,7 +159,7 @@ let package = Package(
 /// Targets that hold code written for Swift 5, as users' extensions often are.
 let swift5Targets: Set<String> = ["Swift5ExtensionTests", "IMSimSamplePotluck"]
 /// Targets built as a new Xcode 26 extension target is: Swift 5, and the main actor by default.
-let xcodeTargets: Set<String> = ["IMSimSampleGameNight", "IMSimSampleTipJar"]
+let xcodeTargets: Set<String> = ["IMSimSampleGameNight", "IMSimSampleTipJar", "IMSimSampleDoodle"]
 
 // The same strict settings for every target.
 for target in package.targets where ![.system, .plugin].contains(target.type) && !swift5Targets.union(xcodeTargets).contains(target.name) {

@@ -13,6 +13,8 @@ public enum ControlGesture: Codable, Equatable, Sendable {
     case pick(String, in: String?)
     /// The system is low on memory: every view controller gets `didReceiveMemoryWarning()`.
     case memoryWarning
+    /// A finger on the screen: taps at a point, presses, drags, swipes, pinches.
+    case finger(FingerGesture)
 
     /// The verb as a person types it, e.g. `set-value 3 on Guests`.
     public var verbText: String {
@@ -23,6 +25,7 @@ public enum ControlGesture: Codable, Equatable, Sendable {
             "set-value \(Self.number(value))" + (control.map { " on \(Command.quoted($0))" } ?? "")
         case .pick(let row, let control): "pick \(Command.quoted(row))" + (control.map { " in \(Command.quoted($0))" } ?? "")
         case .memoryWarning: "memory-warning"
+        case .finger(let gesture): gesture.verbText
         }
     }
 

@@ -18,6 +18,8 @@ public struct LogEntry: Codable, Equatable, Sendable {
     /// UIKit's own subsystem and its Auto Layout category, for the constraints it breaks.
     public static let uikitSubsystem = "com.apple.UIKit"
     public static let layoutCategory = "LayoutConstraints"
+    /// What a finger touched (`tap-at`, `drag`...), in the phone's timeline.
+    public static let touchesCategory = "Touches"
 
     /// A constraint UIKit left out because it could not be satisfied (see `uikitSubsystem`).
     public var isBrokenConstraint: Bool { subsystem == Self.uikitSubsystem && category == Self.layoutCategory }

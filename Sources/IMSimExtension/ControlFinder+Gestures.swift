@@ -11,6 +11,8 @@ extension ControlFinder {
         guard root.isViewLoaded else { return "the extension shows no view" }
         let views = all(in: root.view)
         switch gesture {
+        case .finger(let finger):
+            return perform(finger, record: record)
         case .toggle(let name):
             let switches = views.compactMap { $0 as? UISwitch }
             guard let control = switches.first(where: { ControlReading.isNamed($0, name) }) else {

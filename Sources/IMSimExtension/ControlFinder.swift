@@ -9,6 +9,8 @@ import UIKit
 struct ControlFinder {
     let root: UIViewController
     var probe: VisibilityProbe?
+    /// Told what a finger touched, for the phone's timeline.
+    var record: (String) -> Void = { _ in }
 
     /// Taps a button, an alert action, a table row or a collection view's item. Returns why it could not, or nil.
     func tap(_ name: String) -> String? {
@@ -44,6 +46,7 @@ struct ControlFinder {
             return nil
         }
         if tapRecognizer(named: name, in: root.view) { return nil }
+        if fingerTap(named: name) { return nil }
         return "no control '\(name)' on screen; it shows \(list(visibleNames()))"
     }
 
@@ -92,7 +95,7 @@ struct ControlFinder {
 
     private func matches(_ button: UIButton, _ name: String) -> Bool {
         button.accessibilityIdentifier == name || button.currentTitle.map(ScreenText.plainSpaces) == ScreenText.plainSpaces(name)
-            || button.accessibilityLabel == name
+            || button.accessibilityLabel == name || (button.currentTitle == nil && button.currentImage?.imageName == name)
     }
 
     private func row(named name: String, in view: UIView) -> (UITableView, IndexPath)? {
@@ -126,7 +129,7 @@ struct ControlFinder {
         return [view] + view.subviews.flatMap { all(in: $0) }
     }
 
-    private func visibleNames() -> [String] {
+    func visibleNames() -> [String] {
         ScreenReader.snapshot(of: root).elements.compactMap { element in
             guard element.kind == .button || element.kind == .cell || element.kind == .item else { return nil }
             return element.identifier ?? element.text

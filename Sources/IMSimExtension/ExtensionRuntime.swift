@@ -218,7 +218,12 @@ public final class ExtensionRuntime: MessagesHostBridge {
             record("didReceiveMemoryWarning") { MemoryWarning.deliver(to: controller) }
         case let .gesture(gesture):
             layOut()
-            return ControlFinder(root: front(of: controller), probe: probe).perform(gesture)
+            var finder = ControlFinder(root: front(of: controller), probe: probe)
+            finder.record = { [recorder] note in
+                recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.touchesCategory, level: "info",
+                                              message: note)))
+            }
+            return finder.perform(gesture)
         case let .render(path):
             return render(to: path)
         case let .measure(offered):

@@ -32,6 +32,12 @@ public enum CommandParser {
         Verb(name: "set-value", usage: "set-value N [on CONTROL]", summary: "drag a slider or press a stepper to N; default: the only one"),
         Verb(name: "pick", usage: "pick ROW [in PICKER]", summary: "spin a picker to this row, or a date picker to 2025-06-14, 19:30 or both"),
         Verb(name: "memory-warning", usage: "memory-warning", summary: "warn the app of low memory (didReceiveMemoryWarning)"),
+        Verb(name: "tap-at", usage: "tap-at X,Y [in VIEW] [times N] | tap-at VIEW",
+             summary: "a finger taps a point of the extension's view (or of VIEW), through hit testing"),
+        Verb(name: "long-press", usage: "long-press X,Y [in VIEW] | long-press VIEW [for 1s]", summary: "a finger presses and holds"),
+        Verb(name: "drag", usage: "drag X,Y to X,Y [to X,Y...] [in VIEW] [steps N]", summary: "a finger moves along a path"),
+        Verb(name: "swipe", usage: "swipe left|right|up|down [on VIEW]", summary: "a quick stroke of 150 points"),
+        Verb(name: "pinch", usage: "pinch [VIEW] to SCALE", summary: "two fingers move apart (SCALE over 1) or together"),
         Verb(name: "screenshot", usage: "screenshot NAME", summary: "draw the phone's screen into phones/<name>/screens/NAME.png in the run's artifacts"),
     ]
 
@@ -94,6 +100,8 @@ public enum CommandParser {
             return .screenshot(arguments[0].text)
         case "toggle", "select-segment", "set-value", "pick", "memory-warning":
             return .gesture(try gesture(verb.text, arguments))
+        case "tap-at", "long-press", "drag", "swipe", "pinch":
+            return .gesture(.finger(try finger(verb.text, arguments)))
         default:
             throw CommandSyntaxError("unknown verb `\(verb.text)`; known verbs: \(knownVerbs)")
         }

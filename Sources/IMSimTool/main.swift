@@ -1,3 +1,4 @@
+import IMSimSampleDoodle
 import IMSimSampleFrameworkProbe
 import IMSimSampleGameNight
 import IMSimSampleIceCreamBuilder
@@ -7,6 +8,7 @@ import IMSim
 import IMSimSamplePartyCard
 import IMSimSamplePotluck
 import IMSimSampleShoppingList
+import IMSimSampleThreeInARow
 import IMSimSampleTipJar
 
 // imsim's own samples, registered as a user's package registers its extensions.
@@ -27,7 +29,10 @@ IMSim.main(apps: [
              displayName: PotluckExtension.displayName, key: "potluck", controls: PotluckExtension.controls),
     IMSimApp(PartyCardExtension.principalClass, bundleIdentifier: PartyCardExtension.bundleIdentifier,
              displayName: PartyCardExtension.displayName, key: "party-card", controls: PartyCardExtension.controls),
+    IMSimApp(ThreeInARowExtension.principalClass, bundleIdentifier: ThreeInARowExtension.bundleIdentifier,
+             displayName: ThreeInARowExtension.displayName, key: "three-in-a-row"),
     // An Xcode folder, built as it is: its Info.plist names the storyboard and the display name (key game-night).
     IMSimApp(xcodeFolder: IMSimSampleGameNight.IMSimXcodeFolder.self, bundleIdentifier: "com.example.GameNight.MessagesExtension"),
     IMSimApp(xcodeFolder: IMSimSampleTipJar.IMSimXcodeFolder.self, bundleIdentifier: "com.example.TipJar.MessagesExtension"),
+    IMSimApp(xcodeFolder: IMSimSampleDoodle.IMSimXcodeFolder.self, bundleIdentifier: "com.example.Doodle.MessagesExtension"),
 ])

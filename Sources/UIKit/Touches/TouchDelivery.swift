@@ -39,8 +39,8 @@ package final class TouchDelivery {
     /// The recognizers allowed to recognize in this gesture, in the order allowed.
     private var accepted: [UIGestureRecognizer] = []
     private var lastTap: (point: CGPoint, time: TimeInterval, count: Int)?
-    /// The view each finger went down on, in order, for the journal.
-    package private(set) var hitViews: [UIView] = []
+    /// Told, as each finger goes down, where (root coordinates) and what it touched (nil: nothing that takes touches).
+    package var onHit: ((CGPoint, UIView?) -> Void)?
 
     package init(root: UIView, clock: TimeInterval = ProcessInfo.processInfo.systemUptime) {
         self.root = root
@@ -101,7 +101,7 @@ package final class TouchDelivery {
         touch.tapCount = lastTap.flatMap { TouchGeometry.distance($0.point, point) <= 10 && time - $0.time < 0.35 ? $0.count + 1 : nil } ?? 1
         let view = root.hitTest(point, with: nil)
         touch.view = view
-        if let view { hitViews.append(view) }
+        onHit?(point, view)
         var recognizers: [UIGestureRecognizer] = []
         var current = view
         while let holder = current {

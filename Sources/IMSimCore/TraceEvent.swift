@@ -20,6 +20,8 @@ public struct LogEntry: Codable, Equatable, Sendable {
     public static let layoutCategory = "LayoutConstraints"
     /// What a finger touched (`tap-at`, `drag`...), in the phone's timeline.
     public static let touchesCategory = "Touches"
+    /// A haptic the extension played (`haptic: success`), in the phone's timeline.
+    public static let hapticsCategory = "Haptics"
 
     /// A constraint UIKit left out because it could not be satisfied (see `uikitSubsystem`).
     public var isBrokenConstraint: Bool { subsystem == Self.uikitSubsystem && category == Self.layoutCategory }

@@ -34,6 +34,11 @@ public final class ExtensionRuntime: MessagesHostBridge {
         self.makePrincipal = makePrincipal
         recorder.captureLogs()
         // A constraint UIKit breaks is in the trace as UIKit logs it, for scenarios to see.
+        // Haptics are written in the phone's timeline, as UIKit's own lines (`haptic: success`).
+        UIFeedbackGenerator.observer = { [recorder] note in
+            recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.hapticsCategory, level: "info",
+                                          message: note)))
+        }
         LayoutDiagnostics.observer = { [recorder] constraint in
             recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.layoutCategory,
                                           level: "error", message: "Unable to simultaneously satisfy constraints: broke \(constraint)")))

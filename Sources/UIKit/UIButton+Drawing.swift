@@ -4,6 +4,7 @@ import Foundation
 /// tinted, gray), then its image and title centred, in the title colour, grey when disabled.
 extension UIButton {
     func drawContent(in rect: CGRect) {
+        currentBackgroundImage?.draw(in: bounds)
         drawConfigurationBackground()
         // A title label the app asked for is a subview and draws itself.
         let title = madeTitleLabel == nil ? (currentTitle ?? "") : ""

@@ -13,6 +13,15 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    /// Room around the title and image (before button configurations); it adds to the intrinsic size.
+    open var contentEdgeInsets = UIEdgeInsets.zero {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// Moves the title or the image within the content; kept, not drawn.
+    open var titleEdgeInsets = UIEdgeInsets.zero
+    open var imageEdgeInsets = UIEdgeInsets.zero
     private var storedTitleLabel: UILabel?
 
     /// The button's look and content (iOS 15); nil for a button set up by state. Setting it runs
@@ -99,6 +108,18 @@ open class UIButton: UIControl {
         images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
     }
 
+    /// The image stretched behind the content in `state`; states without one use `.normal`'s.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        backgroundImages[state.rawValue] = image
+        Appearance.changed()
+    }
+
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+    }
+
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
     /// The image for the current state; a configured button's is its configuration's image.
     open var currentImage: UIImage? { image(for: state) ?? configuration?.image }
 
@@ -138,8 +159,9 @@ open class UIButton: UIControl {
         let padding = configuration == nil ? CGSize(width: 0, height: 12) : CGSize(width: 24, height: 14)
         let scale = UIScreen.main.scale
         func up(_ value: CGFloat) -> CGFloat { (value * scale).rounded(.up) / scale }
-        return CGSize(width: up(text.width + image.width + padding.width),
-                      height: up(max(text.height, image.height) + padding.height))
+        let insets = configuration == nil ? contentEdgeInsets : .zero
+        return CGSize(width: up(text.width + image.width + padding.width + insets.left + insets.right),
+                      height: up(max(text.height, image.height) + padding.height + insets.top + insets.bottom))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }

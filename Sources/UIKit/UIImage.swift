@@ -61,6 +61,9 @@ open class UIImage: NSObject, @unchecked Sendable {
                 tint: tint ?? self.tint, assetName: assetName)
     }
 
+    /// How the image is turned: always up here (PNG images carry no turn).
+    open var imageOrientation: Orientation { .up }
+
     /// True for SF Symbol images (`init(systemName:)`).
     open var isSymbolImage: Bool { symbolName != nil }
 

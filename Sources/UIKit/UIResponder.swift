@@ -35,6 +35,10 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// The undo manager of the responder chain: the next responder's, and at its end the window's
+    /// (one per process here). Override to give a responder its own.
+    open var undoManager: UndoManager? { next?.undoManager ?? SharedUndo.manager }
+
     // MARK: Touches (imsim's finger sends them along the responder chain; see Touches/TouchDelivery.swift)
 
     /// Fingers went down in this responder; by default the next responder gets them.

@@ -23,8 +23,10 @@ extension UIViewController {
         presentedViewController = presented
         presented.presentingViewController = self
         if isAppearingOrAppeared || (viewIfLoaded?.isInVisibleHierarchy ?? false) {
+            presented.transitionState = .beingPresented
             presented.beginAppearanceTransition(true, animated: animated)
             presented.endAppearanceTransition()
+            presented.transitionState = nil
         }
         completion?()
     }
@@ -34,8 +36,10 @@ extension UIViewController {
             if presented.presentedViewController != nil {
                 presented.performDismissal(animated: false, completion: nil)
             }
+            presented.transitionState = .beingDismissed
             presented.beginAppearanceTransition(false, animated: animated)
             presented.endAppearanceTransition()
+            presented.transitionState = nil
             presentedViewController = nil
             presented.presentingViewController = nil
             completion?()

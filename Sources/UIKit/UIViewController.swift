@@ -223,6 +223,25 @@ open class UIViewController: UIResponder {
     /// Called after the traits changed (an override set here or above), with the former ones.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    // MARK: Transitions
+
+    /// Being presented or dismissed, while its appearance callbacks run.
+    enum TransitionState { case beingPresented, beingDismissed }
+    var transitionState: TransitionState?
+    open var isBeingPresented: Bool { transitionState == .beingPresented }
+    open var isBeingDismissed: Bool { transitionState == .beingDismissed }
+    /// Whether it is being added to or removed from a container; false here (no containment flag is kept).
+    open var isMovingToParent: Bool { false }
+    open var isMovingFromParent: Bool { false }
+    /// Whether a swipe down may dismiss it when presented as a sheet; kept.
+    open var isModalInPresentation = false
+
+    /// The size of the controller's view changes (a presentation style's, the device's); nothing is
+    /// animated, so the coordinator runs its animations and completions at once.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
     // MARK: Storyboards (see Storyboard/UIViewController+Storyboard.swift)
 
     /// The storyboard this controller was made from, if any.

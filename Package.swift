@@ -112,6 +112,8 @@ let package = Package(
                 plugins: ["XcodeFolderPlugin"]),
         // A board game on a custom view that reads where a finger touches it.
         .target(name: "IMSimSampleThreeInARow", dependencies: ["Messages", "UIKit"], path: "Samples/ThreeInARow"),
+        // A prize wheel drawn with Core Animation layers and turned by its view's transform.
+        .target(name: "IMSimSamplePrizeWheel", dependencies: ["Messages", "UIKit"], path: "Samples/PrizeWheel"),
         // An Xcode folder made in code: a drawing extension worked by a finger.
         .target(name: "IMSimSampleDoodle", dependencies: ["Messages", "UIKit", "InterfaceBuilder"], path: "Samples/Doodle/Target",
                 plugins: ["XcodeFolderPlugin"]),
@@ -123,7 +125,7 @@ let package = Package(
         .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
                                                             "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck",
                                                             "IMSimSamplePartyCard", "IMSimSampleGameNight", "IMSimSampleTipJar",
-                                                            "IMSimSampleDoodle", "IMSimSampleThreeInARow"]),
+                                                            "IMSimSampleDoodle", "IMSimSampleThreeInARow", "IMSimSamplePrizeWheel"]),
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),

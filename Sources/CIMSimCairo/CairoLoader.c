@@ -61,6 +61,18 @@
       (content, extents))                                                                                \
     V(cairo_paint_with_alpha, (cairo_t *cr, double alpha), (cr, alpha))                                  \
     V(cairo_path_extents, (cairo_t *cr, double *x1, double *y1, double *x2, double *y2), (cr, x1, y1, x2, y2)) \
+    F(cairo_path_t *, cairo_copy_path, (cairo_t *cr), (cr))                                              \
+    V(cairo_append_path, (cairo_t *cr, const cairo_path_t *path), (cr, path))                            \
+    V(cairo_path_destroy, (cairo_path_t *path), (path))                                                  \
+    V(cairo_mask, (cairo_t *cr, cairo_pattern_t *pattern), (cr, pattern))                               \
+    F(cairo_pattern_t *, cairo_pattern_create_mesh, (void), ())                                          \
+    V(cairo_mesh_pattern_begin_patch, (cairo_pattern_t *pattern), (pattern))                             \
+    V(cairo_mesh_pattern_end_patch, (cairo_pattern_t *pattern), (pattern))                               \
+    V(cairo_mesh_pattern_move_to, (cairo_pattern_t *pattern, double x, double y), (pattern, x, y))       \
+    V(cairo_mesh_pattern_line_to, (cairo_pattern_t *pattern, double x, double y), (pattern, x, y))       \
+    V(cairo_mesh_pattern_set_corner_color_rgba,                                                          \
+      (cairo_pattern_t *pattern, unsigned int corner_num, double red, double green, double blue, double alpha), \
+      (pattern, corner_num, red, green, blue, alpha))                                                    \
     V(cairo_pattern_add_color_stop_rgba,                                                                 \
       (cairo_pattern_t *pattern, double offset, double red, double green, double blue, double alpha),   \
       (pattern, offset, red, green, blue, alpha))                                                        \

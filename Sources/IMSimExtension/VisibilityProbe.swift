@@ -107,9 +107,7 @@ struct VisibilityProbe {
     static func frontmost(at point: CGPoint, in view: UIView) -> UIView? {
         guard !view.isHidden, view.alpha >= 0.01, view.bounds.contains(point) else { return nil }
         for subview in view.subviews.reversed() {
-            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
-                                y: point.y - subview.frame.minY + subview.bounds.minY)
-            if let found = frontmost(at: local, in: subview) { return found }
+            if let found = frontmost(at: subview.pointFromSuperview(point), in: subview) { return found }
         }
         return view.draws ? view : nil
     }

@@ -68,6 +68,45 @@ extension Canvas {
         cairo_restore(context)
     }
 
+    /// Paints the colours of `stops` around `center`, from the direction `startAngle` (radians,
+    /// towards growing y) once round, as a conic gradient does; a mesh of narrow wedges.
+    public func drawConicGradient(_ stops: [GradientStop], center: CGPoint, startAngle: Double) {
+        let sorted = stops.sorted { $0.location < $1.location }
+        guard let first = sorted.first, let last = sorted.last else { return }
+        func color(at location: Double) -> RGBA {
+            guard let upper = sorted.firstIndex(where: { $0.location >= location }) else { return last.color }
+            guard upper > 0 else { return first.color }
+            let below = sorted[upper - 1], above = sorted[upper]
+            let t = above.location > below.location ? (location - below.location) / (above.location - below.location) : 0
+            return RGBA(red: below.color.red + (above.color.red - below.color.red) * t,
+                        green: below.color.green + (above.color.green - below.color.green) * t,
+                        blue: below.color.blue + (above.color.blue - below.color.blue) * t,
+                        alpha: below.color.alpha + (above.color.alpha - below.color.alpha) * t)
+        }
+        let reach = farthestClipDistance(from: center) * 1.5 + 1
+        let wedges = 256
+        let mesh = cairo_pattern_create_mesh()!
+        defer { cairo_pattern_destroy(mesh) }
+        for index in 0..<wedges {
+            let from = Double(index) / Double(wedges), to = Double(index + 1) / Double(wedges)
+            let angleFrom = startAngle + from * 2 * .pi, angleTo = startAngle + to * 2 * .pi
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, center.x, center.y)
+            cairo_mesh_pattern_line_to(mesh, center.x + reach * cos(angleFrom), center.y + reach * sin(angleFrom))
+            cairo_mesh_pattern_line_to(mesh, center.x + reach * cos(angleTo), center.y + reach * sin(angleTo))
+            cairo_mesh_pattern_line_to(mesh, center.x, center.y)
+            for (corner, location) in [(0, from), (1, from), (2, to), (3, to)] {
+                let c = color(at: location)
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        cairo_save(context)
+        cairo_new_path(context)
+        paintPattern(mesh, padded: false)
+        cairo_restore(context)
+    }
+
     private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {
         for stop in stops.sorted(by: { $0.location < $1.location }) {
             let color = stop.color

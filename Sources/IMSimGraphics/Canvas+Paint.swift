@@ -31,6 +31,24 @@ extension Canvas {
         cairo_set_operator(context, CAIRO_OPERATOR_OVER)
     }
 
+    /// Paints only the shadow the current path would cast if filled (by non-zero winding or
+    /// even-odd), with the blend mode and alpha; the path is kept.
+    public func castShadow(ofPath shadow: Shadow, evenOdd: Bool = false) {
+        let path = cairo_copy_path(context)
+        defer { cairo_path_destroy(path) }
+        cairo_push_group(context)
+        cairo_new_path(context)
+        cairo_append_path(context, path)
+        cairo_set_source_rgba(context, 0, 0, 0, 1)
+        cairo_set_fill_rule(context, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_fill(context)
+        guard let group = cairo_pop_group(context) else { return }
+        defer { cairo_pattern_destroy(group) }
+        castShadow(of: group, shadow)
+        cairo_new_path(context)
+        cairo_append_path(context, path)
+    }
+
     /// Paints `shadow.color` through the blurred alpha of `group`, moved by the shadow's offset.
     private func castShadow(of group: OpaquePointer, _ shadow: Shadow) {
         guard width > 0, height > 0 else { return }

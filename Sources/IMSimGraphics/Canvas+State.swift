@@ -107,4 +107,22 @@ extension Canvas {
         restoreState()
         composite(group)
     }
+
+    /// Ends the layer begun last as `endTransparencyLayer()` does, but first keeps of it only what
+    /// lies under the alpha of what `drawMask` paints (in the same user space).
+    public func endTransparencyLayer(maskedBy drawMask: () -> Void) {
+        guard !savedStates.isEmpty, let content = cairo_pop_group(context) else { return }
+        defer { cairo_pattern_destroy(content) }
+        cairo_push_group(context)
+        drawMask()
+        guard let mask = cairo_pop_group(context) else { return }
+        defer { cairo_pattern_destroy(mask) }
+        cairo_push_group(context)
+        cairo_set_source(context, content)
+        cairo_mask(context, mask)
+        guard let masked = cairo_pop_group(context) else { return }
+        defer { cairo_pattern_destroy(masked) }
+        restoreState()
+        composite(masked)
+    }
 }

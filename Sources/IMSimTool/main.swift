@@ -7,6 +7,7 @@ import IMSimSampleManticoreTabs
 import IMSim
 import IMSimSamplePartyCard
 import IMSimSamplePotluck
+import IMSimSamplePrizeWheel
 import IMSimSampleShoppingList
 import IMSimSampleThreeInARow
 import IMSimSampleTipJar
@@ -31,6 +32,8 @@ IMSim.main(apps: [
              displayName: PartyCardExtension.displayName, key: "party-card", controls: PartyCardExtension.controls),
     IMSimApp(ThreeInARowExtension.principalClass, bundleIdentifier: ThreeInARowExtension.bundleIdentifier,
              displayName: ThreeInARowExtension.displayName, key: "three-in-a-row"),
+    IMSimApp(PrizeWheelExtension.principalClass, bundleIdentifier: PrizeWheelExtension.bundleIdentifier,
+             displayName: PrizeWheelExtension.displayName, key: "prize-wheel"),
     // An Xcode folder, built as it is: its Info.plist names the storyboard and the display name (key game-night).
     IMSimApp(xcodeFolder: IMSimSampleGameNight.IMSimXcodeFolder.self, bundleIdentifier: "com.example.GameNight.MessagesExtension"),
     IMSimApp(xcodeFolder: IMSimSampleTipJar.IMSimXcodeFolder.self, bundleIdentifier: "com.example.TipJar.MessagesExtension"),

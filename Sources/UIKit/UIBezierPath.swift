@@ -7,10 +7,11 @@ internal import IMSimGraphics
 /// Not isolated to the main actor, as on iOS: a path may be built and drawn on any thread (one at a time).
 open class UIBezierPath: NSObject {
     /// One recorded drawing step.
-    private enum Element {
+    enum Element {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case quad(to: CGPoint, control: CGPoint)
         case arc(center: CGPoint, radius: CGFloat, start: CGFloat, end: CGFloat, clockwise: Bool)
         case close
         case rect(CGRect)
@@ -18,17 +19,25 @@ open class UIBezierPath: NSObject {
         case roundedRect(CGRect, cornerRadius: CGFloat)
     }
 
-    private var elements: [Element] = []
-    private var subpathStart = CGPoint.zero
+    var elements: [Element] = []
+    var subpathStart = CGPoint.zero
+    /// The dash pattern's lengths and phase; no lengths for solid lines.
+    var dashLengths: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 
     /// The width of stroked lines, in points; 1 at first.
     open var lineWidth: CGFloat = 1
     open var lineCapStyle = CGLineCap.butt
     open var lineJoinStyle = CGLineJoin.miter
+    /// The ratio of a miter join's length to the line width beyond which it is bevelled; 10 at first.
+    open var miterLimit: CGFloat = 10
+    /// How closely curves are followed, in pixels; 0.6 at first. Kept for callers: cairo's own
+    /// tolerance draws the curves.
+    open var flatness: CGFloat = 0.6
     /// True to fill with the even-odd rule instead of non-zero winding.
     open var usesEvenOddFillRule = false
     /// Where the next segment starts; zero for an empty path.
-    open private(set) var currentPoint = CGPoint.zero
+    open internal(set) var currentPoint = CGPoint.zero
 
     /// True if nothing has been added.
     open var isEmpty: Bool { elements.isEmpty }
@@ -86,13 +95,10 @@ open class UIBezierPath: NSObject {
         currentPoint = endPoint
     }
 
-    /// Adds a quadratic Bézier curve from the current point, as the equivalent cubic one.
+    /// Adds a quadratic Bézier curve from the current point.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
-        let start = currentPoint
-        func twoThirds(from point: CGPoint) -> CGPoint {
-            CGPoint(x: point.x + (controlPoint.x - point.x) * 2 / 3, y: point.y + (controlPoint.y - point.y) * 2 / 3)
-        }
-        addCurve(to: endPoint, controlPoint1: twoThirds(from: start), controlPoint2: twoThirds(from: endPoint))
+        elements.append(.quad(to: endPoint, control: controlPoint))
+        currentPoint = endPoint
     }
 
     /// Adds an arc, with a line to its start from the current point if the path is not empty.
@@ -141,11 +147,11 @@ open class UIBezierPath: NSObject {
         canvas.fillPath(evenOdd: usesEvenOddFillRule)
     }
 
-    /// Strokes the path, `lineWidth` points wide, with the current stroke colour.
+    /// Strokes the path, `lineWidth` points wide, with the current stroke colour and the dash pattern.
     open func stroke() {
         guard let canvas = GraphicsContextStack.current?.canvas else { return }
         trace(on: canvas)
-        let previous = (canvas.lineWidth, canvas.lineCap, canvas.lineJoin)
+        canvas.saveState()
         canvas.lineWidth = Double(lineWidth)
         canvas.lineCap = switch lineCapStyle {
         case .butt: .butt
@@ -157,8 +163,10 @@ open class UIBezierPath: NSObject {
         case .round: .round
         case .bevel: .bevel
         }
+        canvas.miterLimit = Double(miterLimit)
+        canvas.setLineDash(phase: Double(dashPhase), lengths: dashLengths.map(Double.init))
         canvas.strokePath()
-        (canvas.lineWidth, canvas.lineCap, canvas.lineJoin) = previous
+        canvas.restoreState()
     }
 
     /// Intersects the current context's clipping area with the path's inside (by `usesEvenOddFillRule`),
@@ -170,7 +178,7 @@ open class UIBezierPath: NSObject {
     }
 
     /// Replaces the canvas's current path with this one.
-    private func trace(on canvas: Canvas) {
+    func trace(on canvas: Canvas) {
         canvas.beginPath()
         for element in elements {
             switch element {
@@ -180,6 +188,10 @@ open class UIBezierPath: NSObject {
                 canvas.addCurve(to: point, control1: control1, control2: control2)
             case let .arc(center, radius, start, end, clockwise):
                 canvas.addArc(center: center, radius: radius, startAngle: start, endAngle: end, clockwise: clockwise)
+            case let .quad(point, control):
+                let from = canvas.currentPoint ?? control
+                canvas.addCurve(to: point, control1: CGPoint(x: from.x + (control.x - from.x) * 2 / 3, y: from.y + (control.y - from.y) * 2 / 3),
+                                control2: CGPoint(x: point.x + (control.x - point.x) * 2 / 3, y: point.y + (control.y - point.y) * 2 / 3))
             case .close: canvas.closePath()
             case .rect(let rect): canvas.addRect(rect)
             case .oval(let rect): canvas.addEllipse(in: rect)

@@ -2,34 +2,29 @@ import Foundation
 
 /// Converting points and rectangles between views.
 extension UIView {
-    /// `point` of this view's bounds in `view`'s (the window's when nil).
+    /// `point` of this view's bounds in `view`'s (the root's when nil), through every transform between.
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let mine = originInRoot()
-        let target = view?.originInRoot() ?? CGPoint.zero
-        return CGPoint(x: point.x + mine.x - target.x, y: point.y + mine.y - target.y)
+        point.applying(conversion(to: view))
     }
 
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         (view ?? layoutRoot).convert(point, to: self)
     }
 
+    /// The smallest rectangle of `view` holding `rect` of this view.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        let conversion = conversion(to: view)
+        guard conversion.b == 0, conversion.c == 0, conversion.a == 1, conversion.d == 1 else { return rect.applying(conversion) }
+        return rect.offsetBy(dx: conversion.tx, dy: conversion.ty)
     }
 
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        (view ?? layoutRoot).convert(rect, to: self)
     }
 
-    /// Where this view's bounds origin lies in its root's bounds coordinates.
-    private func originInRoot() -> CGPoint {
-        var x = -bounds.minX, y = -bounds.minY
-        var view = self
-        while let parent = view.superview {
-            x += view.frame.minX - parent.bounds.minX
-            y += view.frame.minY - parent.bounds.minY
-            view = parent
-        }
-        return CGPoint(x: x + view.bounds.minX, y: y + view.bounds.minY)
+    /// Maps this view's bounds to `view`'s, through their common root.
+    private func conversion(to view: UIView?) -> CGAffineTransform {
+        guard let view, view !== self else { return view === self ? .identity : toRoot }
+        return toRoot.concatenating(view.toRoot.inverted())
     }
 }

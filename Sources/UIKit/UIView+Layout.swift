@@ -130,9 +130,9 @@ extension UIView {
     func resizeSubviews(from oldSize: CGSize) {
         let growth = CGSize(width: bounds.width - oldSize.width, height: bounds.height - oldSize.height)
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && subview.autoresizingMask != [] {
-            let (horizontal, vertical) = Autoresizing.axes(of: subview.frame, in: oldSize, mask: subview.autoresizingMask)
+            let (horizontal, vertical) = Autoresizing.axes(of: subview.layoutFrame, in: oldSize, mask: subview.autoresizingMask)
             let x = horizontal.resized(by: growth.width), y = vertical.resized(by: growth.height)
-            subview.frame = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
+            subview.layoutFrame = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
         }
     }
 

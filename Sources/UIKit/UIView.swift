@@ -1,15 +1,20 @@
 import Foundation
 
-/// A rectangle in a view tree. Geometry is recorded, never laid out or drawn. Main actor only.
+/// A rectangle in a view tree, laid out by Auto Layout or by frames and drawn by its layer. Main actor only.
 @preconcurrency @MainActor
-open class UIView: UIResponder {
+open class UIView: UIResponder, CALayerDelegate {
     /// How content fills the view; recorded only.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
+    /// The bounds' size around `center`: the frame when the layer is untransformed with a centred anchor.
     private var storedFrame: CGRect
+    /// The layer's anchor point and transform (see UIView+Transform.swift).
+    var layerGeometry = LayerGeometry() {
+        didSet { if layerGeometry != oldValue { Appearance.changed() } }
+    }
     private var boundsOrigin = CGPoint.zero
     private var storedSubviews: [UIView] = []
     var heldConstraints: [NSLayoutConstraint] = []
@@ -111,9 +116,29 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    /// The rectangle in the superview's coordinates. Setting it sets `bounds.size`; a new size
-    /// resizes the subviews by their autoresizing masks and asks for layout.
+    /// The rectangle in the superview's coordinates: with a transform, the smallest one holding the
+    /// transformed bounds. Setting it sets `bounds.size` and `center`; a new size resizes the
+    /// subviews by their autoresizing masks and asks for layout. With a transform, as UIKit warns,
+    /// setting it only moves the view (by the change of the frame's middle).
     open var frame: CGRect {
+        get { layerGeometry.isPlain ? storedFrame : layerGeometry.frame(position: center, size: storedFrame.size) }
+        set {
+            if layerGeometry.isPlain {
+                layoutFrame = newValue
+            } else if layerGeometry.transform.affine.isIdentity {
+                let position = layerGeometry.position(forFrame: newValue)
+                layoutFrame = CGRect(x: position.x - newValue.width / 2, y: position.y - newValue.height / 2,
+                                     width: newValue.width, height: newValue.height)
+            } else {
+                let old = frame
+                center = CGPoint(x: center.x + newValue.midX - old.midX, y: center.y + newValue.midY - old.midY)
+            }
+        }
+    }
+
+    /// The bounds' size around `center`, whatever the transform: what Auto Layout and autoresizing
+    /// set, as UIKit's layout sets `bounds` and `center`.
+    var layoutFrame: CGRect {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
@@ -144,10 +169,11 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The frame's center, in the superview's coordinates.
+    /// Where the layer's anchor point (the middle, unless changed) lies in the superview's coordinates.
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
+            Appearance.changed()
             storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
             if translatesAutoresizingMaskIntoConstraints { LayoutInvalidation.bump() }
         }
@@ -285,6 +311,12 @@ open class UIView: UIResponder {
         applyEngineFrames()
     }
 
+    /// The layer's layout: `layoutSubviews()`. Views that size their own sublayers (a gradient
+    /// layer to the bounds) override it and call super first.
+    open func layoutSublayers(of layer: CALayer) {
+        layoutSubviews()
+    }
+
     /// Adds or updates the view's constraints before a layout pass; call super at the end.
     open func updateConstraints() {
         needsConstraintUpdate = false
@@ -326,9 +358,7 @@ open class UIView: UIResponder {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            let local = CGPoint(x: point.x - subview.frame.minX + subview.bounds.minX,
-                                y: point.y - subview.frame.minY + subview.bounds.minY)
-            if let hit = subview.hitTest(local, with: event) { return hit }
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
         return self
     }

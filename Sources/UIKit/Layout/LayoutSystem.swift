@@ -228,7 +228,7 @@ struct LayoutSystem {
     private mutating func addAutoresizing(of view: UIView, rect: LayoutRect, in superview: UIView) {
         let outer = engine.rect(for: superview)
         let size = superview.bounds.size
-        let (horizontal, vertical) = Autoresizing.axes(of: view.frame, in: size, mask: view.autoresizingMask)
+        let (horizontal, vertical) = Autoresizing.axes(of: view.layoutFrame, in: size, mask: view.autoresizingMask)
         let growX = outer.width - Double(size.width)
         let growY = outer.height - Double(size.height)
         want(view, .maskX, rect.offset(from: outer, .x) - Double(horizontal.start) - growX * horizontal.startShare)

@@ -22,7 +22,7 @@ extension UIView {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
+            layoutSublayers(of: layer)
             owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.runLayoutPass() }
@@ -39,9 +39,9 @@ extension UIView {
             var frame = Self.pixelAligned(solved, scale: scale)
             frame.origin.x -= origin.x
             frame.origin.y -= origin.y
-            if subview.frame != frame {
+            if subview.layoutFrame != frame {
                 LayoutInvalidation.isApplyingSolution = true
-                subview.frame = frame
+                subview.layoutFrame = frame
                 LayoutInvalidation.isApplyingSolution = false
             }
         }
@@ -89,7 +89,7 @@ extension UIView {
                   let solved = engine.solvedRect(of: view), let outer = engine.solvedRect(of: superview) else { continue }
             let frame = Self.pixelAligned(solved, scale: scale)
             let origin = Self.pixelAligned(outer, scale: scale).origin
-            if frame.offsetBy(dx: -origin.x, dy: -origin.y) != view.frame { superview.setNeedsLayout() }
+            if frame.offsetBy(dx: -origin.x, dy: -origin.y) != view.layoutFrame { superview.setNeedsLayout() }
         }
         return true
     }

@@ -45,8 +45,10 @@ let package = Package(
         .target(name: "CIMSimCairo"),
         // zlib's header (Debian's zlib1g-dev), and libz.so.1 loaded when the first PNG is encoded.
         .target(name: "CIMSimZlib"),
-        // The only importer of CIMSimCairo: 2D drawing into PNG images.
-        .target(name: "IMSimGraphics", dependencies: ["CIMSimCairo", "CIMSimZlib"]),
+        // libjpeg-turbo's header (Debian's libjpeg62-turbo-dev), and libjpeg.so.62 loaded when a JPEG is first made or read.
+        .target(name: "CIMSimJPEG"),
+        // The only importer of CIMSimCairo: 2D drawing into PNG (and JPEG) images.
+        .target(name: "IMSimGraphics", dependencies: ["CIMSimCairo", "CIMSimZlib", "CIMSimJPEG"]),
         // Storyboards and xibs compiled: each element with its attributes, children and line. Pure, no XML.
         .target(name: "InterfaceBuilder"),
         // Reads a storyboard's or xib's XML into that form (build time and tests; extensions never link it).
@@ -112,8 +114,10 @@ let package = Package(
                 plugins: ["XcodeFolderPlugin"]),
         // A board game on a custom view that reads where a finger touches it.
         .target(name: "IMSimSampleThreeInARow", dependencies: ["Messages", "UIKit"], path: "Samples/ThreeInARow"),
+        // A postcard from the photo picker, sent as a JPEG sticker.
+        .target(name: "IMSimSamplePostcard", dependencies: ["Messages", "UIKit"], path: "Samples/Postcard"),
         // A prize wheel drawn with Core Animation layers and turned by its view's transform.
-        .target(name: "IMSimSamplePrizeWheel", dependencies: ["Messages", "UIKit"], path: "Samples/PrizeWheel"),
+        .target(name: "IMSimSamplePrizeWheel", dependencies: ["Messages", "UIKit", "QuartzCore"], path: "Samples/PrizeWheel"),
         // An Xcode folder made in code: a drawing extension worked by a finger.
         .target(name: "IMSimSampleDoodle", dependencies: ["Messages", "UIKit", "InterfaceBuilder"], path: "Samples/Doodle/Target",
                 plugins: ["XcodeFolderPlugin"]),
@@ -125,7 +129,7 @@ let package = Package(
         .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
                                                             "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck",
                                                             "IMSimSamplePartyCard", "IMSimSampleGameNight", "IMSimSampleTipJar",
-                                                            "IMSimSampleDoodle", "IMSimSampleThreeInARow", "IMSimSamplePrizeWheel"]),
+                                                            "IMSimSampleDoodle", "IMSimSampleThreeInARow", "IMSimSamplePrizeWheel", "IMSimSamplePostcard"]),
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),

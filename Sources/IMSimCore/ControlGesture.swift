@@ -15,6 +15,10 @@ public enum ControlGesture: Codable, Equatable, Sendable {
     case memoryWarning
     /// A finger on the screen: taps at a point, presses, drags, swipes, pinches.
     case finger(FingerGesture)
+    /// The open photo picker is answered with the photo in this file (a path the runner resolved).
+    case pickPhoto(String)
+    /// The open photo picker is cancelled.
+    case cancelPhotoPicker
 
     /// The verb as a person types it, e.g. `set-value 3 on Guests`.
     public var verbText: String {
@@ -26,6 +30,8 @@ public enum ControlGesture: Codable, Equatable, Sendable {
         case .pick(let row, let control): "pick \(Command.quoted(row))" + (control.map { " in \(Command.quoted($0))" } ?? "")
         case .memoryWarning: "memory-warning"
         case .finger(let gesture): gesture.verbText
+        case .pickPhoto(let path): "pick-photo \(Command.quoted(path))"
+        case .cancelPhotoPicker: "cancel-photo-picker"
         }
     }
 

@@ -44,7 +44,27 @@ extension ControlFinder {
         case .memoryWarning:
             MemoryWarning.deliver(to: root)
             return nil
+        case .pickPhoto(let path):
+            return pickPhoto(at: path)
+        case .cancelPhotoPicker:
+            guard let picker = root as? UIImagePickerController else { return Self.noPhotoPicker }
+            record("photo picker cancelled")
+            picker.simulateCancel()
+            return nil
         }
+    }
+
+    private static let noPhotoPicker = "no photo picker is open: the extension presents a UIImagePickerController first"
+
+    /// Answers the open photo picker with the picture in `path`.
+    private func pickPhoto(at path: String) -> String? {
+        guard let picker = root as? UIImagePickerController else { return Self.noPhotoPicker }
+        let file = URL(fileURLWithPath: path)
+        guard let data = FileManager.default.contents(atPath: path) else { return "cannot read the photo \(path)" }
+        guard let image = UIImage(data: data) else { return "\(path) is not a PNG or JPEG image" }
+        record("photo picked: \(file.lastPathComponent), \(Int(image.size.width))×\(Int(image.size.height)) pixels")
+        picker.simulatePick(image, file: file)
+        return nil
     }
 
     /// A scenario's `tap` on a view with a tap gesture recognizer, named by its text, accessibility

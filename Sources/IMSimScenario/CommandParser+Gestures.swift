@@ -1,6 +1,7 @@
 import IMSimCore
 
-/// The verbs that work value controls: toggle, select-segment, set-value, pick, memory-warning.
+/// The verbs that work value controls (toggle, select-segment, set-value, pick), memory-warning, and
+/// the photo picker's (pick-photo, cancel-photo-picker).
 extension CommandParser {
     static func gesture(_ verb: String, _ arguments: [Word]) throws(CommandSyntaxError) -> ControlGesture {
         switch verb {
@@ -28,6 +29,14 @@ extension CommandParser {
                 throw CommandSyntaxError("`pick` takes a row title, then optionally `in PICKER`: pick Tuesday, or pick 19:30 in \"Start time\"")
             }
             return .pick(arguments[0].text, in: arguments.count == 3 ? arguments[2].text : nil)
+        case "pick-photo":
+            guard arguments.count == 1 else {
+                throw CommandSyntaxError("`pick-photo` takes one PNG or JPEG file; quote a name with spaces: pick-photo \"beach day.jpg\"")
+            }
+            return .pickPhoto(arguments[0].text)
+        case "cancel-photo-picker":
+            guard arguments.isEmpty else { throw CommandSyntaxError("`cancel-photo-picker` takes no arguments") }
+            return .cancelPhotoPicker
         default:
             guard arguments.isEmpty else { throw CommandSyntaxError("`\(verb)` takes no arguments: \(verb)") }
             return .memoryWarning

@@ -32,6 +32,9 @@ public enum CommandParser {
         Verb(name: "set-value", usage: "set-value N [on CONTROL]", summary: "drag a slider or press a stepper to N; default: the only one"),
         Verb(name: "pick", usage: "pick ROW [in PICKER]", summary: "spin a picker to this row, or a date picker to 2025-06-14, 19:30 or both"),
         Verb(name: "memory-warning", usage: "memory-warning", summary: "warn the app of low memory (didReceiveMemoryWarning)"),
+        Verb(name: "pick-photo", usage: "pick-photo FILE",
+             summary: "answer the open photo picker with a PNG or JPEG (beside the scenario, or from here in the console)"),
+        Verb(name: "cancel-photo-picker", usage: "cancel-photo-picker", summary: "cancel the open photo picker"),
         Verb(name: "tap-at", usage: "tap-at X,Y [in VIEW] [times N] | tap-at VIEW",
              summary: "a finger taps a point of the extension's view (or of VIEW), through hit testing"),
         Verb(name: "long-press", usage: "long-press X,Y [in VIEW] | long-press VIEW [for 1s]", summary: "a finger presses and holds"),
@@ -98,7 +101,7 @@ public enum CommandParser {
                     + "it is a file name in the phone's screens folder: screenshot compact-open")
             }
             return .screenshot(arguments[0].text)
-        case "toggle", "select-segment", "set-value", "pick", "memory-warning":
+        case "toggle", "select-segment", "set-value", "pick", "memory-warning", "pick-photo", "cancel-photo-picker":
             return .gesture(try gesture(verb.text, arguments))
         case "tap-at", "long-press", "drag", "swipe", "pinch":
             return .gesture(.finger(try finger(verb.text, arguments)))

@@ -152,8 +152,8 @@ public enum ScenarioParser {
             }
             let line = try reader.string(verbNode, for: name, expected: "one verb")
             do {
-                steps.append(ScenarioStep(location: reader.location(of: verbNode),
-                                          kind: .perform(participant: name, command: try CommandParser.parse(line))))
+                let command = try CommandFiles.resolving(try CommandParser.parse(line), from: reader.folder)
+                steps.append(ScenarioStep(location: reader.location(of: verbNode), kind: .perform(participant: name, command: command)))
             } catch {
                 throw reader.error(at: verbNode, error.message)
             }
@@ -244,7 +244,7 @@ public enum ScenarioParser {
             let command = problems.attempt { () throws(ScenarioError) -> Command in
                 let line = try reader.string(verb, for: key, expected: "a verb or a list of verbs")
                 do throws(CommandSyntaxError) {
-                    return try CommandParser.parse(line)
+                    return try CommandFiles.resolving(try CommandParser.parse(line), from: reader.folder)
                 } catch {
                     throw reader.error(at: verb, error.message)
                 }

@@ -1,8 +1,12 @@
+import Foundation
 import Yams
 
 /// Typed access to composed YAML nodes of one file, every error carrying the node's location.
 struct YAMLReader {
     let file: String
+
+    /// The folder of the file, which paths in it start from.
+    var folder: String { (file as NSString).deletingLastPathComponent }
 
     func location(of node: Node) -> SourceLocation {
         location(node.mark)

@@ -6,6 +6,7 @@ import IMSimSampleIMHostingVC
 import IMSimSampleManticoreTabs
 import IMSim
 import IMSimSamplePartyCard
+import IMSimSamplePostcard
 import IMSimSamplePotluck
 import IMSimSamplePrizeWheel
 import IMSimSampleShoppingList
@@ -34,6 +35,8 @@ IMSim.main(apps: [
              displayName: ThreeInARowExtension.displayName, key: "three-in-a-row"),
     IMSimApp(PrizeWheelExtension.principalClass, bundleIdentifier: PrizeWheelExtension.bundleIdentifier,
              displayName: PrizeWheelExtension.displayName, key: "prize-wheel"),
+    IMSimApp(PostcardExtension.principalClass, bundleIdentifier: PostcardExtension.bundleIdentifier,
+             displayName: PostcardExtension.displayName, key: "postcard"),
     // An Xcode folder, built as it is: its Info.plist names the storyboard and the display name (key game-night).
     IMSimApp(xcodeFolder: IMSimSampleGameNight.IMSimXcodeFolder.self, bundleIdentifier: "com.example.GameNight.MessagesExtension"),
     IMSimApp(xcodeFolder: IMSimSampleTipJar.IMSimXcodeFolder.self, bundleIdentifier: "com.example.TipJar.MessagesExtension"),

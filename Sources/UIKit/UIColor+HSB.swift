@@ -22,7 +22,7 @@ extension UIColor {
     }
 
     /// A Display P3 colour, taken as the sRGB colour of the same components (cairo draws in sRGB).
-    public convenience init(displayP3Red displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: displayP3Red, green: green, blue: blue, alpha: alpha)
     }
 

@@ -26,9 +26,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         case automatic = 0, alwaysOriginal, alwaysTemplate
     }
 
-    /// An image from PNG data; nil if `data` is not a PNG with a valid header.
+    /// An image from PNG or JPEG data (a JPEG is decoded and kept as PNG); nil if `data` is neither.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let pixels = UIImage.pngPixelSize(data), scale > 0 else { return nil }
+        guard scale > 0 else { return nil }
+        let data = UIImage.pngPixelSize(data) == nil ? (UIImage.pngFromJPEG(data) ?? data) : data
+        guard let pixels = UIImage.pngPixelSize(data) else { return nil }
         self.init(data: data, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), scale: scale,
                   renderingMode: .automatic, symbolName: nil, symbolConfiguration: nil, tint: nil)
     }
@@ -86,7 +88,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(data: data, scale: 1)
     }
 
-    /// An image from a PNG file; nil if it can't be read or is not a PNG.
+    /// An image from a PNG or JPEG file; nil if it can't be read or is neither.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         self.init(data: data, scale: 1)

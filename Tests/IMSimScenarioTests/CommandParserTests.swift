@@ -71,21 +71,22 @@ final class CommandParserTests: XCTestCase {
             + "or tap-bubble \"List :Mussels Party\"")
         XCTAssertEqual(parseError("tap-bubble 0"), "`tap-bubble` position 0 is out of range; positions count from 1: tap-bubble 1")
         XCTAssertEqual(parseError("jump"), "unknown verb `jump`; known verbs: open, tap, type, send, delete, tap-bubble, "
-            + "expand, collapse, close, keep, switch-to, toggle, select-segment, set-value, pick, memory-warning, tap-at, long-press, drag, swipe, pinch, screenshot")
+            + "expand, collapse, close, keep, switch-to, toggle, select-segment, set-value, pick, memory-warning, pick-photo, cancel-photo-picker, tap-at, long-press, drag, swipe, pinch, screenshot")
         XCTAssertEqual(parseError("   "), "empty command; known verbs: open, tap, type, send, delete, tap-bubble, "
-            + "expand, collapse, close, keep, switch-to, toggle, select-segment, set-value, pick, memory-warning, tap-at, long-press, drag, swipe, pinch, screenshot")
+            + "expand, collapse, close, keep, switch-to, toggle, select-segment, set-value, pick, memory-warning, pick-photo, cancel-photo-picker, tap-at, long-press, drag, swipe, pinch, screenshot")
         XCTAssertEqual(parseError("tap \"New party"), "unterminated quote in `tap \"New party`: close it with \"")
     }
 
     func testListsVerbsForHelp() {
         XCTAssertEqual(CommandParser.verbs.map(\.name),
                        ["open", "tap", "type", "send", "delete", "tap-bubble", "expand", "collapse", "close", "keep", "switch-to",
-                        "toggle", "select-segment", "set-value", "pick", "memory-warning", "tap-at", "long-press", "drag", "swipe", "pinch",
+                        "toggle", "select-segment", "set-value", "pick", "memory-warning", "pick-photo", "cancel-photo-picker", "tap-at", "long-press", "drag", "swipe", "pinch",
                         "screenshot"])
         XCTAssertEqual(CommandParser.verbs.map(\.usage), [
             "open [APP]", "tap CONTROL", "type TEXT [into FIELD]", "send", "delete", "tap-bubble last|N|CAPTION",
             "expand", "collapse", "close", "keep last|N|CAPTION", "switch-to CONVERSATION",
             "toggle SWITCH", "select-segment TITLE", "set-value N [on CONTROL]", "pick ROW [in PICKER]", "memory-warning",
+            "pick-photo FILE", "cancel-photo-picker",
             "tap-at X,Y [in VIEW] [times N] | tap-at VIEW", "long-press X,Y [in VIEW] | long-press VIEW [for 1s]",
             "drag X,Y to X,Y [to X,Y...] [in VIEW] [steps N]", "swipe left|right|up|down [on VIEW]", "pinch [VIEW] to SCALE",
             "screenshot NAME",

@@ -1,5 +1,6 @@
 import IMSimCore
 import IMSimScenario
+import Foundation
 import XCTest
 
 /// The verbs that work value controls: toggle, select-segment, set-value, pick, memory-warning.
@@ -14,6 +15,9 @@ final class GestureVerbTests: XCTestCase {
             ("pick Tuesday", .pick("Tuesday", in: nil)),
             ("pick 19:30 in \"Start time\"", .pick("19:30", in: "Start time")),
             ("memory-warning", .memoryWarning),
+            ("pick-photo beach.jpg", .pickPhoto("beach.jpg")),
+            ("pick-photo \"beach day.jpg\"", .pickPhoto("beach day.jpg")),
+            ("cancel-photo-picker", .cancelPhotoPicker),
         ]
         for (line, gesture) in cases {
             XCTAssertEqual(try CommandParser.parse(line), .gesture(gesture), line)
@@ -33,6 +37,22 @@ final class GestureVerbTests: XCTestCase {
         XCTAssertEqual(message("set-value nan"), "`set-value` needs a number, not `nan`: set-value 3, or set-value 0.5 on Volume")
         XCTAssertEqual(message("pick"), "`pick` takes a row title, then optionally `in PICKER`: pick Tuesday, or pick 19:30 in \"Start time\"")
         XCTAssertEqual(message("memory-warning now"), "`memory-warning` takes no arguments: memory-warning")
+        XCTAssertEqual(message("pick-photo"), "`pick-photo` takes one PNG or JPEG file; quote a name with spaces: pick-photo \"beach day.jpg\"")
+        XCTAssertEqual(message("cancel-photo-picker now"), "`cancel-photo-picker` takes no arguments")
+    }
+
+    func testAPhotosPathIsFoundFromTheFolderAndAMissingOneIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([0xFF, 0xD8, 0xFF]).write(to: folder.appendingPathComponent("beach.jpg"))
+        let resolved = try CommandFiles.resolving(try CommandParser.parse("pick-photo beach.jpg"), from: folder.path)
+        XCTAssertEqual(resolved, .gesture(.pickPhoto(folder.appendingPathComponent("beach.jpg").path)))
+        XCTAssertEqual(try CommandFiles.resolving(.pressSend, from: folder.path), .pressSend, "other commands pass through")
+        XCTAssertThrowsError(try CommandFiles.resolving(.gesture(.pickPhoto("lake.jpg")), from: folder.path)) { error in
+            XCTAssertEqual((error as? CommandSyntaxError)?.message, "no photo `lake.jpg`: looked for \(folder.path)/lake.jpg; "
+                + "`pick-photo` takes a PNG or JPEG file (a path from the scenario's folder)")
+        }
     }
 
     func testScreenContainsReadsValueControlsAndOpenedURLs() {

@@ -275,7 +275,8 @@ public struct ConsoleSession: Sendable {
             }
         default:
             do {
-                return perform(try CommandParser.parse(input), on: participant, input: input, now: now, into: &actions)
+                let command = try CommandFiles.resolving(try CommandParser.parse(input), from: FileManager.default.currentDirectoryPath)
+                return perform(command, on: participant, input: input, now: now, into: &actions)
             } catch {
                 return fail(input, "\(error.message)\ntype `help` for what a console understands", now: now, into: &actions)
             }

@@ -33,8 +33,8 @@ open class UIBarButtonItem: NSObject {
     open var accessibilityIdentifier: String? { didSet { changed() } }
     /// The system item this was made with; nil for other items.
     public private(set) var systemItem: SystemItem?
-    /// Told when what the bar shows for this item changes.
-    weak var bar: UINavigationBar?
+    /// The bar showing this item, told when what it shows for this item changes.
+    weak var host: (any BarButtonItemHost)?
 
     public override init() {
         super.init()
@@ -98,7 +98,36 @@ open class UIBarButtonItem: NSObject {
     }
 
     private func changed() {
-        bar?.itemsChanged()
+        host?.itemsChanged()
+    }
+
+    /// The view a bar shows for this item: its custom view, or a button named as a person reads it;
+    /// spaces are empty views (a flexible one zero wide, for the bar to stretch).
+    func makeBarView(height: CGFloat) -> UIView {
+        if let customView { return customView }
+        if systemItem == .flexibleSpace || systemItem == .fixedSpace {
+            return UIView(frame: CGRect(x: 0, y: 0, width: systemItem == .fixedSpace ? width : 0, height: height))
+        }
+        let button = UIButton(type: .system, primaryAction: UIAction(title: displayName ?? "") { [weak self] _ in
+            self?.performTap()
+        })
+        button.setImage(image, for: .normal)
+        button.isEnabled = isEnabled
+        button.tag = tag
+        button.accessibilityIdentifier = accessibilityIdentifier
+        if let tintColor { button.tintColor = tintColor }
+        let natural = button.intrinsicContentSize.width
+        button.frame.size = CGSize(width: width > 0 ? width : max(natural, 44), height: height)
+        return button
+    }
+
+    /// iOS 14's spaces.
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
     }
 
     private static func name(of item: SystemItem) -> String {

@@ -1,28 +1,35 @@
 import Foundation
 
 /// How a button draws itself when its layer is rendered: a configuration's background (filled,
-/// tinted, gray), then its image and title centred, in the title colour, grey when disabled.
+/// tinted, gray), then its image and title placed by the content alignments and edge insets, in the
+/// title colour, grey when disabled.
 extension UIButton {
     func drawContent(in rect: CGRect) {
         currentBackgroundImage?.draw(in: bounds)
         drawConfigurationBackground()
-        // A title label the app asked for is a subview and draws itself.
+        // A title label or image view the app asked for is a subview and draws itself.
         let title = madeTitleLabel == nil ? (currentTitle ?? "") : ""
-        let image = currentImage
+        let image = madeImageView == nil ? currentImage : nil
         guard !title.isEmpty || image != nil else { return }
-        let font = configuration == nil ? (madeTitleLabel?.font ?? UIFont.systemFont(ofSize: 15)) : UIFont.systemFont(ofSize: 17)
         let color = isEnabled ? foregroundColor : UIColor.systemGray
-        let text = PlainText(title, attributes: [.font: font, .foregroundColor: color])
-        let textSize = title.isEmpty ? CGSize.zero : text.textSize
-        let imageSize = image?.size ?? .zero
-        let gap: CGFloat = image != nil && !title.isEmpty ? 4 : 0
-        let width = imageSize.width + gap + textSize.width
-        var x = bounds.midX - width / 2
-        if let image {
-            image.draw(in: CGRect(x: x, y: bounds.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height))
-            x += imageSize.width + gap
-        }
-        if !title.isEmpty { text.drawText(at: CGPoint(x: x, y: bounds.midY - textSize.height / 2)) }
+        let text = PlainText(title, attributes: [.font: titleFont, .foregroundColor: color])
+        let layout = contentLayout(titleSize: title.isEmpty ? .zero : text.textSize)
+        image?.draw(in: layout.imageRect)
+        if !title.isEmpty { text.drawText(at: layout.titleRect.origin) }
+    }
+
+    /// The title's font: a configured button's is 17 points, others' their label's or 15.
+    var titleFont: UIFont {
+        configuration == nil ? (madeTitleLabel?.font ?? UIFont.systemFont(ofSize: 15)) : UIFont.systemFont(ofSize: 17)
+    }
+
+    /// Where the image and a title of `titleSize` go.
+    func contentLayout(titleSize: CGSize) -> ButtonContentLayout {
+        let plain = configuration == nil
+        return ButtonContentLayout(bounds: bounds, contentInsets: plain ? contentEdgeInsets : .zero,
+                                   horizontal: effectiveContentHorizontalAlignment, vertical: contentVerticalAlignment,
+                                   imageSize: currentImage?.size ?? .zero, titleSize: titleSize,
+                                   imageInsets: plain ? imageEdgeInsets : .zero, titleInsets: plain ? titleEdgeInsets : .zero)
     }
 
     /// The title's colour: the configuration's foreground, else the colour set for the state.

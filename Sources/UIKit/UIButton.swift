@@ -19,10 +19,15 @@ open class UIButton: UIControl {
     open var contentEdgeInsets = UIEdgeInsets.zero {
         didSet { invalidateIntrinsicContentSize() }
     }
-    /// Moves the title or the image within the content; kept, not drawn.
-    open var titleEdgeInsets = UIEdgeInsets.zero
-    open var imageEdgeInsets = UIEdgeInsets.zero
+    /// Moves the title or the image within the content (before button configurations).
+    open var titleEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout(); Appearance.changed() }
+    }
+    open var imageEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout(); Appearance.changed() }
+    }
     private var storedTitleLabel: UILabel?
+    private var storedImageView: UIImageView?
 
     /// The button's look and content (iOS 15); nil for a button set up by state. Setting it runs
     /// `configurationUpdateHandler`, shows its title, and keeps it for reading.
@@ -102,7 +107,23 @@ open class UIButton: UIControl {
 
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
+        updateTitleLabel()
+        Appearance.changed()
     }
+
+    /// The view showing `currentImage`: a subview, made on first use (nil if there is no image yet
+    /// and none is set, as UIKit makes it only for an image).
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let view = UIImageView(image: currentImage)
+        storedImageView = view
+        addSubview(view)
+        setNeedsLayout()
+        return view
+    }
+
+    /// The image view if the app asked for it.
+    var madeImageView: UIImageView? { storedImageView }
 
     open func image(for state: UIControl.State) -> UIImage? {
         images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
@@ -141,6 +162,8 @@ open class UIButton: UIControl {
 
     private func updateTitleLabel() {
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        storedImageView?.image = currentImage
         guard let storedTitleLabel else { return }
         storedTitleLabel.text = currentTitle
         storedTitleLabel.textColor = currentTitleColor
@@ -174,11 +197,16 @@ open class UIButton: UIControl {
     /// The title label if the app asked for it (it is then a subview that draws itself).
     var madeTitleLabel: UILabel? { storedTitleLabel }
 
-    /// The title label covers the button; its text is centred as a button's title is.
+    /// A title label or image view the app asked for sits where the button would draw it.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let titleSize = storedTitleLabel.map { _ in
+            (currentTitle ?? "").isEmpty ? CGSize.zero : PlainText(currentTitle ?? "", attributes: [.font: titleFont]).textSize
+        } ?? .zero
+        let layout = contentLayout(titleSize: titleSize)
+        storedImageView?.frame = layout.imageRect
         guard let storedTitleLabel else { return }
         storedTitleLabel.textAlignment = .center
-        storedTitleLabel.frame = bounds
+        storedTitleLabel.frame = layout.titleRect
     }
 }

@@ -60,6 +60,14 @@ open class UIControl: UIView {
     /// The selector-based registrations, which this platform records but can't invoke.
     package private(set) var targetActions: [TargetAction] = []
 
+    /// Where a button's content sits across and down its bounds; centred at first.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { setNeedsLayout(); Appearance.changed() }
+    }
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { setNeedsLayout(); Appearance.changed() }
+    }
+
     open var isEnabled = true {
         didSet { Appearance.changed() }
     }

@@ -12,19 +12,27 @@ open class UINavigationController: UIViewController {
         didSet { navigationBar.isHidden = isNavigationBarHidden }
     }
     open weak var delegate: (any UINavigationControllerDelegate)?
+    /// The bar along the bottom showing the top controller's `toolbarItems`; hidden at first.
+    public let toolbar: UIToolbar! = UIToolbar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
+    open var isToolbarHidden = true {
+        didSet { layOutToolbar() }
+    }
 
     /// A stack holding only `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.navigationController = self
         setViewControllers([rootViewController], animated: false)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        navigationBar.navigationController = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        navigationBar.navigationController = self
     }
 
     /// The navigation controller gives appearance callbacks to its top controller itself.
@@ -47,8 +55,16 @@ open class UINavigationController: UIViewController {
         navigationBar.frame.size.width = root.bounds.width
         navigationBar.autoresizingMask = [.flexibleWidth]
         root.addSubview(navigationBar)
+        root.addSubview(toolbar)
         view = root
+        layOutToolbar()
         if let top = topViewController { place(top) }
+    }
+
+    /// The toolbar keeps to the bottom of the safe area, its background reaching the bottom edge.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layOutToolbar()
     }
 
     /// The stack, root first.
@@ -104,6 +120,7 @@ open class UINavigationController: UIViewController {
         arriving.forEach(addChild)
         reorderChildren(viewControllers)
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
+        toolbar.setItems(newTop?.toolbarItems, animated: animated)
         if oldTop !== newTop { transition(from: oldTop, to: newTop, animated: animated) }
         leaving.forEach { $0.removeFromParent() }
         arriving.forEach { $0.didMove(toParent: self) }
@@ -130,18 +147,37 @@ open class UINavigationController: UIViewController {
         if let newTop, let delegate { delegate.navigationController(self, didShow: newTop, animated: animated) }
     }
 
-    /// Puts `controller`'s view below the bar.
+    /// Puts `controller`'s view between the bars.
     private func place(_ controller: UIViewController) {
         guard let root = viewIfLoaded else { return }
         let barHeight = isNavigationBarHidden ? 0 : navigationBar.frame.maxY
+        let bottom = isToolbarHidden ? root.bounds.height : toolbar.frame.minY
         controller.view.frame = CGRect(x: 0, y: barHeight, width: root.bounds.width,
-                                       height: max(root.bounds.height - barHeight, 0))
+                                       height: max(bottom - barHeight, 0))
         controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if controller.view.superview !== root { root.addSubview(controller.view) }
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    /// The top controller's toolbar items changed.
+    func toolbarItemsChanged(of controller: UIViewController) {
+        if controller === topViewController { toolbar.setItems(controller.toolbarItems, animated: false) }
+    }
+
+    private func layOutToolbar() {
+        toolbar.isHidden = isToolbarHidden
+        guard let root = viewIfLoaded else { return }
+        let inset = root.safeAreaInsets.bottom
+        let frame = CGRect(x: 0, y: root.bounds.height - 44 - inset, width: root.bounds.width, height: 44 + inset)
+        if toolbar.frame != frame { toolbar.frame = frame }
+        if let top = topViewController, top.viewIfLoaded?.superview === root { place(top) }
     }
 }
 

@@ -1,22 +1,26 @@
 import Foundation
 
-/// What a navigation bar shows for one controller: its title, prompt and bar button items. Main actor only.
+/// What a navigation bar shows for one controller: its title, prompt, bar button items and look. Main actor only.
 @preconcurrency @MainActor
 open class UINavigationItem: NSObject {
-    open var title: String?
+    open var title: String? { didSet { bar?.itemsChanged() } }
     open var prompt: String?
-    open var backButtonTitle: String?
-    open var hidesBackButton = false
-    open var titleView: UIView?
+    open var backButtonTitle: String? { didSet { bar?.itemsChanged() } }
+    open var hidesBackButton = false { didSet { bar?.itemsChanged() } }
+    open var titleView: UIView? { didSet { bar?.itemsChanged() } }
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
-    open var backBarButtonItem: UIBarButtonItem?
-    open var leftItemsSupplementBackButton = false
+    open var backBarButtonItem: UIBarButtonItem? { didSet { bar?.itemsChanged() } }
+    open var leftItemsSupplementBackButton = false { didSet { bar?.itemsChanged() } }
     /// Shown at the leading edge of the bar, first item outermost; `leftBarButtonItem` is the first.
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { bar?.itemsChanged() } }
     /// Shown at the trailing edge of the bar, first item outermost; `rightBarButtonItem` is the first.
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { bar?.itemsChanged() } }
-    /// The bar showing this item, told when its bar button items change.
+    /// The bar showing this item, told when its bar button items or title change.
     weak var bar: UINavigationBar?
+    /// How the bar looks while this item is on top; nil for the bar's own.
+    open var standardAppearance: UINavigationBarAppearance? { didSet { Appearance.changed() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { Appearance.changed() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { Appearance.changed() } }
 
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
@@ -45,56 +49,5 @@ open class UINavigationItem: NSObject {
     public convenience override init() {
         self.init(title: "")
         title = nil
-    }
-}
-
-/// The bar atop a navigation controller: a stack of items, the top one shown. Its accessibility
-/// label is the top item's title, which the screen reader reads. Main actor only.
-@preconcurrency @MainActor
-open class UINavigationBar: UIView {
-    open private(set) var items: [UINavigationItem]?
-    open var prefersLargeTitles = false
-    open var isTranslucent = true
-    open var barTintColor: UIColor?
-    /// The views standing in for the top item's bar button items (see `UIBarButtonItem`).
-    var barButtonViews: [UIView] = []
-
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isAccessibilityElement = true
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isAccessibilityElement = true
-    }
-
-    open var topItem: UINavigationItem? { items?.last }
-
-    /// The item below the top one, whose title the back button shows.
-    open var backItem: UINavigationItem? {
-        guard let items, items.count > 1 else { return nil }
-        return items[items.count - 2]
-    }
-
-    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        self.items = items
-        itemsChanged()
-    }
-
-    open func pushItem(_ item: UINavigationItem, animated: Bool) {
-        items = (items ?? []) + [item]
-        itemsChanged()
-    }
-
-    @discardableResult
-    open func popItem(animated: Bool) -> UINavigationItem? {
-        defer { itemsChanged() }
-        return items?.popLast()
-    }
-
-    open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? topItem?.title }
-        set { super.accessibilityLabel = newValue }
     }
 }

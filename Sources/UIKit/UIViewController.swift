@@ -21,6 +21,16 @@ open class UIViewController: UIResponder {
     open var title: String? {
         didSet { storedNavigationItem?.title = title }
     }
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsChanged(of: self) }
+    }
+    open var hidesBottomBarWhenPushed = false
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
     /// The size the controller would like for its view; recorded only.
     open var preferredContentSize = CGSize.zero
     open var modalPresentationStyle = UIModalPresentationStyle.automatic

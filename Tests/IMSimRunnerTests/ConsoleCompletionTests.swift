@@ -50,7 +50,7 @@ final class ConsoleCompletionTests: XCTestCase {
         XCTAssertEqual(afterTap.filter { $0.hasPrefix("c") }, (0..<9).map { "cell-\($0)" }, "no chat, close or collapse")
         XCTAssertTrue(afterTap.contains("New game"), "\(afterTap)")
         XCTAssertTrue(afterTap.contains("Undo move"), "an accessibility label: \(afterTap)")
-        XCTAssertEqual(completion.words(after: []).filter { $0.hasPrefix("c") }, ["close", "collapse"])
+        XCTAssertEqual(completion.words(after: []).filter { $0.hasPrefix("c") }, ["cancel-photo-picker", "close", "collapse"])
         XCTAssertEqual(completion.words(after: ["as"]), ["John", "Kate"])
         XCTAssertEqual(completion.words(after: ["tap-bubble"]), ["last"])
         XCTAssertEqual(completion.words(after: ["switch-to"]), ["chat"])

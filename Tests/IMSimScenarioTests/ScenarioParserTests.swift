@@ -162,7 +162,7 @@ final class ScenarioParserTests: XCTestCase {
         let yaml = Self.example.replacingOccurrences(of: "- Kate: tap \"New party\"", with: "- Kate: jump")
         XCTAssertEqual(parseError(yaml), "party.yaml:8:11: error: unknown verb `jump`; known verbs: "
             + "open, tap, type, send, delete, tap-bubble, expand, collapse, close, keep, switch-to, "
-            + "toggle, select-segment, set-value, pick, memory-warning, tap-at, long-press, drag, swipe, pinch, screenshot")
+            + "toggle, select-segment, set-value, pick, memory-warning, pick-photo, cancel-photo-picker, tap-at, long-press, drag, swipe, pinch, screenshot")
     }
 
     func testVerbErrorInAListNamesItsColumn() {

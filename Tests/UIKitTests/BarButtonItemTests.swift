@@ -36,9 +36,10 @@ final class BarButtonItemTests: XCTestCase {
         let detail = UIViewController()
         detail.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", primaryAction: nil)
         navigation.pushViewController(detail, animated: false)
-        XCTAssertEqual(buttons(of: navigation.navigationBar).map(\.currentTitle), ["Save"], "only the top item's")
+        XCTAssertEqual(buttons(of: navigation.navigationBar).map(\.currentTitle), ["Back", "Save"],
+                       "only the top item's, after the back button (titled Back: the root has no title)")
         detail.navigationItem.rightBarButtonItem?.isEnabled = false
-        XCTAssertEqual(buttons(of: navigation.navigationBar).map(\.isEnabled), [false], "changes reach the bar")
+        XCTAssertEqual(buttons(of: navigation.navigationBar).map(\.isEnabled), [true, false], "changes reach the bar")
         _ = navigation.popViewController(animated: false)
         XCTAssertEqual(buttons(of: navigation.navigationBar).map(\.currentTitle), ["Edit", "Add"])
     }

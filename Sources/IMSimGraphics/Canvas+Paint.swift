@@ -6,6 +6,8 @@ extension Canvas {
     /// Runs `draw`, which paints with cairo's current source (the global alpha already applied),
     /// with the blend mode and, if one is set, the shadow.
     func paint(_ draw: () -> Void) {
+        drawingObserver?.canvasWillDraw(self)
+        defer { drawingObserver?.canvasDidDraw(self) }
         guard state.shadow != nil else {
             cairo_set_operator(context, Canvas.cairoOperator(state.blendMode))
             draw()
@@ -22,6 +24,8 @@ extension Canvas {
     /// Paints `group` (a pattern from `cairo_pop_group`) over what is there with the blend mode,
     /// `alpha` (the global alpha unless given) and the shadow, which is cast first.
     func composite(_ group: OpaquePointer, alpha: Double? = nil) {
+        drawingObserver?.canvasWillDraw(self)
+        defer { drawingObserver?.canvasDidDraw(self) }
         if let shadow = state.shadow {
             castShadow(of: group, shadow)
         }

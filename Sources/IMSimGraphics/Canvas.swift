@@ -26,6 +26,8 @@ public final class Canvas {
     var savedStates: [GraphicsState] = []
     /// Memory the surface's pixels live in when not cairo's own (a mapped file); released after the surface.
     var storage: AnyObject?
+    /// Told around every change to the pixels (a bitmap context keeps the caller's memory in step).
+    public var drawingObserver: (any CanvasDrawingObserver)?
 
     /// A transparent canvas of `width` × `height` pixels, or a black one without alpha if `opaque`.
     public convenience init(width: Int, height: Int, opaque: Bool = false) {
@@ -193,6 +195,8 @@ public final class Canvas {
 
     /// Makes every pixel transparent (black if opaque), whatever the clip or transform.
     public func clear() {
+        drawingObserver?.canvasWillDraw(self)
+        defer { drawingObserver?.canvasDidDraw(self) }
         cairo_save(context)
         cairo_reset_clip(context)
         cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
@@ -202,6 +206,8 @@ public final class Canvas {
 
     /// Makes the pixels of `rect` (in user space, within the clip) transparent, black if opaque.
     public func clear(rect: CGRect) {
+        drawingObserver?.canvasWillDraw(self)
+        defer { drawingObserver?.canvasDidDraw(self) }
         cairo_save(context)
         cairo_new_path(context)
         addRect(rect)

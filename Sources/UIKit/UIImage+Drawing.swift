@@ -65,6 +65,6 @@ extension UIImage {
 
     /// The pixels as a `CGImage`; nil for an empty image.
     public var cgImage: CGImage? {
-        pngData().flatMap(CGImage.init(png:))
+        pngData().flatMap { CGImage(png: $0) }
     }
 }

@@ -55,6 +55,7 @@ final class ConsoleCompletionTests: XCTestCase {
         XCTAssertEqual(completion.words(after: ["tap-bubble"]), ["last"])
         XCTAssertEqual(completion.words(after: ["switch-to"]), ["chat"])
         XCTAssertEqual(completion.words(after: ["send"]), [])
+        XCTAssertEqual(completion.words(after: ["cancel-photo-picker"]), [])
         XCTAssertEqual(ConsoleCompletion.quotedIfNeeded("New game"), "\"New game\"")
         XCTAssertEqual(ConsoleCompletion.quotedIfNeeded("cell-0"), "cell-0")
     }
@@ -73,5 +74,15 @@ final class ConsoleCompletionTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.contains("button -") || $0.contains("button ''") }, lines.joined(separator: "\n"))
         XCTAssertEqual(report.screen?.elements.first?.text, "New game", "the JSON's elements are in screen order too")
         XCTAssertEqual(report.screen?.elements.last?.identifier, "cell-8")
+    }
+
+    func testPickPhotoOffersThePicturesInTheFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["beach.jpg", "dot.PNG", "notes.txt", "lake.jpeg"] {
+            try Data().write(to: folder.appendingPathComponent(name))
+        }
+        XCTAssertEqual(ConsoleCompletion.pictureFiles(in: folder.path).sorted(), ["beach.jpg", "dot.PNG", "lake.jpeg"])
     }
 }

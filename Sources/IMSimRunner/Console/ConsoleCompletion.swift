@@ -1,3 +1,4 @@
+import Foundation
 import IMSimCore
 import IMSimScenario
 
@@ -47,14 +48,22 @@ public struct ConsoleCompletion: Equatable, Sendable {
         case "tap-bubble", "keep": return previous.count == 1 ? ["last"] + captions : []
         case "as", "phone", "transcript", "lifecycle": return previous.count == 1 ? participants : []
         case "switch-to": return previous.count == 1 ? conversations : []
+        case "pick-photo": return previous.count == 1 ? Self.pictureFiles() : []
         case "help", "?": return previous.count == 1 ? verbs : []
         case "show": return previous.count == 1 ? Self.showParts + participants : participants
         case "expect": return Expectation.Kind.keys.map { $0 + ":" } + ["within:"]
         case "record": return previous.count == 1 ? ["stop", "--replace"] : []
-        case "open", "send", "delete", "expand", "collapse", "close", "memory-warning", "quit", "screen", "log", "screenshot":
+        case "open", "send", "delete", "expand", "collapse", "close", "memory-warning", "quit", "screen", "log", "screenshot",
+             "cancel-photo-picker":
             return []
         default: return verbs + participants + onScreen + captions + conversations
         }
+    }
+
+    /// The PNG and JPEG files in the working directory, which `pick-photo` reads from there.
+    public static func pictureFiles(in folder: String = FileManager.default.currentDirectoryPath) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
     }
 
     private static let showParts = ["transcript", "screen", "staged", "lifecycle", "output", "journal"]

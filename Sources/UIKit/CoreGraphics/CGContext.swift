@@ -10,10 +10,13 @@ public final class CGContext {
     let canvas: Canvas
     /// Pixels per point.
     let scale: CGFloat
+    /// The memory of a bitmap context (`CGContext(data:…)`), kept in step with the canvas.
+    let bitmap: BitmapMemory?
 
-    init(canvas: Canvas, scale: CGFloat) {
+    init(canvas: Canvas, scale: CGFloat, bitmap: BitmapMemory? = nil) {
         self.canvas = canvas
         self.scale = scale
+        self.bitmap = bitmap
     }
 
     /// The bitmap's size in pixels.

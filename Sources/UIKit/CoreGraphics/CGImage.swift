@@ -9,12 +9,18 @@ public final class CGImage: @unchecked Sendable {
     /// The size in pixels.
     public let width: Int
     public let height: Int
+    /// True for an image mask (`CGImage(maskWidth:…)`): its alpha is where painting shows.
+    public let isMask: Bool
+    /// True for an image in the gray colour space, which can mask another.
+    let isGray: Bool
 
-    init?(png: Data) {
+    init?(png: Data, isMask: Bool = false, isGray: Bool = false) {
         guard let size = PNGInfo.pixelSize(of: png) else { return nil }
         self.png = png
         width = size.width
         height = size.height
+        self.isMask = isMask
+        self.isGray = isGray
     }
 
     /// The canvas of a context, copied.
@@ -25,7 +31,10 @@ public final class CGImage: @unchecked Sendable {
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { 32 }
     public var bytesPerRow: Int { width * 4 }
-    public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
+    public var colorSpace: CGColorSpace? { isMask ? nil : isGray ? CGColorSpaceCreateDeviceGray() : CGColorSpaceCreateDeviceRGB() }
+    /// The layout `dataProvider` hands out: R, G, B, A bytes, premultiplied.
+    public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
 
     /// The part of the image inside `rect` (in pixels, y down), or nil if they do not overlap.
     public func cropping(to rect: CGRect) -> CGImage? {

@@ -151,9 +151,10 @@ extension UICollectionView {
         arrangeSubviews()
     }
 
-    /// A self-sizing flow layout lays its items out again at the sizes their loaded cells prefer.
+    /// A self-sizing layout (a flow layout with an estimated size, a compositional one with an
+    /// estimated side) lays its items out again at the sizes their loaded cells prefer.
     private func sizeCellsThemselves() {
-        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.isSelfSizing else { return }
+        guard let flow = collectionViewLayout as? any SelfSizingCollectionLayout, flow.isSelfSizing else { return }
         var preferred: [IndexPath: CGSize] = [:]
         for case let (element, cell as UICollectionViewCell) in loadedViews {
             guard let attributes = attributesByElement[element] else { continue }

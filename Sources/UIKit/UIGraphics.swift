@@ -36,6 +36,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard GraphicsContextStack.imageContextDepth > 0, let context = GraphicsContextStack.current,
           context.width > 0, context.height > 0 else { return nil }
+    context.finishMaskClips()
     return UIImage(data: context.canvas.pngData(), scale: context.scale)
 }
 

@@ -48,6 +48,7 @@ open class UIGraphicsImageRenderer: NSObject {
     open func image(actions: DrawingActions) -> UIImage {
         let context = makeContext()
         GraphicsContextStack.with(context.cgContext) { actions(context) }
+        context.cgContext.finishMaskClips()
         return context.currentImage
     }
 
@@ -55,6 +56,7 @@ open class UIGraphicsImageRenderer: NSObject {
     open func pngData(actions: DrawingActions) -> Data {
         let context = makeContext()
         GraphicsContextStack.with(context.cgContext) { actions(context) }
+        context.cgContext.finishMaskClips()
         return context.canvas.pngData()
     }
 

@@ -86,4 +86,44 @@ final class BitmapContextTests: XCTestCase {
         XCTAssertEqual(maskedBytes, [255, 0, 0, 255, 0, 0, 0, 0], "0 paints, 255 blocks")
         XCTAssertNil(image.masking(image), "an RGB image is no mask")
     }
+
+    func testAMaskClipKeepsLaterDrawingWhereTheMaskShowsUntilTheStateIsRestored() async throws {
+        let provider = try XCTUnwrap(CGDataProvider(data: Data([0, 255]) as NSData))
+        let mask = try XCTUnwrap(CGImage(maskWidth: 2, height: 1, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 2,
+                                         provider: provider, decode: nil, shouldInterpolate: false))
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { context in
+            let cg = context.cgContext
+            cg.saveGState()
+            cg.clip(to: CGRect(x: 0, y: 0, width: 20, height: 10), mask: mask)
+            cg.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            cg.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+            cg.restoreGState()
+            cg.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+            cg.fill(CGRect(x: 0, y: 8, width: 20, height: 2))
+        }
+        let pixels = image.pixelRows()
+        XCTAssertGreaterThan(pixels[2][2].red, 0.9, "the mask's black half paints")
+        XCTAssertEqual(pixels[2][17].alpha, 0, "its white half blocks")
+        XCTAssertGreaterThan(pixels[9][17].blue, 0.9, "after the restore, drawing is not clipped")
+    }
+
+    func testATransparencyLayerCastsOneShadow() async throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40), format: format).image { context in
+            let cg = context.cgContext
+            cg.setShadow(offset: CGSize(width: 10, height: 10), blur: 0, color: UIColor.black.cgColor)
+            cg.beginTransparencyLayer(auxiliaryInfo: nil)
+            cg.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+            cg.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            cg.fill(CGRect(x: 5, y: 0, width: 10, height: 10))
+            cg.endTransparencyLayer()
+        }
+        let pixels = image.pixelRows()
+        XCTAssertGreaterThan(pixels[15][20].alpha, 0.9, "the group's shadow")
+        XCTAssertLessThan(pixels[15][20].red, 0.1)
+        XCTAssertGreaterThan(pixels[5][12].red, 0.9, "the shapes over it")
+    }
 }

@@ -12,6 +12,11 @@ public final class CGContext {
     let scale: CGFloat
     /// The memory of a bitmap context (`CGContext(data:…)`), kept in step with the canvas.
     let bitmap: BitmapMemory?
+    /// Saved graphics states, for the mask clips that end with them.
+    private var stateDepth = 0
+    /// Clips to an image mask (`clip(to:mask:)`): later drawing is collected in a transparency layer
+    /// and kept where the mask shows when the state it was made in is restored (or the image is taken).
+    private var maskClips: [(depth: Int, mask: Canvas, rect: CGRect)] = []
 
     init(canvas: Canvas, scale: CGFloat, bitmap: BitmapMemory? = nil) {
         self.canvas = canvas
@@ -25,8 +30,44 @@ public final class CGContext {
 
     // MARK: Graphics state
 
-    public func saveGState() { canvas.saveState() }
-    public func restoreGState() { canvas.restoreState() }
+    public func saveGState() {
+        stateDepth += 1
+        canvas.saveState()
+    }
+
+    public func restoreGState() {
+        while let clip = maskClips.last, clip.depth >= stateDepth { endMaskClip() }
+        guard stateDepth > 0 else { return }
+        stateDepth -= 1
+        canvas.restoreState()
+    }
+
+    /// Limits later drawing to where `mask` (an image mask, or a gray image, as `CGImage.masking(_:)`
+    /// reads them), stretched over `rect` as images are drawn, lets it show, until the graphics
+    /// state is restored.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        guard let alpha = mask.maskAlpha() else { return }
+        canvas.beginTransparencyLayer()
+        maskClips.append((stateDepth, alpha, rect))
+    }
+
+    /// Ends every mask clip still open, as the image is taken.
+    func finishMaskClips() {
+        while !maskClips.isEmpty { endMaskClip() }
+    }
+
+    private func endMaskClip() {
+        guard let clip = maskClips.popLast() else { return }
+        canvas.endTransparencyLayer { canvas.draw(clip.mask, in: clip.rect, flipped: true) }
+    }
+
+    /// Collects later drawing until `endTransparencyLayer()`, then composites it at once with the
+    /// alpha, blend mode and shadow in effect now (one shadow for the whole group).
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) { canvas.beginTransparencyLayer() }
+
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) { canvas.beginTransparencyLayer() }
+
+    public func endTransparencyLayer() { canvas.endTransparencyLayer() }
 
     public func setFillColor(_ color: CGColor) { canvas.fillColor = color.rgba }
     public func setStrokeColor(_ color: CGColor) { canvas.strokeColor = color.rgba }
@@ -129,6 +170,7 @@ public final class CGContext {
     /// An image of what has been drawn so far; nil if the context has no pixels.
     public func makeImage() -> CGImage? {
         guard width > 0, height > 0 else { return nil }
+        finishMaskClips()
         return CGImage(canvas: canvas)
     }
 }

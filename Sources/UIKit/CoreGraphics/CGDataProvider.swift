@@ -3,6 +3,9 @@ import Foundation
 /// CoreFoundation's data, as Swift code hands bytes to CoreGraphics: `data as CFData`.
 public typealias CFData = NSData
 
+/// CoreFoundation's dictionary, as CoreGraphics takes one (`auxiliaryInfo: nil` usually).
+public typealias CFDictionary = NSDictionary
+
 public func CFDataGetBytePtr(_ theData: CFData!) -> UnsafePointer<UInt8>! {
     theData.bytes.assumingMemoryBound(to: UInt8.self)
 }

@@ -64,14 +64,20 @@ extension CGImage {
     /// gray image's let the image through where they are white (scaled to the image); nil if
     /// `mask` is neither, as CoreGraphics refuses.
     public func masking(_ mask: CGImage) -> CGImage? {
-        guard mask.isMask || mask.isGray, let source = Canvas.decode(png: png), let maskCanvas = Canvas.decode(png: mask.png)
-        else { return nil }
-        let alpha = mask.isMask ? maskCanvas : Self.alphaCanvas(of: maskCanvas, inverted: false)
+        guard let alpha = mask.maskAlpha(), let source = Canvas.decode(png: png) else { return nil }
         let result = Canvas(width: width, height: height)
         let whole = CGRect(x: 0, y: 0, width: width, height: height)
         result.beginTransparencyLayer()
         result.draw(source, in: whole)
         result.endTransparencyLayer { result.draw(alpha, in: whole) }
         return CGImage(png: result.pngData())
+    }
+}
+
+extension CGImage {
+    /// The alpha an image mask or a gray image lets through, as `masking(_:)` reads it; nil for others.
+    func maskAlpha() -> Canvas? {
+        guard isMask || isGray, let canvas = Canvas.decode(png: png) else { return nil }
+        return isMask ? canvas : Self.alphaCanvas(of: canvas, inverted: false)
     }
 }

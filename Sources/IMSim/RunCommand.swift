@@ -212,6 +212,11 @@ struct RunCommand: ParsableCommand {
         // Each report is tried, whatever became of the others (a full disk may refuse some).
         let reports: [(String?, () throws -> Void)] = [
             (configuration.artifacts.result, { try result.write(to: configuration.artifacts.result) }),
+            // Only from a journal that is a file: one on a device (/dev/full in a test) has no end.
+            (Self.isRegularFile(configuration.artifacts.journal) ? configuration.artifacts.trace : nil, {
+                try ChromeTrace.of(journalAt: configuration.artifacts.journal).json()
+                    .write(to: URL(fileURLWithPath: configuration.artifacts.trace))
+            }),
             (junit, { try writeJUnit(report, to: junit) }),
             (junit.map { _ in configuration.artifacts.path + "/junit.xml" },
              { try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" }) }),
@@ -234,6 +239,10 @@ struct RunCommand: ParsableCommand {
         LostMessage.report(ending.lostMessages).forEach { print($0) }
         print("artifacts: \(Self.relative(configuration.artifacts.path))")
         return (ObservedEnding(outcome: outcome, results: ending.results), declared)
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
     }
 
     private func writeJUnit(_ report: JUnitReport, to path: String?) throws {

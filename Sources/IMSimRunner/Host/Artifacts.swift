@@ -93,6 +93,8 @@ public struct Artifacts: Sendable {
 
     public var journal: String { path + "/journal.jsonl" }
     public var result: String { path + "/result.json" }
+    /// The journal as a Chrome trace, for Perfetto or `chrome://tracing`.
+    public var trace: String { path + "/trace.json" }
     public var relayLog: String { path + "/relay.log" }
     /// What the run itself logged in full (each refused connection).
     public var runLog: String { path + "/run.log" }

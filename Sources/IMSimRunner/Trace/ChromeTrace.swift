@@ -6,7 +6,7 @@ import IMSimCore
 /// callbacks, requests, log lines and output instants; each message a flow from the sender's send
 /// to each recipient's receipt (or drop). Times are microseconds from the journal's first entry.
 public struct ChromeTrace {
-    public private(set) var events: [TraceEvent] = []
+    public private(set) var events: [ChromeTraceEvent] = []
     private var processes: [String: Int] = [:]
     private var threads: Set<String> = []
     /// Slices begun and not yet ended, by track, innermost last.
@@ -47,21 +47,21 @@ public struct ChromeTrace {
     public mutating func finish() {
         for (track, names) in open {
             for name in names.reversed() {
-                events.append(TraceEvent(name: name, ph: "E", ts: lastTime, pid: track.pid, tid: track.tid,
+                events.append(ChromeTraceEvent(name: name, ph: "E", ts: lastTime, pid: track.pid, tid: track.tid,
                                          args: ["unfinished": "the run ended first"]))
             }
         }
         open = [:]
         let runPid = processes["run"] ?? process("run", kind: .run(.ready))
         for (id, start) in flowStarts.sorted(by: { $0.key < $1.key }) {
-            events.append(TraceEvent(name: "message", cat: "message", ph: "s", ts: start.ts, pid: start.pid, tid: 0, id: id))
+            events.append(ChromeTraceEvent(name: "message", cat: "message", ph: "s", ts: start.ts, pid: start.pid, tid: 0, id: id))
             var end = flowEnds[id]
             if end == nil {
-                events.append(TraceEvent(name: "not received", cat: "message", ph: "X", ts: lastTime, dur: 1, pid: runPid, tid: 0,
+                events.append(ChromeTraceEvent(name: "not received", cat: "message", ph: "X", ts: lastTime, dur: 1, pid: runPid, tid: 0,
                                          args: ["message": id]))
                 end = (runPid, lastTime)
             }
-            events.append(TraceEvent(name: "message", cat: "message", ph: "f", ts: max(end!.ts, start.ts), pid: end!.pid, tid: 0,
+            events.append(ChromeTraceEvent(name: "message", cat: "message", ph: "f", ts: max(end!.ts, start.ts), pid: end!.pid, tid: 0,
                                      id: id, bp: "e"))
         }
         flowStarts = [:]
@@ -91,28 +91,28 @@ public struct ChromeTrace {
         case .client: "\(source) (scenario steps)"
         default: source
         }
-        events.append(TraceEvent(name: "process_name", ph: "M", ts: 0, pid: pid, tid: 0, args: ["name": name]))
+        events.append(ChromeTraceEvent(name: "process_name", ph: "M", ts: 0, pid: pid, tid: 0, args: ["name": name]))
         thread(pid: pid, tid: 0, name: kind.isPhone ? "Messages" : source)
         return pid
     }
 
     private mutating func thread(pid: Int, tid: Int, name: String) {
         guard threads.insert("\(pid).\(tid)").inserted else { return }
-        events.append(TraceEvent(name: "thread_name", ph: "M", ts: 0, pid: pid, tid: tid, args: ["name": name]))
+        events.append(ChromeTraceEvent(name: "thread_name", ph: "M", ts: 0, pid: pid, tid: tid, args: ["name": name]))
     }
 
     private mutating func begin(_ name: String, pid: Int, tid: Int, ts: Double, args: [String: String]? = nil) {
-        events.append(TraceEvent(name: name, ph: "B", ts: ts, pid: pid, tid: tid, args: args))
+        events.append(ChromeTraceEvent(name: name, ph: "B", ts: ts, pid: pid, tid: tid, args: args))
         open[Track(pid: pid, tid: tid), default: []].append(name)
     }
 
     private mutating func end(pid: Int, tid: Int, ts: Double, args: [String: String]? = nil) {
         guard let name = open[Track(pid: pid, tid: tid)]?.popLast() else { return }
-        events.append(TraceEvent(name: name, ph: "E", ts: ts, pid: pid, tid: tid, args: args))
+        events.append(ChromeTraceEvent(name: name, ph: "E", ts: ts, pid: pid, tid: tid, args: args))
     }
 
     private mutating func instant(_ name: String, cat: String? = nil, pid: Int, tid: Int, ts: Double, args: [String: String]? = nil) {
-        events.append(TraceEvent(name: name, cat: cat, ph: "i", ts: ts, pid: pid, tid: tid, s: "t", args: args))
+        events.append(ChromeTraceEvent(name: name, cat: cat, ph: "i", ts: ts, pid: pid, tid: tid, s: "t", args: args))
     }
 
     // MARK: Events
@@ -136,7 +136,7 @@ public struct ChromeTrace {
         case .extensionRequested(let action): instant("requested \(action)", cat: "request", pid: pid, tid: launchTid, ts: ts)
         case .styleChanged(let style): instant("style \(style.rawValue)", pid: pid, tid: 0, ts: ts)
         case let .sent(messageID, recipients):
-            events.append(TraceEvent(name: "send", cat: "message", ph: "X", ts: ts, dur: 1, pid: pid, tid: 0,
+            events.append(ChromeTraceEvent(name: "send", cat: "message", ph: "X", ts: ts, dur: 1, pid: pid, tid: 0,
                                      args: ["message": messageID.uuidString, "to": recipients.joined(separator: ", ")]))
             for recipient in recipients { flowStarts["\(messageID.uuidString) \(recipient)"] = (pid, ts) }
         case let .received(messageID, from):
@@ -152,7 +152,7 @@ public struct ChromeTrace {
 
     /// A short slice where a message's flow finishes (its receipt or drop), which the flow binds to.
     private mutating func finishFlow(_ id: String, name: String, pid: Int, ts: Double, args: [String: String]) {
-        events.append(TraceEvent(name: name, cat: "message", ph: "X", ts: ts, dur: 1, pid: pid, tid: 0, args: args))
+        events.append(ChromeTraceEvent(name: name, cat: "message", ph: "X", ts: ts, dur: 1, pid: pid, tid: 0, args: args))
         if flowEnds[id] == nil { flowEnds[id] = (pid, ts) }
     }
 

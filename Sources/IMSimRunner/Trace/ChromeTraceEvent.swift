@@ -1,7 +1,7 @@
 /// One event of the Chrome trace event format (what Perfetto and `chrome://tracing` open): `ph` is
 /// its phase (`B`/`E` a slice's begin and end, `X` a complete slice, `i` an instant, `s`/`f` a flow's
 /// start and finish, `M` metadata), `ts` and `dur` microseconds, `pid`/`tid` the track.
-public struct TraceEvent: Codable, Equatable, Sendable {
+public struct ChromeTraceEvent: Codable, Equatable, Sendable {
     public var name: String
     public var cat: String?
     public var ph: String
@@ -24,7 +24,7 @@ public struct TraceEvent: Codable, Equatable, Sendable {
     }
 }
 
-extension TraceEvent {
+extension ChromeTraceEvent {
     /// Appends the event as a JSON object, keys sorted, absent fields left out.
     func writeJSON(into bytes: inout [UInt8]) {
         var first = true

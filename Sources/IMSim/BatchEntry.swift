@@ -15,6 +15,11 @@ struct BatchEntry: Sendable {
     var junit: String?
     /// How its run ended, as the run wrote it; nil when it wrote nothing (it could not start, or crashed).
     var ending: ObservedEnding?
+    /// Runs of the file (`--retries`): this entry is the last.
+    var attempts = 1
+
+    /// It ended as declared only after a first run that did not.
+    var isFlaky: Bool { attempts > 1 && endedAsDeclared }
 
     /// Nil when it ended as declared (its status, and for a must-fail file where and why); otherwise why not.
     var mismatch: String? {
@@ -36,8 +41,9 @@ struct BatchEntry: Sendable {
         case "rejected": "rejected (exit 2)"
         default: "exit \(status)"
         }
-        guard let mismatch else { return declared == .pass ? ended : "\(ended) as declared" }
-        return status == declared.exitStatus ? "\(ended), not as declared: \(mismatch)" : "\(ended), declared outcome: \(declared.summary)"
+        let flaky = isFlaky ? ", flaky: as declared on attempt \(attempts)" : attempts > 1 ? " on each of \(attempts) attempts" : ""
+        guard let mismatch else { return (declared == .pass ? ended : "\(ended) as declared") + flaky }
+        return (status == declared.exitStatus ? "\(ended), not as declared: \(mismatch)" : "\(ended), declared outcome: \(declared.summary)") + flaky
     }
 
     /// One line: `ok  FILE  verdict  (1.2 s)`.

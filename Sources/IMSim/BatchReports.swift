@@ -9,8 +9,14 @@ struct BatchReports {
     var junit: String?
     var tap: String?
     var json: String?
+    var html: String?
 
+    /// Writes each report asked for, making the folders it goes in.
     func write(_ entries: [BatchEntry]) throws {
+        for path in [junit, tap, json, html].compactMap({ $0 }) {
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        if let html { try BatchReportPage.html(entries, at: html).write(to: URL(fileURLWithPath: html), options: .atomic) }
         if let junit { try Self.junit(entries).write(toFile: junit, atomically: true, encoding: .utf8) }
         if let tap { try Self.tap(entries).write(toFile: tap, atomically: true, encoding: .utf8) }
         if let json { try Self.jsonLines(entries).write(toFile: json, atomically: true, encoding: .utf8) }
@@ -56,6 +62,8 @@ struct BatchReports {
         var endedAsDeclared: Bool
         var seconds: Double
         var artifacts: String?
+        /// Runs of the file: more than 1 with `--retries`.
+        var attempts: Int?
     }
 
     static func jsonLines(_ entries: [BatchEntry]) -> String {
@@ -63,7 +71,8 @@ struct BatchReports {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return entries.map { entry in
             let line = JSONLine(file: entry.file, declared: entry.declared.name, exitStatus: entry.status,
-                                endedAsDeclared: entry.endedAsDeclared, seconds: entry.seconds, artifacts: entry.artifacts)
+                                endedAsDeclared: entry.endedAsDeclared, seconds: entry.seconds, artifacts: entry.artifacts,
+                                attempts: entry.attempts > 1 ? entry.attempts : nil)
             return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
         }.joined()
     }

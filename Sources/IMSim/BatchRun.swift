@@ -12,6 +12,8 @@ struct BatchRun {
     let jobs: Int
     let start: RunStartOptions
     let reports: BatchReports
+    /// How many more times a file that did not end as declared is run.
+    var retries = 0
     /// Flags every child run gets (`--require-full-coverage`).
     var childFlags: [String] = []
 
@@ -33,7 +35,12 @@ struct BatchRun {
         for _ in 0..<min(jobs, files.count) {
             DispatchQueue.global().async(group: group) {
                 while let index = results.takeNext() {
-                    let entry = runChild(file: files[index], scratch: scratch + "/\(index)", total: files.count)
+                    var entry = runChild(file: files[index], scratch: scratch + "/\(index)", total: files.count)
+                    while !entry.endedAsDeclared, entry.attempts <= retries {
+                        let attempts = entry.attempts
+                        entry = runChild(file: files[index], scratch: scratch + "/\(index)-\(attempts)", total: files.count)
+                        entry.attempts = attempts + 1
+                    }
                     results.finish(index, entry) {
                         print(entry.line)
                         if !entry.endedAsDeclared { print(entry.indentedOutput) }

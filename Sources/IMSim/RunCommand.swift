@@ -100,6 +100,12 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Several files: write a JSON Lines report here, one object per file.")
     var json: String?
 
+    @Option(help: "Write an HTML page here: for one file its run's report.html; for several, one line per file with a link to each run's report.")
+    var html: String?
+
+    @Option(help: "Several files: run a file that did not end as declared up to N more times; one that then does is marked flaky.")
+    var retries = 0
+
     @Option(help: "Several files: how many scenarios run at once (default: the number of cores).")
     var jobs: Int?
 
@@ -124,6 +130,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if !(0...10).contains(retries) { throw ValidationError("--retries takes 0 to 10, not \(retries)") }
         guard ScreenshotMode(rawValue: screenshots) != nil else {
             throw ValidationError("--screenshots takes \(ScreenshotMode.allCases.map(\.rawValue).joined(separator: ", ")), not \(screenshots)")
         }
@@ -137,7 +144,8 @@ struct RunCommand: ParsableCommand {
         guard single else {
             if pauseOnFailure { throw ValidationError("--pause-on-failure needs a single scenario file") }
             let status = try BatchRun(paths: paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                                      start: start, reports: BatchReports(junit: junit, tap: tap, json: json),
+                                      start: start, reports: BatchReports(junit: junit, tap: tap, json: json, html: html),
+                                      retries: retries,
                                       childFlags: (requireFullCoverage ? ["--require-full-coverage"] : [])
                                           + ["--screenshots", screenshots] + (recordSnapshots ? ["--record-snapshots"] : [])).run()
             if status != 0 { throw ExitCode(status) }
@@ -217,7 +225,14 @@ struct RunCommand: ParsableCommand {
                 try ChromeTrace.of(journalAt: configuration.artifacts.journal).json()
                     .write(to: URL(fileURLWithPath: configuration.artifacts.trace))
             }),
+            // After result.json, which it reads.
+            (Self.isRegularFile(configuration.artifacts.journal) ? configuration.artifacts.report : nil, {
+                try ReportPage.write(artifacts: configuration.artifacts.path)
+            }),
             (junit, { try writeJUnit(report, to: junit) }),
+            (html.flatMap { Self.isRegularFile(configuration.artifacts.report) ? $0 : nil }, {
+                try Data(contentsOf: URL(fileURLWithPath: configuration.artifacts.report)).write(to: URL(fileURLWithPath: html ?? ""))
+            }),
             (junit.map { _ in configuration.artifacts.path + "/junit.xml" },
              { try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" }) }),
         ]
@@ -237,6 +252,7 @@ struct RunCommand: ParsableCommand {
         case .failed, .infrastructureFailure: print("exit status \(outcome.exitStatus)")
         }
         LostMessage.report(ending.lostMessages).forEach { print($0) }
+        if Self.isRegularFile(configuration.artifacts.report) { print("report: \(Self.relative(configuration.artifacts.report))") }
         print("artifacts: \(Self.relative(configuration.artifacts.path))")
         return (ObservedEnding(outcome: outcome, results: ending.results), declared)
     }

@@ -95,6 +95,8 @@ public struct Artifacts: Sendable {
     public var result: String { path + "/result.json" }
     /// The journal as a Chrome trace, for Perfetto or `chrome://tracing`.
     public var trace: String { path + "/trace.json" }
+    /// The run as a page to open in a browser.
+    public var report: String { path + "/report.html" }
     public var relayLog: String { path + "/relay.log" }
     /// What the run itself logged in full (each refused connection).
     public var runLog: String { path + "/run.log" }

@@ -1,0 +1,56 @@
+import Foundation
+import IMSimRunner
+
+/// The page `imsim run FILES --html PAGE` writes: one line per file with its outcome, time and a
+/// link to its run's own `report.html`. Self-contained, like a run's report.
+enum BatchReportPage {
+    static func html(_ entries: [BatchEntry], at page: String) -> Data {
+        let pageFolder = URL(fileURLWithPath: page).standardizedFileURL.deletingLastPathComponent()
+        let unexpected = entries.filter { !$0.endedAsDeclared }.count
+        let flaky = entries.filter(\.isFlaky).count
+        let seconds = entries.reduce(0) { $0 + $1.seconds }
+        let rows = entries.map { entry -> String in
+            let state = !entry.endedAsDeclared ? "failed" : entry.isFlaky ? "flaky" : "passed"
+            let mark = !entry.endedAsDeclared ? "✗" : entry.isFlaky ? "~" : "✓"
+            let report = entry.artifacts.map { URL(fileURLWithPath: $0 + "/report.html").standardizedFileURL }
+                .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+            let link = report.map { "<a href=\"\(escaped(relativePath(of: $0, from: pageFolder)))\">report</a>" } ?? "<span class=\"empty\">no report</span>"
+            let why = entry.ending?.failures.first.map { failure in
+                "<div class=\"meta\">\(escaped(String(failure.message.split(separator: "\n").joined(separator: " · ").prefix(300))))</div>"
+            } ?? ""
+            return """
+                <tr class="\(state)"><td class="state">\(mark)</td><td>\(escaped(entry.file))\(why)</td>\
+                <td>\(escaped(entry.verdict))</td><td class="time">\(String(format: "%.1f s", entry.seconds))</td><td>\(link)</td></tr>
+                """
+        }
+        let summary = "\(entries.count) scenarios: \(entries.count - unexpected) ended as declared, \(unexpected) did not"
+            + (flaky > 0 ? ", \(flaky) flaky" : "") + String(format: " · %.1f s of runs", seconds)
+        return Data("""
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>imsim: \(escaped(summary))</title>
+            <style>\(ReportPage.css)
+            table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+            td.state { font-weight: 700; color: var(--ok); width: 20px; } td.time { white-space: nowrap; color: var(--muted); }
+            tr.flaky td.state { color: var(--warn); } tr.failed { background: #ffebe9; } tr.failed td.state { color: var(--bad); }
+            </style></head><body>
+            <header><h1>imsim <span class="badge \(unexpected == 0 ? "passed" : "failed")" id="outcome">\(unexpected == 0 ? "PASSED" : "FAILED")</span></h1>
+            <div class="meta" id="summary">\(escaped(summary))</div></header>
+            <section><table id="scenarios"><tr><th></th><th>file</th><th>how it ended</th><th>time</th><th></th></tr>
+            \(rows.joined(separator: "\n"))
+            </table></section></body></html>
+
+            """.utf8)
+    }
+
+    /// `target` as a link from a page in `folder`.
+    static func relativePath(of target: URL, from folder: URL) -> String {
+        let to = target.pathComponents, from = folder.pathComponents
+        var common = 0
+        while common < min(to.count, from.count), to[common] == from[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+
+    private static func escaped(_ text: String) -> String {
+        ReportPage.escaped(text).replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

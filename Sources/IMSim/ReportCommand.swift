@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import IMSimRunner
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Make a finished run's report.html again from its artifacts (a page to open in a browser). Runs nothing.")
+
+    @Argument(help: "A run's artifacts folder, or its folder name under .imsim/runs (default: latest).")
+    var name = "latest"
+
+    @Option(help: "Write the page here instead of report.html in the run's folder.")
+    var output: String?
+
+    @Flag(help: "Open the page in the browser (xdg-open).")
+    var open = false
+
+    func run() throws {
+        let candidates = [name, ".imsim/runs/" + name]
+        guard let folder = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/journal.jsonl") }) else {
+            throw ValidationError("no run `\(name)`: no journal.jsonl in \(candidates.joined(separator: " or "))")
+        }
+        let page = output ?? folder + "/report.html"
+        do {
+            try ReportPage.write(artifacts: folder, to: page)
+        } catch {
+            throw ValidationError("cannot make \(page): \(error.localizedDescription)")
+        }
+        print("report: \(page)")
+        if open { try Self.open(page) }
+    }
+
+    /// Opens `page` with xdg-open; says so when there is none (a machine without a desktop).
+    static func open(_ page: String) throws {
+        let url = URL(fileURLWithPath: page).absoluteString
+        guard let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            print("no xdg-open here to open it: open \(url) in a browser")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url]
+        try process.run()
+    }
+}

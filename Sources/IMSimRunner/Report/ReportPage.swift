@@ -1,0 +1,51 @@
+import Foundation
+
+/// `report.html`: one file that opens from `file://` with nothing fetched: the style, the script and
+/// the run's `RunReport` as JSON, which the script draws.
+public enum ReportPage {
+    public static func html(_ report: RunReport) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var page = Data()
+        page.append(Data("""
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(escaped(report.name)): \(report.outcome) · imsim</title>
+            <style>\(ReportStyle.css)</style>
+            </head><body>
+            <script type="application/json" id="report-data">
+            """.utf8))
+        page.append(inScript(try encoder.encode(report)))
+        page.append(Data("""
+            </script>
+            <script>\(ReportScript.javascript)</script>
+            </body></html>
+
+            """.utf8))
+        return page
+    }
+
+    /// Writes the report of the run in `folder` to `folder/report.html` (or `to`).
+    public static func write(artifacts folder: String, to path: String? = nil) throws {
+        try html(RunReport.make(artifacts: folder)).write(to: URL(fileURLWithPath: path ?? folder + "/report.html"), options: .atomic)
+    }
+
+    /// The style sheet, for other pages of imsim's.
+    public static var css: String { ReportStyle.css }
+
+    /// JSON that cannot end its script element: every `<` as `\u003c`.
+    static func inScript(_ json: Data) -> Data {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.count)
+        for byte in json {
+            if byte == UInt8(ascii: "<") { bytes += Array("\\u003c".utf8) } else { bytes.append(byte) }
+        }
+        return Data(bytes)
+    }
+
+    public static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,395 @@
+/// The script of `report.html`: draws the run from the JSON in the page. Long lists (steps, lines)
+/// draw only the rows in view, and the lanes only the selected time range, so big runs stay quick.
+enum ReportScript {
+    static let javascript = #"""
+"use strict";
+const R = JSON.parse(document.getElementById("report-data").textContent);
+const SVG = "http://www.w3.org/2000/svg";
+const state = { from: 0, to: Math.max(R.duration, 1), phones: new Set(R.cast), step: R.failedStep ?? 0 };
+const listeners = [];
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (key === "on") for (const [name, handler] of Object.entries(value)) node.addEventListener(name, handler);
+    else if (value !== undefined && value !== null) node.setAttribute(key, value);
+  }
+  for (const child of children.flat()) if (child !== null && child !== undefined)
+    node.append(typeof child === "string" || typeof child === "number" ? String(child) : child);
+  return node;
+}
+function svg(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [key, value] of Object.entries(attrs || {})) node.setAttribute(key, value);
+  for (const child of children) node.append(child);
+  return node;
+}
+function title(text) { return svg("title", {}, text); }
+function ms(value) {
+  if (value === null || value === undefined) return "";
+  return value < 1000 ? (value < 10 ? value.toFixed(2) : value.toFixed(1)) + " ms" : (value / 1000).toFixed(2) + " s";
+}
+function changed() { for (const listener of listeners) listener(); }
+const marks = { passed: "✓", failed: "✗", skipped: "–", unfinished: "…" };
+
+function pictureOf(index, label) {
+  if (index === null || index === undefined) return el("div", { class: "none" }, "not drawn");
+  const picture = R.pictures[index];
+  return el("a", { href: picture.file, target: "_blank", title: "open " + picture.file },
+    el("img", { src: picture.source || picture.file, alt: label, loading: "lazy" }));
+}
+function pictureBefore(stepIndex, phone) {
+  for (let index = stepIndex - 1; index >= 0; index--) {
+    const after = R.steps[index].after[phone];
+    if (after !== null && after !== undefined) return after;
+  }
+  return null;
+}
+function shownCastIndices() { return R.cast.map((name, index) => [name, index]).filter(([name]) => state.phones.has(name)); }
+
+/// A failure's words, a diff's removed and added lines coloured.
+function failureText(text, id) {
+  return el("pre", { id }, text.split("\n").map(line => {
+    const kind = /^\s*[−-] /.test(line) ? "removed" : /^\s*\+ /.test(line) ? "added" : null;
+    return el("span", { class: kind ? "diff-" + kind : null }, line + "\n");
+  }));
+}
+
+function header() {
+  const duration = R.steps.reduce((sum, step) => sum + (step.milliseconds || 0), 0);
+  const box = el("header", {},
+    el("h1", {}, R.name, el("span", { class: "badge " + R.outcome, id: "outcome" }, R.outcome.toUpperCase())),
+    el("div", { class: "meta" },
+      [R.file ? "scenario " + R.file : "no scenario", "cast " + R.cast.join(", "), R.steps.length + " steps in " + ms(duration),
+       R.seed !== null && R.seed !== undefined ? "seed " + R.seed : null, R.started ? "started " + R.started : null]
+        .filter(Boolean).join(" · ")),
+    el("div", { class: "meta" }, "again: ", el("code", {}, R.command.join(" "))));
+  if (R.reason && R.outcome !== "passed" && (R.failedStep === null || R.failedStep === undefined)) box.append(el("div", { class: "meta" }, "why: " + R.reason));
+  for (const note of R.notes) box.append(el("p", { class: "note" }, note));
+  return box;
+}
+
+function failure() {
+  if (R.failedStep === null || R.failedStep === undefined) {
+    if (R.outcome === "passed") return null;
+    return el("section", { id: "failure" }, el("h2", {}, "The run " + R.outcome), el("pre", {}, R.reason || "no reason recorded"));
+  }
+  const step = R.steps[R.failedStep];
+  return el("section", { id: "failure" },
+    el("h2", {}, "Step " + (R.failedStep + 1) + " failed: " + step.text),
+    el("div", { class: "meta" }, step.location),
+    failureText(step.failure || "", "failure-text"),
+    el("div", { class: "shots" }, R.cast.map((name, phone) =>
+      el("div", { class: "shot" }, name + " at the failure", pictureOf(step.after[phone], name)))));
+}
+
+function figures() {
+  const f = R.figures;
+  const card = (value, label) => el("div", { class: "card" }, el("div", { class: "value" }, String(value)), el("div", { class: "label" }, label));
+  const outcomes = Object.entries(f.deliveries).map(([outcome, count]) => count + " " + outcome).join(", ") || "none";
+  const cards = [card(R.steps.length, "steps"), card(f.actions, "actions"), card(f.messages, "messages sent"),
+    card(f.actions ? (f.messages / f.actions).toFixed(2) : "0", "messages per action"),
+    card(Object.values(f.deliveries).reduce((a, b) => a + b, 0), "deliveries: " + outcomes),
+    card(f.launches, "extension launches"), card(f.crashes, "launches that crashed")];
+  const box = el("section", { id: "figures" }, el("h2", {}, "Figures"), el("div", { class: "cards" }, cards));
+  const latency = f.latency;
+  if (latency) {
+    box.append(el("h2", { style: "margin-top:14px" }, "Delivery latency, send to each receiver (" + latency.count + ")"));
+    box.append(el("div", { class: "cards", id: "latency" }, card(ms(latency.p50), "p50"), card(ms(latency.p90), "p90"),
+      card(ms(latency.p99), "p99"), card(ms(latency.max), "max")));
+    const width = 600, height = 110, most = Math.max(...latency.histogram.map(bin => bin.count), 1);
+    const chart = svg("svg", { class: "hist", width, height: height + 18, viewBox: `0 0 ${width} ${height + 18}` });
+    const barWidth = width / latency.histogram.length;
+    latency.histogram.forEach((bin, index) => {
+      const barHeight = bin.count / most * height;
+      const bar = svg("rect", { x: index * barWidth + 1, y: height - barHeight, width: barWidth - 2, height: barHeight });
+      bar.append(title(ms(bin.from) + " – " + ms(bin.to) + ": " + bin.count));
+      chart.append(bar);
+    });
+    chart.append(svg("text", { x: 0, y: height + 14 }, "0"));
+    chart.append(svg("text", { x: width, y: height + 14, "text-anchor": "end" }, ms(latency.max)));
+    box.append(chart);
+  }
+  return box;
+}
+
+function phoneChips() {
+  const bar = el("div", { class: "toolbar", id: "phone-filter" }, "Phones:");
+  const chips = R.cast.map(name => el("button", { class: "chip on", "data-phone": name, on: { click: () => {
+    if (state.phones.has(name)) state.phones.delete(name); else state.phones.add(name);
+    changed();
+  } } }, name));
+  if (R.cast.length > 40) {
+    bar.append(el("span", { class: "meta" }, R.cast.length + " phones; filter: "),
+      el("input", { type: "search", placeholder: "names containing", on: { input: event => {
+        const text = event.target.value.toLowerCase();
+        state.phones = new Set(R.cast.filter(name => name.toLowerCase().includes(text)));
+        changed();
+      } } }));
+  } else bar.append(...chips);
+  listeners.push(() => chips.forEach(chip => chip.classList.toggle("on", state.phones.has(chip.dataset.phone))));
+  return bar;
+}
+
+function timeline() {
+  const box = el("section", { id: "timeline" }, el("h2", {}, "Timeline"));
+  const rangeText = el("span", { id: "range" });
+  const whole = el("button", { class: "chip", on: { click: () => { state.from = 0; state.to = Math.max(R.duration, 1); changed(); } } }, "Whole run");
+  box.append(el("div", { class: "toolbar" }, "Drag on the strip below to choose a time range:", rangeText, whole,
+    el("span", { class: "legend" }, ["delivered", "replaced", "expired", "dropped", "lost"].map(outcome =>
+      el("span", {}, el("i", { class: "f-" + outcome }), outcome)))));
+  const overview = svg("svg", { id: "overview" });
+  const lanesBox = el("div", { id: "lanes-box" });
+  const capped = el("p", { class: "note", id: "capped" });
+  box.append(overview, lanesBox, capped);
+  const total = Math.max(R.duration, 1);
+
+  function drawOverview() {
+    overview.replaceChildren();
+    const width = overview.clientWidth || 1000;
+    const x = time => time / total * width;
+    for (const step of R.steps) if (step.start !== null && step.start !== undefined)
+      overview.append(svg("rect", { x: x(step.start), y: 4, width: Math.max(1, x((step.end ?? total) - step.start)), height: 14,
+        fill: step.outcome === "failed" ? "#cf222e" : "#2da44e", opacity: 0.7 }));
+    const buckets = new Array(Math.max(1, Math.floor(width / 3))).fill(0);
+    for (const delivery of R.deliveries) buckets[Math.min(buckets.length - 1, Math.floor(delivery.sent / total * buckets.length))]++;
+    const most = Math.max(...buckets, 1);
+    buckets.forEach((count, index) => { if (count) overview.append(svg("rect", { x: index * 3, y: 42 - count / most * 20, width: 2,
+      height: count / most * 20, fill: "#0969da" })); });
+    overview.append(svg("rect", { x: x(state.from), y: 0, width: Math.max(2, x(state.to - state.from)), height: 44,
+      fill: "#0969da", opacity: 0.12, stroke: "#0969da" }));
+  }
+  let dragFrom = null;
+  overview.addEventListener("mousedown", event => { dragFrom = event.offsetX; });
+  window.addEventListener("mouseup", event => {
+    if (dragFrom === null) return;
+    const width = overview.clientWidth || 1000;
+    const rect = overview.getBoundingClientRect();
+    const to = Math.min(Math.max(event.clientX - rect.left, 0), width);
+    const [a, b] = [Math.min(dragFrom, to), Math.max(dragFrom, to)];
+    dragFrom = null;
+    if (b - a < 3) return;
+    state.from = a / width * total; state.to = b / width * total;
+    changed();
+  });
+
+  function rows() {
+    const list = [{ kind: "steps", label: "Steps" }, { kind: "relay", label: "Relay" }];
+    for (const name of R.cast) if (state.phones.has(name)) {
+      list.push({ kind: "phone", phone: name, label: name });
+      list.push({ kind: "ext", phone: name, label: "extension", sub: true });
+    }
+    return list;
+  }
+  function drawLanes() {
+    lanesBox.replaceChildren();
+    const rowHeight = 24, labelWidth = 120, width = Math.max(lanesBox.clientWidth || 1000, 400);
+    const lanes = rows(), height = lanes.length * rowHeight + 20;
+    const span = Math.max(state.to - state.from, 0.001);
+    const x = time => labelWidth + (time - state.from) / span * (width - labelWidth - 10);
+    const inRange = (a, b) => b >= state.from && a <= state.to;
+    const chart = svg("svg", { id: "lanes", width, height });
+    const defs = svg("defs");
+    for (const outcome of ["delivered", "replaced", "expired", "dropped", "lost"])
+      defs.append(svg("marker", { id: "head-" + outcome, viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 7, markerHeight: 7,
+        orient: "auto-start-reverse" }, svg("path", { d: "M0,0 L10,5 L0,10 z", class: "f-" + outcome })));
+    chart.append(defs);
+    const rowOf = {};
+    lanes.forEach((lane, index) => {
+      const y = index * rowHeight;
+      if (lane.kind === "phone") rowOf[lane.phone] = y + rowHeight / 2;
+      chart.append(svg("rect", { x: 0, y, width, height: rowHeight, fill: index % 2 ? "#fff" : "#f6f8fa" }));
+      chart.append(svg("text", { x: lane.sub ? 16 : 6, y: y + 16, class: lane.sub ? "lane-sub" : "lane-label" }, lane.label));
+    });
+    chart.append(svg("text", { x: labelWidth, y: height - 4, class: "lane-sub" }, ms(state.from)));
+    chart.append(svg("text", { x: width - 10, y: height - 4, class: "lane-sub", "text-anchor": "end" }, ms(state.to)));
+    const selected = R.steps[state.step];
+    if (selected && selected.start !== null && selected.start !== undefined && inRange(selected.start, selected.end ?? R.duration))
+      chart.append(svg("rect", { x: x(Math.max(selected.start, state.from)), y: 0,
+        width: Math.max(2, x(Math.min(selected.end ?? R.duration, state.to)) - x(Math.max(selected.start, state.from))),
+        height: height - 20, fill: "#0969da", opacity: 0.07 }));
+    R.steps.forEach((step, index) => {
+      if (step.start === null || step.start === undefined || !inRange(step.start, step.end ?? R.duration)) return;
+      const a = x(Math.max(step.start, state.from)), b = x(Math.min(step.end ?? R.duration, state.to));
+      const block = svg("rect", { x: a, y: 4, width: Math.max(2, b - a), height: 16, rx: 3, class: "step-span",
+        fill: step.outcome === "failed" ? "#cf222e" : index === state.step ? "#0969da" : "#2da44e", opacity: 0.8 });
+      block.append(title("step " + (index + 1) + ": " + step.text + " (" + step.outcome + ", " + ms(step.milliseconds) + ")"));
+      block.addEventListener("click", () => { state.step = index; changed(); });
+      chart.append(block);
+    });
+    const routed = new Set();
+    for (const delivery of R.deliveries) {
+      if (delivery.routed === null || delivery.routed === undefined || routed.has(delivery.messageID)) continue;
+      routed.add(delivery.messageID);
+      if (inRange(delivery.routed, delivery.routed))
+        chart.append(svg("rect", { x: x(delivery.routed) - 1, y: rowHeight + 6, width: 2, height: 12, fill: "#59636e" }));
+    }
+    lanes.forEach((lane, index) => {
+      if (lane.kind !== "ext") return;
+      const y = index * rowHeight;
+      for (const launch of R.launches) {
+        if (launch.phone !== lane.phone || !inRange(launch.start, launch.end ?? R.duration)) continue;
+        const a = x(Math.max(launch.start, state.from)), b = x(Math.min(launch.end ?? R.duration, state.to));
+        const crashed = launch.end !== null && launch.end !== undefined && !launch.expected;
+        const bar = svg("rect", { x: a, y: y + 5, width: Math.max(2, b - a), height: 14, rx: 3, class: "launch",
+          fill: crashed ? "#ffcecb" : "#eaeef2", stroke: crashed ? "#cf222e" : "#8c959f" });
+        bar.append(title(launch.name + " #" + launch.number + ": " + ms(launch.start) + " – " +
+          (launch.end === null || launch.end === undefined ? "still running" : ms(launch.end) + ", " + launch.how)));
+        chart.append(bar);
+        if (b - a > 60) chart.append(svg("text", { x: a + 4, y: y + 16, class: "lane-sub" }, "#" + launch.number));
+        for (const line of launch.lines) if ((line.kind === "callback" || line.kind === "request") && inRange(line.time, line.time)) {
+          const tick = svg("rect", { x: x(line.time) - 0.5, y: y + 3, width: 1.5, height: 18,
+            fill: line.kind === "callback" ? "#8250df" : "#0969da" });
+          tick.append(title(line.kind + " " + line.text + " at " + ms(line.time)));
+          chart.append(tick);
+        }
+      }
+    });
+    const limit = 2000;
+    let drawn = 0, inView = 0;
+    for (const delivery of R.deliveries) {
+      const from = rowOf[delivery.from], to = rowOf[delivery.to];
+      const end = delivery.arrived ?? R.duration;
+      if (from === undefined || to === undefined || !inRange(delivery.sent, end)) continue;
+      inView++;
+      if (drawn >= limit) continue;
+      drawn++;
+      const line = svg("line", { x1: x(delivery.sent), y1: from, x2: x(end), y2: to, class: "arrow o-" + delivery.outcome,
+        "data-outcome": delivery.outcome, "data-from": delivery.from, "data-to": delivery.to,
+        "marker-end": "url(#head-" + delivery.outcome + ")" });
+      line.append(title(delivery.from + " → " + delivery.to + ": " + delivery.outcome +
+        (delivery.arrived !== null && delivery.arrived !== undefined ? " after " + ms(delivery.arrived - delivery.sent) : "") +
+        (delivery.reason ? " (" + delivery.reason + ")" : "")));
+      chart.append(line);
+    }
+    capped.textContent = inView > drawn ? inView + " messages in this range; the first " + drawn + " are drawn. Choose a shorter range to see them all." : "";
+    rangeText.textContent = ms(state.from) + " – " + ms(state.to);
+    lanesBox.append(chart);
+  }
+  listeners.push(drawOverview, drawLanes);
+  return box;
+}
+
+function virtualList(id, rowHeight, height, rowsOf, draw) {
+  const box = el("div", { class: "vlist", id, tabindex: 0 });
+  const spacer = el("div", { style: "position:relative" });
+  box.append(spacer);
+  let rows = [];
+  function paint() {
+    const first = Math.max(0, Math.floor(box.scrollTop / rowHeight) - 5);
+    const last = Math.min(rows.length, first + Math.ceil(height / rowHeight) + 10);
+    spacer.style.height = rows.length * rowHeight + "px";
+    box.style.height = Math.min(height, Math.max(rows.length, 1) * rowHeight + 2) + "px";
+    spacer.replaceChildren();
+    for (let index = first; index < last; index++) {
+      const row = draw(rows[index], index);
+      row.style.top = index * rowHeight + "px";
+      spacer.append(row);
+    }
+    if (!rows.length) spacer.append(el("div", { class: "row empty" }, "nothing in this range"));
+  }
+  box.addEventListener("scroll", paint);
+  return { box, refresh() { rows = rowsOf(); paint(); }, scrollTo(index) {
+    if (index * rowHeight < box.scrollTop || (index + 1) * rowHeight > box.scrollTop + height) box.scrollTop = index * rowHeight - height / 2;
+  } };
+}
+
+function steps() {
+  const box = el("section", { id: "steps" }, el("h2", {}, "Steps"),
+    el("div", { class: "meta" }, "Click a step (or press j and k) to see every phone before and after it."));
+  const detail = el("div", { id: "step-detail" });
+  const list = virtualList("step-list", 26, 420, () => R.steps.map((step, index) => ({ step, index })), ({ step, index }) =>
+    el("div", { class: "row " + step.outcome + (index === state.step ? " selected" : ""), on: { click: () => { state.step = index; changed(); } } },
+      el("span", { class: "mark" }, marks[step.outcome] || "?"), (index + 1) + ". " + step.text,
+      el("span", { class: "dur" }, ms(step.milliseconds))));
+  box.append(el("div", { class: "split" }, list.box, detail));
+  function drawDetail() {
+    const step = R.steps[state.step];
+    if (!step) { detail.replaceChildren(el("p", { class: "empty" }, "no steps")); return; }
+    detail.replaceChildren(
+      el("h2", {}, el("span", { class: "mark " + step.outcome }, marks[step.outcome] || "?"), "Step " + (state.step + 1) + ": " + step.text),
+      el("div", { class: "meta" }, step.location + " · " + step.outcome + (step.milliseconds !== null && step.milliseconds !== undefined ? " in " + ms(step.milliseconds) : "")
+        + (step.start !== null && step.start !== undefined ? " · at " + ms(step.start) : "")),
+      ...(step.failure ? [failureText(step.failure)] : []),
+      el("div", { class: "shots" }, shownCastIndices().map(([name, phone]) => el("div", { class: "shot" }, name,
+        el("div", { class: "pair" },
+          el("div", {}, "before", pictureOf(pictureBefore(state.step, phone), name + " before")),
+          el("div", {}, "after", pictureOf(step.after[phone], name + " after")))))));
+  }
+  document.addEventListener("keydown", event => {
+    if (event.target.tagName === "INPUT") return;
+    const move = event.key === "j" || (event.key === "ArrowDown" && event.target === list.box) ? 1
+      : event.key === "k" || (event.key === "ArrowUp" && event.target === list.box) ? -1 : 0;
+    if (!move) return;
+    event.preventDefault();
+    state.step = Math.min(Math.max(state.step + move, 0), R.steps.length - 1);
+    list.scrollTo(state.step);
+    changed();
+  });
+  listeners.push(() => list.refresh(), drawDetail);
+  setTimeout(() => list.scrollTo(state.step), 0);
+  return box;
+}
+
+function phones() {
+  const box = el("section", { id: "phones" }, el("h2", {}, "Transcripts at the end"));
+  const cards = el("div", { class: "phones" });
+  box.append(cards);
+  const shownBubbles = {};
+  function draw() {
+    cards.replaceChildren();
+    const shown = R.phones.filter(phone => state.phones.has(phone.name)).slice(0, 60);
+    for (const phone of shown) {
+      const limit = shownBubbles[phone.name] || 100;
+      const bubbles = phone.transcript.slice(-limit);
+      const transcript = el("div", { class: "transcript" });
+      if (phone.transcript.length > bubbles.length) transcript.append(el("button", { class: "chip", on: { click: () => {
+        shownBubbles[phone.name] = limit + 200; draw(); } } }, "show " + Math.min(200, phone.transcript.length - limit) + " earlier of " + phone.transcript.length));
+      for (const bubble of bubbles) {
+        const mine = bubble.sender === phone.name;
+        const picture = bubble.picture !== null && bubble.picture !== undefined ? R.pictures[bubble.picture] : null;
+        transcript.append(el("div", { class: "bubble " + (bubble.kind === "summary" ? "summary" : mine ? "mine" : "theirs"), title: bubble.kind },
+          bubble.kind === "summary" || mine ? null : el("span", { class: "who" }, bubble.sender),
+          picture ? el("img", { src: picture.source || picture.file, alt: "bubble picture", loading: "lazy" }) : null,
+          el("span", { class: "caption" }, bubble.text), bubble.detail ? el("span", { class: "detail" }, bubble.detail) : null));
+      }
+      if (!bubbles.length) transcript.append(el("p", { class: "empty" }, "no messages"));
+      cards.append(el("div", { class: "phone", "data-phone": phone.name },
+        el("h3", {}, phone.name + (phone.device ? " · " + phone.device : "")), transcript,
+        phone.staged ? el("div", { class: "staged" }, "in the input field: " + phone.staged) : null));
+      transcript.scrollTop = transcript.scrollHeight;
+    }
+    if (R.phones.filter(phone => state.phones.has(phone.name)).length > shown.length)
+      cards.append(el("p", { class: "meta" }, "the first " + shown.length + " phones chosen are shown; filter to see others"));
+  }
+  listeners.push(draw);
+  return box;
+}
+
+function lines() {
+  const all = [];
+  for (const launch of R.launches) {
+    all.push({ time: launch.start, phone: launch.phone, kind: "callback", text: "launched " + launch.name + " #" + launch.number });
+    for (const line of launch.lines) all.push({ time: line.time, phone: launch.phone, kind: line.kind, text: line.text, number: launch.number });
+    if (launch.end !== null && launch.end !== undefined)
+      all.push({ time: launch.end, phone: launch.phone, kind: launch.expected ? "callback" : "log", text: "#" + launch.number + " ended: " + launch.how });
+  }
+  all.sort((a, b) => a.time - b.time);
+  const box = el("section", { id: "output" }, el("h2", {}, "Extension callbacks, requests, output and logs"),
+    el("div", { class: "meta" }, "Of the phones chosen above, in the time range chosen on the timeline."));
+  const list = virtualList("lines", 20, 360,
+    () => all.filter(line => state.phones.has(line.phone) && line.time >= state.from && line.time <= state.to),
+    line => el("div", { class: "row k-" + line.kind }, ms(line.time).padStart(10) + "  " + line.phone + (line.number ? " #" + line.number : "") + "  " + line.kind + "  " + line.text));
+  box.append(list.box);
+  listeners.push(() => list.refresh());
+  return box;
+}
+
+document.body.append(header());
+const failed = failure();
+if (failed) document.body.append(failed);
+document.body.append(el("section", {}, phoneChips()), figures(), timeline(), steps(), phones(), lines());
+changed();
+window.addEventListener("resize", changed);
+"""#
+}

@@ -1,0 +1,132 @@
+import Foundation
+import IMSimCore
+
+extension RunReport {
+    /// The report of the run whose artifacts are in `folder`: its journal (required), its
+    /// `result.json` when it has one, and the pictures its phones left in `phones/*/screens`.
+    public static func make(artifacts folder: String) throws -> RunReport {
+        let journal = folder + "/journal.jsonl"
+        let replay = try JournalReplay(journalAt: journal)
+        let timeline = try ReportTimeline(journalAt: journal)
+        let result = (try? Data(contentsOf: URL(fileURLWithPath: folder + "/result.json")))
+            .flatMap { try? JSONDecoder().decode(RunResult.self, from: $0) }
+        let cast = replay.info?.cast ?? replay.phones.keys.sorted()
+        var pictures = ReportPictures(folder: folder)
+        var notes: [String] = []
+
+        let stepPictures = cast.map { StepPictureFiles(folder: PicturePaths.screens(artifacts: folder, participant: $0)) }
+        let steps = Self.steps(result: result, replay: replay, timeline: timeline).enumerated().map { index, step in
+            var step = step
+            step.after = stepPictures.map { files in files[index].map { pictures.add($0, width: ReportPictures.phoneWidth) } }
+            return step
+        }
+        let pictured = steps.filter { $0.after.contains { $0 != nil } }.count
+        if pictured < steps.count {
+            notes.append(pictured == 0 ? "No pictures of the phones: imsim run --screenshots each-step draws one after every step (at a failure they are drawn by default)."
+                : "Pictures of \(pictured) of \(steps.count) steps: imsim run --screenshots each-step draws one after every step.")
+        }
+        let phones = cast.compactMap { name in
+            replay.phones[name].map { Self.phone(name, $0, device: replay.info?.devices?[name], pictures: &pictures) }
+        }
+        if pictures.notEmbedded > 0 {
+            notes.append("\(pictures.notEmbedded) pictures are links to their files beside the report, not embedded (at most \(ReportPictures.embeddedLimit) are).")
+        }
+        if timeline.launches.contains(where: { $0.lines.count >= ReportTimeline.lineLimit }) {
+            notes.append("Each extension launch shows its first \(ReportTimeline.lineLimit) lines; phones/NAME/extensions/N.log has them all.")
+        }
+        return RunReport(
+            name: result?.name ?? replay.info?.name ?? (folder as NSString).lastPathComponent,
+            file: result?.file ?? replay.info?.scenarioFile,
+            outcome: result?.outcome ?? replay.outcome ?? "unfinished",
+            reason: result?.reason ?? replay.endReason,
+            seed: result?.seed ?? replay.info?.seed,
+            started: replay.info?.startedAt,
+            command: result?.command ?? replay.info?.command ?? [],
+            cast: cast, duration: timeline.end, steps: steps,
+            failedStep: steps.firstIndex { $0.outcome == "failed" },
+            pictures: pictures.pictures, phones: phones,
+            launches: timeline.launches, deliveries: timeline.deliveries,
+            figures: figures(timeline),
+            notes: notes)
+    }
+
+    /// The scenario's steps: from `result.json` (which also lists skipped ones), timed by the journal.
+    private static func steps(result: RunResult?, replay: JournalReplay, timeline: ReportTimeline) -> [Step] {
+        let spans = Dictionary(timeline.steps.map { ($0.index, $0) }, uniquingKeysWith: { $1 })
+        guard let result else {
+            return replay.steps.enumerated().map { index, step in
+                Step(text: step.text, location: step.location,
+                     outcome: step.milliseconds == nil ? "unfinished" : step.failure == nil ? "passed" : "failed",
+                     milliseconds: step.milliseconds, failure: step.failure,
+                     start: spans[index]?.start, end: spans[index]?.end, after: [])
+            }
+        }
+        return result.steps.enumerated().map { index, step in
+            Step(text: step.step, location: step.location, outcome: step.outcome,
+                 milliseconds: step.outcome == "skipped" ? nil : step.milliseconds, failure: step.failure,
+                 start: spans[index]?.start, end: spans[index]?.end, after: [])
+        }
+    }
+
+    private static func phone(_ name: String, _ state: PhoneState, device: String?, pictures: inout ReportPictures) -> Phone {
+        let snapshot = state.snapshot
+        let transcript = snapshot.transcript.map { item in
+            let picture = (item.message.shownLayout?.imagePath ?? item.message.content.filePath)
+                .map { pictures.add($0, width: ReportPictures.bubbleWidth) }
+            let words = Self.words(of: item)
+            return Bubble(sender: item.senderName, kind: item.kind.rawValue, text: words.text, detail: words.detail, picture: picture)
+        }
+        return Phone(name: name, device: device, transcript: transcript, staged: snapshot.staged.map { Self.words(of: $0).text })
+    }
+
+    /// A bubble's words: its caption (else its summary, text or file), and the rest of what
+    /// `imsim show` says of it (its URL's query, its other texts) as detail.
+    private static func words(of item: TranscriptItem) -> (text: String, detail: String?) {
+        var described = PhoneReport.describe(item)
+        for prefix in ["[\(item.senderName)] ", "[summary] "] where described.hasPrefix(prefix) {
+            described.removeFirst(prefix.count)
+        }
+        described = described.components(separatedBy: ", picture ").first ?? described
+        guard item.kind == .bubble else { return (described, nil) }
+        let caption = item.caption.map { "'\($0)'" } ?? "(no caption)"
+        let rest = described.hasPrefix(caption) ? String(described.dropFirst(caption.count)).trimmingCharacters(in: .whitespaces) : described
+        return (item.caption ?? "(no caption)", rest.isEmpty ? nil : rest)
+    }
+
+    static func figures(_ timeline: ReportTimeline) -> Figures {
+        var outcomes: [String: Int] = [:]
+        for delivery in timeline.deliveries { outcomes[delivery.outcome, default: 0] += 1 }
+        return Figures(actions: timeline.actions, messages: Set(timeline.deliveries.map(\.messageID)).count, deliveries: outcomes,
+                       launches: timeline.launches.count, crashes: timeline.launches.filter { $0.end != nil && !$0.expected }.count,
+                       latency: Latency(timeline.latencies))
+    }
+}
+
+extension RunReport.Latency {
+    /// Percentiles (nearest rank) and a histogram of 20 equal bins of `sorted`; nil when empty.
+    init?(_ sorted: [Double]) {
+        guard let largest = sorted.last else { return nil }
+        func rank(_ fraction: Double) -> Double {
+            sorted[Swift.min(sorted.count - 1, Swift.max(0, Int((fraction * Double(sorted.count)).rounded(.up)) - 1))]
+        }
+        let width = Swift.max(largest, 0.001) / 20
+        var bins = (0..<20).map { Bin(from: Double($0) * width, to: Double($0 + 1) * width, count: 0) }
+        for value in sorted { bins[Swift.min(19, Int(value / width))].count += 1 }
+        self.init(count: sorted.count, p50: rank(0.5), p90: rank(0.9), p99: rank(0.99), max: largest, histogram: bins)
+    }
+}
+
+/// A phone's step pictures, `screens/NNN-*.png`, by step index (from 0).
+struct StepPictureFiles {
+    private var files: [Int: String] = [:]
+
+    init(folder: String) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".png") {
+            guard let number = Int(name.prefix { $0.isNumber }), name.dropFirst(3).hasPrefix("-") else { continue }
+            files[number - 1] = folder + "/" + name
+        }
+    }
+
+    var isEmpty: Bool { files.isEmpty }
+    subscript(index: Int) -> String? { files[index] }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import IMSimCore
+@testable import IMSimRunner
+import XCTest
+
+/// What `report.html` is made of: the timeline read from a journal (each message to each recipient
+/// and its fate, launches and their lines, steps), the figures, and a page whose data cannot break out
+/// of its script.
+final class RunReportTests: XCTestCase {
+    private let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/mussels-party.jsonl").path
+
+    func testTheMusselsPartysMessagesGoOneEachWayAndTheFirstIsReplaced() throws {
+        let timeline = try ReportTimeline(journalAt: fixture)
+        let routes = timeline.deliveries.map { "\($0.from)→\($0.to) \($0.outcome)" }
+        // Kate's invitation became a summary on John's phone when his answer came: replaced.
+        XCTAssertEqual(routes, ["Kate→John replaced", "John→Kate delivered"])
+        for delivery in timeline.deliveries {
+            let arrived = try XCTUnwrap(delivery.arrived)
+            XCTAssertGreaterThanOrEqual(arrived, delivery.sent, "received after it was sent, though journaled before")
+            XCTAssertNotNil(delivery.routed)
+        }
+        XCTAssertEqual(timeline.latencies.count, 2)
+        XCTAssertEqual(timeline.steps.count, 25)
+        XCTAssertEqual(timeline.launches.map { "\($0.phone) #\($0.number)" }, ["Kate #1", "John #1", "Kate #2"])
+        let first = try XCTUnwrap(timeline.launches.first)
+        XCTAssertEqual(first.lines.first.map { "\($0.kind) \($0.text)" }, "callback viewDidLoad")
+        XCTAssertTrue(first.lines.contains { $0.kind == "request" && $0.text == "requestPresentationStyle(expanded)" },
+                      "\(first.lines.map(\.text))")
+        XCTAssertEqual(timeline.actions, 12)
+    }
+
+    func testADroppedAnExpiredAndALostMessageAreToldApart() {
+        let ids = (0..<4).map { _ in UUID() }
+        var time: UInt64 = 1_000_000_000
+        var index = 0
+        func entry(_ source: String, _ event: JournalEvent) -> JournalEntry {
+            time += 1_000_000
+            index += 1
+            return JournalEntry(index: index, source: source, sequence: index, time: time, event: event)
+        }
+        let entries = [
+            entry("Kate", .phone(.sent(messageID: ids[0], recipients: ["John", "Ann"]))),
+            entry("John", .phone(.received(messageID: ids[0], from: "Kate"))),
+            entry("John", .phone(.dropped(messageID: ids[0], reason: "not in the conversation"))),
+            entry("Ann", .phone(.received(messageID: ids[0], from: "Kate"))),
+            entry("Ann", .phone(.removed(conversation: "chat", messageID: ids[0]))),
+            entry("Kate", .phone(.sent(messageID: ids[1], recipients: ["Ann"]))),
+            entry("Kate", .phone(.sent(messageID: ids[2], recipients: ["John"]))),
+            entry("run", .run(.dropped(messageID: ids[2], from: "Kate", to: "John", reason: "John's phone died"))),
+        ]
+        let timeline = ReportTimeline(entries: entries)
+        XCTAssertEqual(timeline.deliveries.map { "\($0.to) \($0.outcome)" },
+                       ["John dropped", "Ann expired", "Ann lost", "John dropped"])
+        XCTAssertEqual(timeline.deliveries[0].reason, "not in the conversation")
+        XCTAssertEqual(timeline.deliveries[3].reason, "John's phone died")
+        XCTAssertEqual(timeline.latencies, [3], "only the expired message arrived: 3 ms after it was sent")
+    }
+
+    func testLatencyPercentilesAreNearestRankAndTheHistogramCountsEveryValue() throws {
+        let values = (1...100).map(Double.init)
+        let latency = try XCTUnwrap(RunReport.Latency(values))
+        XCTAssertEqual([latency.p50, latency.p90, latency.p99, latency.max], [50, 90, 99, 100])
+        XCTAssertEqual(latency.histogram.count, 20)
+        XCTAssertEqual(latency.histogram.map(\.count).reduce(0, +), 100)
+        XCTAssertEqual(latency.histogram.first?.count, 4, "1 to 4.99 ms")
+        XCTAssertNil(RunReport.Latency([]))
+        XCTAssertEqual(RunReport.Latency([0, 0])?.histogram.first?.count, 2, "all at zero")
+    }
+
+    func testAReportOfAJournalAloneHasItsStepsAndSaysWhatIsMissing() throws {
+        let folder = NSTemporaryDirectory() + "imsim-report-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: fixture, toPath: folder + "/journal.jsonl")
+        let report = try RunReport.make(artifacts: folder)
+        XCTAssertEqual(report.name, "mussels-party", "the run's name, without a result.json")
+        XCTAssertEqual(report.cast, ["Kate", "John"])
+        XCTAssertEqual(report.outcome, "passed")
+        XCTAssertEqual(report.steps.count, 25)
+        XCTAssertEqual(report.steps.first?.text, "Kate: open")
+        XCTAssertTrue(report.steps.allSatisfy { $0.start != nil && $0.end != nil && $0.after == [nil, nil] })
+        XCTAssertNil(report.failedStep)
+        XCTAssertEqual(report.phones.map { $0.transcript.map(\.kind) }, [["summary", "bubble"], ["summary", "bubble"]])
+        XCTAssertEqual(report.phones[0].transcript[1].sender, "John")
+        XCTAssertEqual(report.figures.messages, 2)
+        XCTAssertEqual(report.figures.deliveries, ["replaced": 1, "delivered": 1])
+        XCTAssertTrue(report.notes.contains { $0.hasPrefix("No pictures of the phones") }, "\(report.notes)")
+
+        try ReportPage.write(artifacts: folder)
+        let page = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
+        XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertFalse(page.contains("src=\"http") || page.contains("href=\"http"), "nothing fetched")
+    }
+
+    func testTheDataCannotEndItsScriptElement() throws {
+        let json = Data(#"{"text":"</script><script>alert(1)</script>"}"#.utf8)
+        let inScript = String(decoding: ReportPage.inScript(json), as: UTF8.self)
+        XCTAssertFalse(inScript.contains("<"))
+        let decoded = try JSONSerialization.jsonObject(with: Data(inScript.utf8)) as? [String: String]
+        XCTAssertEqual(decoded?["text"], "</script><script>alert(1)</script>", "the same text once parsed")
+    }
+}

@@ -12,9 +12,11 @@ struct HeadlessChromium {
     }
 
     /// The page's DOM after its scripts ran.
-    func dom(of page: String, width: Int = 1400, height: Int = 2400) throws -> String {
+    /// `fragment`: what follows `#` in the address (`step=2`).
+    func dom(of page: String, fragment: String? = nil, width: Int = 1400, height: Int = 2400) throws -> String {
         let output = profile + "/dom-\(UUID().uuidString).html"
-        try run(["--dump-dom", "--window-size=\(width),\(height)", URL(fileURLWithPath: page).absoluteString], output: output)
+        let address = URL(fileURLWithPath: page).absoluteString + (fragment.map { "#" + $0 } ?? "")
+        try run(["--dump-dom", "--window-size=\(width),\(height)", address], output: output)
         return try String(contentsOfFile: output, encoding: .utf8)
     }
 

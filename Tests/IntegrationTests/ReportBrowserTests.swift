@@ -54,7 +54,7 @@ final class ReportBrowserTests: XCTestCase {
         let detail = dom[detailStart.upperBound...].components(separatedBy: "</section>")[0]
         XCTAssertTrue(detail.contains("Step 1: Kate: open"), "the first step is shown: \(detail.prefix(2000))")
         // Step 1 shows each phone before (nothing yet) and after, embedded.
-        XCTAssertEqual(count("not drawn", in: detail), 2)
+        XCTAssertEqual(count("the first step", in: detail), 2)
         XCTAssertEqual(count(#"<img src="data:image/jpeg;base64,"#, in: detail), 2)
         XCTAssertFalse(dom.contains(#"id="failure""#))
 
@@ -79,6 +79,10 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(section.contains(#"<span class="diff-added">"#), section)
         XCTAssertEqual(count(#"<img src="data:image/jpeg;base64,"#, in: section), 2, "both phones at the failure")
         XCTAssertTrue(dom.contains(#"class="arrow o-delivered" data-outcome="delivered" data-from="Kate" data-to="John""#))
+        // The failing step is shown unless the address names another.
+        XCTAssertTrue(dom.contains("<h2><span class=\"mark failed\">✗</span>Step 5: expect John: transcript within 500ms</h2>"))
+        let second = try browser.dom(of: artifacts + "/report.html", fragment: "step=2")
+        XCTAssertTrue(second.contains("<h2><span class=\"mark passed\">✓</span>Step 2: Kate: tap \"New party\"</h2>"))
     }
 
     func testTheMergedPageOfManyFilesLinksToEachRunsReport() throws {

@@ -5,7 +5,9 @@ enum ReportScript {
 "use strict";
 const R = JSON.parse(document.getElementById("report-data").textContent);
 const SVG = "http://www.w3.org/2000/svg";
-const state = { from: 0, to: Math.max(R.duration, 1), phones: new Set(R.cast), step: R.failedStep ?? 0 };
+const linked = /^#step=(\d+)$/.exec(location.hash);
+const state = { from: 0, to: Math.max(R.duration, 1), phones: new Set(R.cast),
+  step: linked ? Math.min(Math.max(Number(linked[1]) - 1, 0), Math.max(R.steps.length - 1, 0)) : R.failedStep ?? 0 };
 const listeners = [];
 
 function el(tag, attrs, ...children) {
@@ -29,7 +31,12 @@ function ms(value) {
   if (value === null || value === undefined) return "";
   return value < 1000 ? (value < 10 ? value.toFixed(2) : value.toFixed(1)) + " ms" : (value / 1000).toFixed(2) + " s";
 }
-function changed() { for (const listener of listeners) listener(); }
+function changed() {
+  for (const listener of listeners) listener();
+  try {
+    if (R.steps.length && location.hash !== "#step=" + (state.step + 1)) history.replaceState(null, "", "#step=" + (state.step + 1));
+  } catch (error) { /* a browser that refuses it for file:// pages keeps the address as it was */ }
+}
 const marks = { passed: "✓", failed: "✗", skipped: "–", unfinished: "…" };
 
 function pictureOf(index, label) {
@@ -296,7 +303,7 @@ function virtualList(id, rowHeight, height, rowsOf, draw) {
 
 function steps() {
   const box = el("section", { id: "steps" }, el("h2", {}, "Steps"),
-    el("div", { class: "meta" }, "Click a step (or press j and k) to see every phone before and after it."));
+    el("div", { class: "meta" }, "Click a step (or press j and k) to see every phone before and after it; the page's address ends in #step=N to link to it."));
   const detail = el("div", { id: "step-detail" });
   const list = virtualList("step-list", 26, 420, () => R.steps.map((step, index) => ({ step, index })), ({ step, index }) =>
     el("div", { class: "row " + step.outcome + (index === state.step ? " selected" : ""), on: { click: () => { state.step = index; changed(); } } },
@@ -313,7 +320,7 @@ function steps() {
       ...(step.failure ? [failureText(step.failure)] : []),
       el("div", { class: "shots" }, shownCastIndices().map(([name, phone]) => el("div", { class: "shot" }, name,
         el("div", { class: "pair" },
-          el("div", {}, "before", pictureOf(pictureBefore(state.step, phone), name + " before")),
+          el("div", {}, "before", state.step === 0 ? el("div", { class: "none" }, "the first step") : pictureOf(pictureBefore(state.step, phone), name + " before")),
           el("div", {}, "after", pictureOf(step.after[phone], name + " after")))))));
   }
   document.addEventListener("keydown", event => {

@@ -112,6 +112,12 @@ final class ExtensionProcesses {
         }
     }
 
+    /// What the launched process has used so far; nil when it is gone.
+    var launchedUsage: ProcessUsage? {
+        guard let launched, !launched.child.hasExited else { return nil }
+        return ProcessUsage.of(pid: launched.child.pid)
+    }
+
     /// Ends the launched process, as iOS ends an extension that resigned.
     func terminate() {
         launched?.channel?.close()

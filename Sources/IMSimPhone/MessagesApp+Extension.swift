@@ -155,4 +155,9 @@ extension MessagesApp {
         record(.extensionEnded(launch: launches, how: description, expected: expected))
         if !expected { fail("the extension process \(description)") }
     }
+
+    /// Journals what the running launch has used, just before the phone ends it.
+    mutating func noteExtensionUsage(_ usage: ProcessUsage) {
+        record(.extensionUsage(launch: launches, usage: usage))
+    }
 }

@@ -180,6 +180,7 @@ public final class PhoneProcess {
         case let .sendToExtension(command):
             extensions.send(command)
         case .terminateExtension:
+            if let usage = extensions.launchedUsage { app.noteExtensionUsage(usage) }
             extensions.terminate()
         case let .sendToRelay(message, recipients):
             relay?.send(.send(message, recipients: recipients))

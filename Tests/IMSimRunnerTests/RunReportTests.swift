@@ -57,6 +57,24 @@ final class RunReportTests: XCTestCase {
         XCTAssertEqual(timeline.latencies, [3], "only the expired message arrived: 3 ms after it was sent")
     }
 
+    func testWhatALaunchAndEachProcessUsedIsKept() throws {
+        let usage = ProcessUsage(cpuMilliseconds: 30, peakKilobytes: 37_000)
+        let entries: [JournalEntry] = [
+            JournalEntry(index: 0, source: "Kate", sequence: 1, time: 1_000_000,
+                         event: .phone(.extensionLaunched(launch: 1, bundleIdentifier: "b", displayName: "App", style: .compact))),
+            JournalEntry(index: 1, source: "Kate", sequence: 2, time: 2_000_000, event: .phone(.extensionUsage(launch: 1, usage: usage))),
+            JournalEntry(index: 2, source: "Kate", sequence: 3, time: 3_000_000,
+                         event: .phone(.extensionEnded(launch: 1, how: "was killed by signal 9", expected: true))),
+            JournalEntry(index: 3, source: "run", sequence: 1, time: 4_000_000,
+                         event: .run(.usage(process: "relay", usage: ProcessUsage(cpuMilliseconds: 10, peakKilobytes: 27_000)))),
+        ]
+        let timeline = ReportTimeline(entries: entries)
+        XCTAssertEqual(timeline.launches.first?.usage, usage)
+        XCTAssertEqual(timeline.processes.map(\.name), ["relay"])
+        let figures = RunReport.figures(timeline)
+        XCTAssertEqual(figures.processes.map { "\($0.name) \($0.cpuMilliseconds) \($0.peakKilobytes)" }, ["relay 10.0 27000"])
+    }
+
     func testLatencyPercentilesAreNearestRankAndTheHistogramCountsEveryValue() throws {
         let values = (1...100).map(Double.init)
         let latency = try XCTUnwrap(RunReport.Latency(values))

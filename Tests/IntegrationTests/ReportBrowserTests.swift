@@ -57,6 +57,9 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertEqual(count("the first step", in: detail), 2)
         XCTAssertEqual(count(#"<img src="data:image/jpeg;base64,"#, in: detail), 2)
         XCTAssertFalse(dom.contains(#"id="failure""#))
+        for process in ["Kate", "John", "relay", "run (imsim itself)", "3 extension launches ended by their phone"] {
+            XCTAssertTrue(dom.contains("<tr><td>\(process)</td>"), "CPU and memory of \(process)")
+        }
 
         let picture = folder + "/report.png"
         try browser.screenshot(of: artifacts + "/report.html", into: picture)
@@ -83,6 +86,11 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(dom.contains("<h2><span class=\"mark failed\">✗</span>Step 5: expect John: transcript within 500ms</h2>"))
         let second = try browser.dom(of: artifacts + "/report.html", fragment: "step=2")
         XCTAssertTrue(second.contains("<h2><span class=\"mark passed\">✓</span>Step 2: Kate: tap \"New party\"</h2>"))
+        // A time range that ends before Kate's message arrived shows John's transcript without it.
+        let early = try browser.dom(of: artifacts + "/report.html", fragment: "step=1&range=0-1")
+        XCTAssertTrue(early.contains("Transcripts at 1.00 ms (the end of the chosen range"), String(early.suffix(4000)))
+        XCTAssertEqual(count(#"<p class="empty">no messages</p>"#, in: early), 2, "nobody had a message 1 ms in")
+        XCTAssertEqual(count(#"<p class="empty">no messages</p>"#, in: dom), 0)
     }
 
     func testTheMergedPageOfManyFilesLinksToEachRunsReport() throws {

@@ -29,6 +29,8 @@ public enum PhoneEvent: Codable, Equatable, Sendable {
     /// The extension process ended: `expected` after `didResignActive`, otherwise it crashed or
     /// exited on its own (`how`, e.g. "was killed by signal 4").
     case extensionEnded(launch: Int, how: String, expected: Bool)
+    /// What extension launch `launch` had used when the phone ended it (after `didResignActive`).
+    case extensionUsage(launch: Int, usage: ProcessUsage)
     /// The extension process was stopped (SIGSTOP, a debugger): it runs none of its code until it
     /// is continued.
     case extensionStopped(launch: Int)

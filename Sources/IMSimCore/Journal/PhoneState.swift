@@ -83,6 +83,8 @@ public struct PhoneState: Equatable, Sendable {
         case .extensionEnded:
             app = nil
             isExtensionStopped = false
+        case .extensionUsage:
+            break
         case .extensionStopped:
             isExtensionStopped = true
         case .extensionContinued:

@@ -58,7 +58,7 @@ enum EventSummary {
         case let .logged(entry): "log: " + entry.message
         case let .switchedConversation(id): "conversation: \(id)"
         case let .screenChanged(screen): screen.visibleController.map { "showing \($0)" }
-        case .started, .commandStarted, .commandFinished, .sent, .delivered, .received, .read, .kept: nil
+        case .started, .commandStarted, .commandFinished, .sent, .delivered, .received, .read, .kept, .extensionUsage: nil
         }
     }
 

@@ -41,6 +41,13 @@ final class ProcessSupervisor {
 
     func lastOutput(of name: String) -> [String] { children[name]?.output.lines ?? [] }
 
+    /// What each running child has used so far, by name (those /proc could be read for).
+    func usages() -> [(name: String, usage: ProcessUsage)] {
+        children.compactMap { name, child in
+            child.process.hasExited ? nil : ProcessUsage.of(pid: child.process.pid).map { (name, $0) }
+        }.sorted { $0.name < $1.name }
+    }
+
     /// Marks every child as expected to end, and calls `completion` once all have.
     func whenAllExited(_ completion: @escaping () -> Void) {
         for name in children.keys { children[name]?.expectedToExit = true }

@@ -214,6 +214,8 @@ public final class RunHost {
             recordDropped(dropped, reason: "\(name)'s phone disconnected")
         }
         dropsAwaitingExit = [:]
+        for (name, usage) in supervisor.usages() { record(.usage(process: name, usage: usage)) }
+        if let usage = ProcessUsage.ofThisProcess() { record(.usage(process: "run", usage: usage)) }
         record(.ended(reason: reason))
         for line in refusals.summary(logFile: logFile(of:)) { logger.warning("\(line)") }
         flushClients()

@@ -5,9 +5,12 @@ enum ReportScript {
 "use strict";
 const R = JSON.parse(document.getElementById("report-data").textContent);
 const SVG = "http://www.w3.org/2000/svg";
-const linked = /^#step=(\d+)$/.exec(location.hash);
-const state = { from: 0, to: Math.max(R.duration, 1), phones: new Set(R.cast),
-  step: linked ? Math.min(Math.max(Number(linked[1]) - 1, 0), Math.max(R.steps.length - 1, 0)) : R.failedStep ?? 0 };
+// The address says which step and time range to show: #step=3&range=120-480 (milliseconds).
+const linked = new URLSearchParams(location.hash.slice(1));
+const linkedRange = /^([\d.]+)-([\d.]+)$/.exec(linked.get("range") || "");
+const state = { from: linkedRange ? Number(linkedRange[1]) : 0, to: linkedRange ? Number(linkedRange[2]) : Math.max(R.duration, 1),
+  phones: new Set(R.cast),
+  step: linked.has("step") ? Math.min(Math.max(Number(linked.get("step")) - 1 || 0, 0), Math.max(R.steps.length - 1, 0)) : R.failedStep ?? 0 };
 const listeners = [];
 
 function el(tag, attrs, ...children) {
@@ -26,15 +29,24 @@ function svg(tag, attrs, ...children) {
   for (const child of children) node.append(child);
   return node;
 }
-function title(text) { return svg("title", {}, text); }
+/// Whether the 3-pixel column of `x` in row `row` already has a mark in `columns` (and takes it if
+/// not): a range of thousands of events draws at most one mark every 3 pixels.
+function taken(columns, row, x) {
+  const key = row * 100000 + Math.round(x / 3);
+  if (columns.has(key)) return true;
+  columns.add(key);
+  return false;
+}
 function ms(value) {
   if (value === null || value === undefined) return "";
   return value < 1000 ? (value < 10 ? value.toFixed(2) : value.toFixed(1)) + " ms" : (value / 1000).toFixed(2) + " s";
 }
 function changed() {
   for (const listener of listeners) listener();
+  const whole = state.from <= 0 && state.to >= R.duration;
+  const hash = "#step=" + (state.step + 1) + (whole ? "" : "&range=" + state.from.toFixed(1) + "-" + state.to.toFixed(1));
   try {
-    if (R.steps.length && location.hash !== "#step=" + (state.step + 1)) history.replaceState(null, "", "#step=" + (state.step + 1));
+    if (location.hash !== hash) history.replaceState(null, "", hash);
   } catch (error) { /* a browser that refuses it for file:// pages keeps the address as it was */ }
 }
 const marks = { passed: "✓", failed: "✗", skipped: "–", unfinished: "…" };
@@ -60,6 +72,20 @@ function failureText(text, id) {
     const kind = /^\s*[−-] /.test(line) ? "removed" : /^\s*\+ /.test(line) ? "added" : null;
     return el("span", { class: kind ? "diff-" + kind : null }, line + "\n");
   }));
+}
+
+/// One tooltip for the page: an element's `data-tip`, shown by the pointer (one listener per chart, not an element per mark).
+const tip = el("div", { id: "tip" });
+function tips(chart) {
+  chart.addEventListener("mousemove", event => {
+    const text = event.target.getAttribute && event.target.getAttribute("data-tip");
+    tip.style.display = text ? "block" : "none";
+    if (!text) return;
+    tip.textContent = text;
+    tip.style.left = event.pageX + 12 + "px";
+    tip.style.top = event.pageY + 12 + "px";
+  });
+  chart.addEventListener("mouseleave", () => { tip.style.display = "none"; });
 }
 
 function header() {
@@ -99,6 +125,22 @@ function figures() {
     card(Object.values(f.deliveries).reduce((a, b) => a + b, 0), "deliveries: " + outcomes),
     card(f.launches, "extension launches"), card(f.crashes, "launches that crashed")];
   const box = el("section", { id: "figures" }, el("h2", {}, "Figures"), el("div", { class: "cards" }, cards));
+  const mb = kilobytes => (kilobytes / 1024).toFixed(1) + " MB";
+  const used = R.launches.filter(launch => launch.usage);
+  const processes = f.processes.slice().sort((a, b) => b.cpuMilliseconds - a.cpuMilliseconds);
+  if (processes.length || used.length) {
+    const rows = processes.slice(0, 12).map(p => el("tr", {}, el("td", {}, p.name === "run" ? "run (imsim itself)" : p.name),
+      el("td", {}, ms(p.cpuMilliseconds)), el("td", {}, mb(p.peakKilobytes))));
+    if (used.length) {
+      const cpu = used.reduce((sum, launch) => sum + launch.usage.cpuMilliseconds, 0);
+      const peak = Math.max(...used.map(launch => launch.usage.peakKilobytes));
+      rows.push(el("tr", {}, el("td", {}, used.length + " extension launches ended by their phone"), el("td", {}, ms(cpu) + " in all"),
+        el("td", {}, mb(peak) + " the largest")));
+    }
+    box.append(el("h2", { style: "margin-top:14px" }, "CPU and peak memory when the run ended"),
+      el("table", { id: "processes", class: "figures" }, el("tr", {}, el("th", {}, "process"), el("th", {}, "CPU"), el("th", {}, "peak memory")), rows));
+    if (processes.length > 12) box.append(el("p", { class: "meta" }, "the 12 that used the most CPU of " + processes.length + " processes"));
+  }
   const latency = f.latency;
   if (latency) {
     box.append(el("h2", { style: "margin-top:14px" }, "Delivery latency, send to each receiver (" + latency.count + ")"));
@@ -109,12 +151,12 @@ function figures() {
     const barWidth = width / latency.histogram.length;
     latency.histogram.forEach((bin, index) => {
       const barHeight = bin.count / most * height;
-      const bar = svg("rect", { x: index * barWidth + 1, y: height - barHeight, width: barWidth - 2, height: barHeight });
-      bar.append(title(ms(bin.from) + " – " + ms(bin.to) + ": " + bin.count));
-      chart.append(bar);
+      chart.append(svg("rect", { x: index * barWidth + 1, y: height - barHeight, width: barWidth - 2, height: barHeight,
+        "data-tip": ms(bin.from) + " – " + ms(bin.to) + ": " + bin.count }));
     });
     chart.append(svg("text", { x: 0, y: height + 14 }, "0"));
     chart.append(svg("text", { x: width, y: height + 14, "text-anchor": "end" }, ms(latency.max)));
+    tips(chart);
     box.append(chart);
   }
   return box;
@@ -155,9 +197,14 @@ function timeline() {
     overview.replaceChildren();
     const width = overview.clientWidth || 1000;
     const x = time => time / total * width;
-    for (const step of R.steps) if (step.start !== null && step.start !== undefined)
-      overview.append(svg("rect", { x: x(step.start), y: 4, width: Math.max(1, x((step.end ?? total) - step.start)), height: 14,
+    const columns = new Set();
+    for (const step of R.steps) if (step.start !== null && step.start !== undefined) {
+      const a = x(step.start), w = x((step.end ?? total) - step.start);
+      // One mark a column for steps narrower than a pixel; a failed step always shows.
+      if (w < 1 && step.outcome !== "failed" && taken(columns, 0, a)) continue;
+      overview.append(svg("rect", { x: a, y: 4, width: Math.max(1, w), height: 14,
         fill: step.outcome === "failed" ? "#cf222e" : "#2da44e", opacity: 0.7 }));
+    }
     const buckets = new Array(Math.max(1, Math.floor(width / 3))).fill(0);
     for (const delivery of R.deliveries) buckets[Math.min(buckets.length - 1, Math.floor(delivery.sent / total * buckets.length))]++;
     const most = Math.max(...buckets, 1);
@@ -196,6 +243,7 @@ function timeline() {
     const x = time => labelWidth + (time - state.from) / span * (width - labelWidth - 10);
     const inRange = (a, b) => b >= state.from && a <= state.to;
     const chart = svg("svg", { id: "lanes", width, height });
+    const columns = new Set();
     const defs = svg("defs");
     for (const outcome of ["delivered", "replaced", "expired", "dropped", "lost"])
       defs.append(svg("marker", { id: "head-" + outcome, viewBox: "0 0 10 10", refX: 9, refY: 5, markerWidth: 7, markerHeight: 7,
@@ -205,7 +253,7 @@ function timeline() {
     lanes.forEach((lane, index) => {
       const y = index * rowHeight;
       if (lane.kind === "phone") rowOf[lane.phone] = y + rowHeight / 2;
-      chart.append(svg("rect", { x: 0, y, width, height: rowHeight, fill: index % 2 ? "#fff" : "#f6f8fa" }));
+      if (index % 2 === 0) chart.append(svg("rect", { x: 0, y, width, height: rowHeight, fill: "#f6f8fa" }));
       chart.append(svg("text", { x: lane.sub ? 16 : 6, y: y + 16, class: lane.sub ? "lane-sub" : "lane-label" }, lane.label));
     });
     chart.append(svg("text", { x: labelWidth, y: height - 4, class: "lane-sub" }, ms(state.from)));
@@ -218,18 +266,18 @@ function timeline() {
     R.steps.forEach((step, index) => {
       if (step.start === null || step.start === undefined || !inRange(step.start, step.end ?? R.duration)) return;
       const a = x(Math.max(step.start, state.from)), b = x(Math.min(step.end ?? R.duration, state.to));
-      const block = svg("rect", { x: a, y: 4, width: Math.max(2, b - a), height: 16, rx: 3, class: "step-span",
-        fill: step.outcome === "failed" ? "#cf222e" : index === state.step ? "#0969da" : "#2da44e", opacity: 0.8 });
-      block.append(title("step " + (index + 1) + ": " + step.text + " (" + step.outcome + ", " + ms(step.milliseconds) + ")"));
-      block.addEventListener("click", () => { state.step = index; changed(); });
-      chart.append(block);
+      if (b - a < 2 && step.outcome !== "failed" && index !== state.step && taken(columns, 0, a)) return;
+      chart.append(svg("rect", { x: a, y: 4, width: Math.max(2, b - a), height: 16, rx: 3, class: "step-span",
+        fill: step.outcome === "failed" ? "#cf222e" : index === state.step ? "#0969da" : "#2da44e", opacity: 0.8,
+        "data-step": index, "data-tip": "step " + (index + 1) + ": " + step.text + " (" + step.outcome + ", " + ms(step.milliseconds) + ")" }));
     });
     const routed = new Set();
     for (const delivery of R.deliveries) {
       if (delivery.routed === null || delivery.routed === undefined || routed.has(delivery.messageID)) continue;
       routed.add(delivery.messageID);
-      if (inRange(delivery.routed, delivery.routed))
-        chart.append(svg("rect", { x: x(delivery.routed) - 1, y: rowHeight + 6, width: 2, height: 12, fill: "#59636e" }));
+      if (inRange(delivery.routed, delivery.routed) && !taken(columns, 1, x(delivery.routed)))
+        chart.append(svg("rect", { x: x(delivery.routed) - 1, y: rowHeight + 6, width: 2, height: 12, fill: "#59636e",
+          "data-tip": "the relay routed a message from " + delivery.from + " at " + ms(delivery.routed) }));
     }
     lanes.forEach((lane, index) => {
       if (lane.kind !== "ext") return;
@@ -238,39 +286,44 @@ function timeline() {
         if (launch.phone !== lane.phone || !inRange(launch.start, launch.end ?? R.duration)) continue;
         const a = x(Math.max(launch.start, state.from)), b = x(Math.min(launch.end ?? R.duration, state.to));
         const crashed = launch.end !== null && launch.end !== undefined && !launch.expected;
-        const bar = svg("rect", { x: a, y: y + 5, width: Math.max(2, b - a), height: 14, rx: 3, class: "launch",
-          fill: crashed ? "#ffcecb" : "#eaeef2", stroke: crashed ? "#cf222e" : "#8c959f" });
-        bar.append(title(launch.name + " #" + launch.number + ": " + ms(launch.start) + " – " +
-          (launch.end === null || launch.end === undefined ? "still running" : ms(launch.end) + ", " + launch.how)));
-        chart.append(bar);
+        if (b - a < 2 && !crashed && taken(columns, index, a)) continue;
+        chart.append(svg("rect", { x: a, y: y + 5, width: Math.max(2, b - a), height: 14, rx: 3, class: "launch",
+          fill: crashed ? "#ffcecb" : "#eaeef2", stroke: crashed ? "#cf222e" : "#8c959f",
+          "data-tip": launch.name + " #" + launch.number + ": " + ms(launch.start) + " – " +
+            (launch.end === null || launch.end === undefined ? "still running" : ms(launch.end) + ", " + launch.how) +
+            (launch.usage ? "; CPU " + ms(launch.usage.cpuMilliseconds) + ", peak " + (launch.usage.peakKilobytes / 1024).toFixed(1) + " MB" : "") }));
         if (b - a > 60) chart.append(svg("text", { x: a + 4, y: y + 16, class: "lane-sub" }, "#" + launch.number));
-        for (const line of launch.lines) if ((line.kind === "callback" || line.kind === "request") && inRange(line.time, line.time)) {
-          const tick = svg("rect", { x: x(line.time) - 0.5, y: y + 3, width: 1.5, height: 18,
-            fill: line.kind === "callback" ? "#8250df" : "#0969da" });
-          tick.append(title(line.kind + " " + line.text + " at " + ms(line.time)));
-          chart.append(tick);
-        }
+        for (const line of launch.lines) if ((line.kind === "callback" || line.kind === "request") && inRange(line.time, line.time)
+          && !taken(columns, index, x(line.time)))
+          chart.append(svg("rect", { x: x(line.time) - 0.5, y: y + 3, width: 1.5, height: 18,
+            fill: line.kind === "callback" ? "#8250df" : "#0969da", "data-tip": line.kind + " " + line.text + " at " + ms(line.time) }));
       }
     });
-    const limit = 2000;
-    let drawn = 0, inView = 0;
-    for (const delivery of R.deliveries) {
-      const from = rowOf[delivery.from], to = rowOf[delivery.to];
-      const end = delivery.arrived ?? R.duration;
-      if (from === undefined || to === undefined || !inRange(delivery.sent, end)) continue;
-      inView++;
-      if (drawn >= limit) continue;
+    const limit = 1000;
+    const visible = R.deliveries.filter(delivery => rowOf[delivery.from] !== undefined && rowOf[delivery.to] !== undefined
+      && inRange(delivery.sent, delivery.arrived ?? R.duration));
+    // Past the limit, every n-th: the arrows still spread over the whole range.
+    const every = Math.ceil(visible.length / limit);
+    let drawn = 0;
+    visible.forEach((delivery, index) => {
+      if (drawn >= 2 * limit || (index % every !== 0 && delivery.outcome !== "dropped" && delivery.outcome !== "lost")) return;
       drawn++;
-      const line = svg("line", { x1: x(delivery.sent), y1: from, x2: x(end), y2: to, class: "arrow o-" + delivery.outcome,
-        "data-outcome": delivery.outcome, "data-from": delivery.from, "data-to": delivery.to,
-        "marker-end": "url(#head-" + delivery.outcome + ")" });
-      line.append(title(delivery.from + " → " + delivery.to + ": " + delivery.outcome +
-        (delivery.arrived !== null && delivery.arrived !== undefined ? " after " + ms(delivery.arrived - delivery.sent) : "") +
-        (delivery.reason ? " (" + delivery.reason + ")" : "")));
-      chart.append(line);
-    }
-    capped.textContent = inView > drawn ? inView + " messages in this range; the first " + drawn + " are drawn. Choose a shorter range to see them all." : "";
+      const end = delivery.arrived ?? R.duration;
+      chart.append(svg("line", { x1: x(delivery.sent), y1: rowOf[delivery.from], x2: x(end), y2: rowOf[delivery.to],
+        class: "arrow o-" + delivery.outcome, "data-outcome": delivery.outcome, "data-from": delivery.from, "data-to": delivery.to,
+        "marker-end": "url(#head-" + delivery.outcome + ")",
+        "data-tip": delivery.from + " → " + delivery.to + ": " + delivery.outcome +
+          (delivery.arrived !== null && delivery.arrived !== undefined ? " after " + ms(delivery.arrived - delivery.sent) : "") +
+          (delivery.reason ? " (" + delivery.reason + ")" : "") }));
+    });
+    capped.textContent = every > 1 ? visible.length + " messages in this range; one in " + every
+      + " is drawn (and dropped or lost ones, up to " + 2 * limit + " arrows). Choose a shorter range to see them all." : "";
     rangeText.textContent = ms(state.from) + " – " + ms(state.to);
+    chart.addEventListener("click", event => {
+      const step = event.target.getAttribute("data-step");
+      if (step !== null) { state.step = Number(step); changed(); }
+    });
+    tips(chart);
     lanesBox.append(chart);
   }
   listeners.push(drawOverview, drawLanes);
@@ -303,7 +356,7 @@ function virtualList(id, rowHeight, height, rowsOf, draw) {
 
 function steps() {
   const box = el("section", { id: "steps" }, el("h2", {}, "Steps"),
-    el("div", { class: "meta" }, "Click a step (or press j and k) to see every phone before and after it; the page's address ends in #step=N to link to it."));
+    el("div", { class: "meta" }, "Click a step (or press j and k) to see every phone before and after it. The page's address names the step and the time range: copy it to link to them."));
   const detail = el("div", { id: "step-detail" });
   const list = virtualList("step-list", 26, 420, () => R.steps.map((step, index) => ({ step, index })), ({ step, index }) =>
     el("div", { class: "row " + step.outcome + (index === state.step ? " selected" : ""), on: { click: () => { state.step = index; changed(); } } },
@@ -339,23 +392,29 @@ function steps() {
 }
 
 function phones() {
-  const box = el("section", { id: "phones" }, el("h2", {}, "Transcripts at the end"));
+  const heading = el("h2", {});
+  const box = el("section", { id: "phones" }, heading);
   const cards = el("div", { class: "phones" });
   box.append(cards);
   const shownBubbles = {};
   function draw() {
     cards.replaceChildren();
+    const whole = state.from <= 0 && state.to >= R.duration;
+    heading.textContent = whole ? "Transcripts at the end" : "Transcripts at " + ms(state.to) + " (the end of the chosen range; new in it: outlined)";
     const shown = R.phones.filter(phone => state.phones.has(phone.name)).slice(0, 60);
     for (const phone of shown) {
       const limit = shownBubbles[phone.name] || 100;
-      const bubbles = phone.transcript.slice(-limit);
+      const upTo = whole ? phone.transcript : phone.transcript.filter(bubble => bubble.time === null || bubble.time === undefined || bubble.time <= state.to);
+      const bubbles = upTo.slice(-limit);
       const transcript = el("div", { class: "transcript" });
-      if (phone.transcript.length > bubbles.length) transcript.append(el("button", { class: "chip", on: { click: () => {
-        shownBubbles[phone.name] = limit + 200; draw(); } } }, "show " + Math.min(200, phone.transcript.length - limit) + " earlier of " + phone.transcript.length));
+      if (upTo.length > bubbles.length) transcript.append(el("button", { class: "chip", on: { click: () => {
+        shownBubbles[phone.name] = limit + 200; draw(); } } }, "show " + Math.min(200, upTo.length - limit) + " earlier of " + upTo.length));
       for (const bubble of bubbles) {
         const mine = bubble.sender === phone.name;
         const picture = bubble.picture !== null && bubble.picture !== undefined ? R.pictures[bubble.picture] : null;
-        transcript.append(el("div", { class: "bubble " + (bubble.kind === "summary" ? "summary" : mine ? "mine" : "theirs"), title: bubble.kind },
+        const fresh = !whole && bubble.time !== null && bubble.time !== undefined && bubble.time >= state.from;
+        transcript.append(el("div", { class: "bubble " + (bubble.kind === "summary" ? "summary" : mine ? "mine" : "theirs") + (fresh ? " fresh" : ""),
+          title: bubble.kind + (bubble.time !== null && bubble.time !== undefined ? " at " + ms(bubble.time) : "") },
           bubble.kind === "summary" || mine ? null : el("span", { class: "who" }, bubble.sender),
           picture ? el("img", { src: picture.source || picture.file, alt: "bubble picture", loading: "lazy" }) : null,
           el("span", { class: "caption" }, bubble.text), bubble.detail ? el("span", { class: "detail" }, bubble.detail) : null));
@@ -392,7 +451,7 @@ function lines() {
   return box;
 }
 
-document.body.append(header());
+document.body.append(header(), tip);
 const failed = failure();
 if (failed) document.body.append(failed);
 document.body.append(el("section", {}, phoneChips()), figures(), timeline(), steps(), phones(), lines());

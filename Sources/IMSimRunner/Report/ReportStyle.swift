@@ -66,12 +66,16 @@ button { font: inherit; }
 .bubble.summary { background: none; color: var(--muted); font-size: 12px; align-self: center; }
 .bubble .who { font-size: 11px; color: var(--muted); display: block; }
 .bubble.mine .who { color: #d6e8ff; }
+.bubble.fresh { outline: 2px solid #bf8700; outline-offset: 1px; }
 .bubble .caption { display: block; } .bubble .detail { display: block; font-size: 11px; opacity: 0.75; word-break: break-all; }
 .bubble img { display: block; max-width: 100%; border-radius: 10px; margin-bottom: 4px; }
 .staged { margin-top: 6px; font-size: 12px; color: var(--muted); border-top: 1px solid var(--line); padding-top: 4px; }
 #lines .row { cursor: default; font: 12px/20px "DejaVu Sans Mono", monospace; }
 .k-callback { color: #8250df; } .k-request { color: var(--blue); } .k-log { color: var(--warn); } .k-output { color: var(--text); }
 .hist rect { fill: var(--blue); } .hist text { font-size: 10px; fill: var(--muted); }
+#tip { position: absolute; display: none; background: #1f2328; color: #fff; font-size: 12px; padding: 3px 8px; border-radius: 4px;
+  pointer-events: none; max-width: 480px; z-index: 10; }
+table.figures { border-collapse: collapse; font-size: 13px; } table.figures td, table.figures th { text-align: left; padding: 3px 14px 3px 0; border-bottom: 1px solid var(--line); }
 .empty { color: var(--muted); font-style: italic; }
 """#
 }

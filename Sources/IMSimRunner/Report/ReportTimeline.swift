@@ -21,6 +21,8 @@ public struct ReportTimeline: Sendable {
         public var end: Double?
         public var how: String?
         public var expected = true
+        /// What it had used when the phone ended it; nil when it crashed or the run ended first.
+        public var usage: ProcessUsage?
         /// Its callbacks and requests, what it printed and logged, with when; at most `lineLimit`.
         public var lines: [Line] = []
     }
@@ -52,6 +54,10 @@ public struct ReportTimeline: Sendable {
     public private(set) var launches: [Launch] = []
     public private(set) var deliveries: [Delivery] = []
     public private(set) var end: Double = 0
+    /// When each message first appeared in each phone's transcript, by `"<id> <phone>"`.
+    public private(set) var appearances: [String: Double] = [:]
+    /// What the phones, the relay and the runner had used at the end, by process name.
+    public private(set) var processes: [(name: String, usage: ProcessUsage)] = []
     /// People's actions (commands the phones started, pictures aside).
     public private(set) var actions = 0
     private var start: UInt64?
@@ -95,6 +101,13 @@ public struct ReportTimeline: Sendable {
                 launches[position].how = how
                 launches[position].expected = expected
             }
+        case let .phone(.appended(_, item)):
+            let key = "\(item.message.id) \(entry.source)"
+            if appearances[key] == nil { appearances[key] = time }
+        case let .phone(.extensionUsage(launch, usage)):
+            if let position = launchIndex(entry.source, launch) { launches[position].usage = usage }
+        case let .run(.usage(process, usage)):
+            processes.append((process, usage))
         case .phone(.commandStarted(_, .screenshot)), .phone(.commandStarted(_, .stepPicture)):
             break
         case .phone(.commandStarted):

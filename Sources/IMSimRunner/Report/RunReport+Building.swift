@@ -26,7 +26,8 @@ extension RunReport {
                 : "Pictures of \(pictured) of \(steps.count) steps: imsim run --screenshots each-step draws one after every step.")
         }
         let phones = cast.compactMap { name in
-            replay.phones[name].map { Self.phone(name, $0, device: replay.info?.devices?[name], pictures: &pictures) }
+            replay.phones[name].map { Self.phone(name, $0, device: replay.info?.devices?[name], appearances: timeline.appearances,
+                                                 pictures: &pictures) }
         }
         if pictures.notEmbedded > 0 {
             notes.append("\(pictures.notEmbedded) pictures are links to their files beside the report, not embedded (at most \(ReportPictures.embeddedLimit) are).")
@@ -68,13 +69,15 @@ extension RunReport {
         }
     }
 
-    private static func phone(_ name: String, _ state: PhoneState, device: String?, pictures: inout ReportPictures) -> Phone {
+    private static func phone(_ name: String, _ state: PhoneState, device: String?, appearances: [String: Double],
+                              pictures: inout ReportPictures) -> Phone {
         let snapshot = state.snapshot
         let transcript = snapshot.transcript.map { item in
             let picture = (item.message.shownLayout?.imagePath ?? item.message.content.filePath)
                 .map { pictures.add($0, width: ReportPictures.bubbleWidth) }
             let words = Self.words(of: item)
-            return Bubble(sender: item.senderName, kind: item.kind.rawValue, text: words.text, detail: words.detail, picture: picture)
+            return Bubble(sender: item.senderName, kind: item.kind.rawValue, text: words.text, detail: words.detail, picture: picture,
+                          time: appearances["\(item.message.id) \(name)"])
         }
         return Phone(name: name, device: device, transcript: transcript, staged: snapshot.staged.map { Self.words(of: $0).text })
     }
@@ -98,7 +101,10 @@ extension RunReport {
         for delivery in timeline.deliveries { outcomes[delivery.outcome, default: 0] += 1 }
         return Figures(actions: timeline.actions, messages: Set(timeline.deliveries.map(\.messageID)).count, deliveries: outcomes,
                        launches: timeline.launches.count, crashes: timeline.launches.filter { $0.end != nil && !$0.expected }.count,
-                       latency: Latency(timeline.latencies))
+                       latency: Latency(timeline.latencies),
+                       processes: timeline.processes.map {
+                           ProcessFigure(name: $0.name, cpuMilliseconds: $0.usage.cpuMilliseconds, peakKilobytes: $0.usage.peakKilobytes)
+                       })
     }
 }
 

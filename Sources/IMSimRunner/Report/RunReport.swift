@@ -31,6 +31,8 @@ public struct RunReport: Codable, Sendable {
         /// Its URL's query items and other texts, when it has them.
         public var detail: String?
         public var picture: Int?
+        /// When it appeared on this phone; nil when the journal does not say.
+        public var time: Double?
     }
 
     public struct Phone: Codable, Sendable {
@@ -56,6 +58,13 @@ public struct RunReport: Codable, Sendable {
         public var histogram: [Bin]
     }
 
+    /// A process's CPU time and peak memory when the run ended.
+    public struct ProcessFigure: Codable, Sendable {
+        public var name: String
+        public var cpuMilliseconds: Double
+        public var peakKilobytes: Int
+    }
+
     public struct Figures: Codable, Sendable {
         public var actions: Int
         public var messages: Int
@@ -63,6 +72,8 @@ public struct RunReport: Codable, Sendable {
         public var launches: Int
         public var crashes: Int
         public var latency: Latency?
+        /// Phones, the relay and the runner, where their use could be read.
+        public var processes: [ProcessFigure]
     }
 
     public var name: String

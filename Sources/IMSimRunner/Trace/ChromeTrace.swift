@@ -145,6 +145,7 @@ public struct ChromeTrace {
             finishFlow("\(messageID.uuidString) \(source)", name: "dropped", pid: pid, ts: ts, args: ["reason": reason])
         case let .extensionStopped(launch): instant("stopped", pid: pid, tid: launch, ts: ts)
         case let .extensionContinued(launch): instant("continued", pid: pid, tid: launch, ts: ts)
+        case let .extensionUsage(launch, usage): instant("usage", pid: pid, tid: launch, ts: ts, args: usage.traceArguments)
         case .started, .switchedConversation, .screenChanged, .staged, .appended, .replaced, .removed, .delivered, .read, .kept:
             break
         }
@@ -187,9 +188,16 @@ public struct ChromeTrace {
         case .clientConnected(let name): instant("\(name) connected", pid: pid, tid: 0, ts: ts)
         case .clientDisconnected(let name): instant("\(name) disconnected", pid: pid, tid: 0, ts: ts)
         case .ended(let reason): instant("ended", pid: pid, tid: 0, ts: ts, args: ["reason": reason])
+        case let .usage(process, usage): instant("\(process) usage", pid: pid, tid: 0, ts: ts, args: usage.traceArguments)
         case let .dropped(messageID, _, to, reason):
             finishFlow("\(messageID.uuidString) \(to)", name: "dropped", pid: pid, ts: ts, args: ["to": to, "reason": reason])
         }
+    }
+}
+
+private extension ProcessUsage {
+    var traceArguments: [String: String] {
+        ["cpuMilliseconds": String(format: "%.1f", cpuMilliseconds), "peakKilobytes": String(peakKilobytes)]
     }
 }
 

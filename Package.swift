@@ -72,26 +72,28 @@ let package = Package(
         // Reads systems on stdin, prints the solver's answers: tools/solver-oracle checks them against kiwisolver.
         .executableTarget(name: "CassowaryOracle", dependencies: ["Cassowary"]),
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"]),  // tools/bench-solver: UIKit-shaped layouts timed
+        // The state machines of a run, with no I/O: a phone's Messages app, the relay's routing. Pure, no libuv.
+        .target(name: "IMSimModel", dependencies: ["IMSimCore", "IMSimScenario"]),
         // The simulated Messages app of one phone.
-        .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimUV", "IMSimGraphics", "IMSimScreen", logging]),
+        .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", "IMSimGraphics", "IMSimScreen", logging]),
         // What runs inside an extension process: drives the extension's view controllers.
         .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", "os", logging]),
         // A TestStore for users' own tests: their extension and a phone's Messages app in the test's process.
-        .target(name: "MessagesTesting", dependencies: ["IMSimCore", "IMSimPhone", "IMSimExtension", "Messages", "UIKit"]),
+        .target(name: "MessagesTesting", dependencies: ["IMSimCore", "IMSimModel", "IMSimPhone", "IMSimExtension", "Messages", "UIKit"]),
         // The network between phones.
-        .target(name: "IMSimRelay", dependencies: ["IMSimCore", "IMSimUV", logging]),
+        .target(name: "IMSimRelay", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", logging]),
         // Scenario files: model, parser, validation, expectations. Pure.
         .target(name: "IMSimScenario", dependencies: ["IMSimCore", "Yams"]),
         // A picture of a phone's Messages screen (header, transcript, input bar, extension) on a Device, as PNG.
         .target(name: "IMSimScreen", dependencies: ["IMSimCore", "IMSimGraphics"]),
         // Runs a scenario: starts the relay and the phones, drives steps, reports.
-        .target(name: "IMSimRunner", dependencies: ["IMSimCore", "IMSimUV", "IMSimScenario", "IMSimGraphics", logging]),
+        .target(name: "IMSimRunner", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", "IMSimScenario", "IMSimGraphics", logging]),
         // libedit's header (Debian's libedit-dev), and libedit.so.2 loaded when `imsim attach` edits lines.
         .target(name: "CIMSimEdit"),
         // The command line and the apps it can install, for imsim's own executable and a user's. The
         // only importer of CIMSimEdit.
         .target(name: "IMSim", dependencies: [
-            "IMSimCore", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner", "CIMSimEdit", "IMSimScreen",
+            "IMSimCore", "IMSimModel", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner", "CIMSimEdit", "IMSimScreen",
             "Messages", "UIKit", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"), logging,
         ]),
 
@@ -135,12 +137,12 @@ let package = Package(
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "IMSimCore", "IMSimGraphics", "InterfaceBuilder", "InterfaceBuilderXML"]),
         .testTarget(name: "XcodeFolderTests", dependencies: ["XcodeFolder", "InterfaceBuilder", "InterfaceBuilderXML"]),
-        .testTarget(name: "IMSimTests", dependencies: ["IMSim"]),
+        .testTarget(name: "IMSimTests", dependencies: ["IMSim", "IMSimModel"]),
         .testTarget(name: "IMSimGraphicsTests", dependencies: ["IMSimGraphics"]),
         .testTarget(name: "IMSimScreenTests", dependencies: ["IMSimScreen", "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages", "IMSimGraphics"]),
         .testTarget(name: "IceCreamBuilderTests", dependencies: ["IMSimSampleIceCreamBuilder", "Messages", "UIKit", "IMSimGraphics"]),
-        .testTarget(name: "IMSimPhoneTests", dependencies: ["IMSimPhone", "IMSimRelay", "IMSimCore", "IMSimUV", logging]),
+        .testTarget(name: "IMSimPhoneTests", dependencies: ["IMSimPhone", "IMSimModel", "IMSimRelay", "IMSimCore", "IMSimUV", logging]),
         // libFuzzer targets for the decoders of outside bytes (tools/fuzz); a replayer of inputs otherwise.
         .executableTarget(name: "IMSimFuzz", dependencies: ["IMSimCore", "IMSimScenario"]),
         .testTarget(name: "IMSimScenarioTests", dependencies: ["IMSimScenario", "IMSimCore"], exclude: ["BrokenScenarios"]),
@@ -149,12 +151,12 @@ let package = Package(
         .testTarget(name: "OSLogTests", dependencies: ["os"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
-        .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),
+        .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimModel", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "MessagesTestingTests", dependencies: ["MessagesTesting", "Messages", "UIKit", "IMSimSampleShoppingList"]),
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit", "IMSimSampleFrameworkProbe"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // The commands and scenarios in README.md and scenarios/README.md, read by the real command line.
-        .testTarget(name: "DocsTests", dependencies: ["IMSim", "IMSimRunner", "IMSimScenario", "IMSimCore"]),
+        .testTarget(name: "DocsTests", dependencies: ["IMSim", "IMSimRunner", "IMSimModel", "IMSimScenario", "IMSimCore"]),
         // An extension in Swift 5 language mode, written as for iOS: it must build as it does in Xcode.
         .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages", "IMSimSamplePotluck", "IMSimGraphics", "IMSimCore"]),
         // docs/API.md against the public API of the built UIKit and Messages (read with swift-symbolgraph-extract).

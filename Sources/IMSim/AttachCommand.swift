@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IMSimCore
+import IMSimModel
 import IMSimRunner
 
 struct AttachCommand: ParsableCommand {

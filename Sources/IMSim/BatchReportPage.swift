@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 import IMSimRunner
 
 /// The page `imsim run FILES --html PAGE` writes: one line per file with its outcome, time and a

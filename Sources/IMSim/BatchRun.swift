@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 import IMSimRunner
 import IMSimScenario
 

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 
 /// `imsim bench --journal FILE`: times read from a run's journal (monotonic nanoseconds stamped by
 /// the process where each thing happened), for `tools/bench`.

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 import IMSimGraphics
 import IMSimScreen
 import UIKit

@@ -1,4 +1,5 @@
 import CIMSimEdit
+import IMSimModel
 @preconcurrency import Glibc
 import Foundation
 import IMSimRunner

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// What an Xcode extension target's Info.plist says about the extension, as far as it is written out:
 /// values that are build settings (`$(PRODUCT_BUNDLE_IDENTIFIER)`) are not known here and read as nil,

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 import Messages
 
 /// imsim's whole command line (`run`, `check`, `apps`, ...) with your own extensions installed.

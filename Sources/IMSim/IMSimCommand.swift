@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IMSimCore
+import IMSimModel
 
 /// The command tree for people. The helper roles (relay, phone, extension) are dispatched before it:
 /// see `HelperRole`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import IMSimModel
 import Foundation
 
 /// `imsim init NAME`: a starter package in ./NAME that depends on this imsim checkout by path.

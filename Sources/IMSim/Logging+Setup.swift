@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 import Logging
 import IMSimUV
 

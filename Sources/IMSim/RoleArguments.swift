@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 
 /// The options of a helper role's command line (`--name VALUE`, each option taking one value),
 /// parsed by hand: no person types these, and ArgumentParser's start-up is paid by every process.

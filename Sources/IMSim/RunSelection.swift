@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IMSimCore
+import IMSimModel
 import IMSimRunner
 
 /// Which run a command means: the one named, or the only one up.

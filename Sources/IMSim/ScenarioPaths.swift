@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// The scenario files that command-line paths name: files as given, folders searched recursively for
 /// `.yaml` and `.yml` files (sorted). Runs on any thread.

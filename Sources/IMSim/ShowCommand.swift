@@ -1,4 +1,5 @@
 import ArgumentParser
+import IMSimModel
 import Foundation
 import IMSimRunner
 

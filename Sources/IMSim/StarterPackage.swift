@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// The files of a package `imsim init NAME` writes: an extension written as for iOS (compact and
 /// expanded screens, `import Messages` and `UIKit` only), an executable that registers it with

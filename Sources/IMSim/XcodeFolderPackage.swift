@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// The files of a package `imsim init NAME --from FOLDER` writes: a target that builds the Xcode
 /// extension folder in place through imsim's XcodeFolder plugin (the folder is named, never copied

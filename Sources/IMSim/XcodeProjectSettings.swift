@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// Build settings of an extension's target read from the Xcode project beside its folder
 /// (`project.pbxproj`): the bundle identifier `$(PRODUCT_BUNDLE_IDENTIFIER)` stands for in its

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 import IMSimUV
 
 /// Starts extension processes for one phone: the same binary re-executed in the `extension` role,

@@ -1,6 +1,7 @@
 import Foundation
 import IMSimGraphics
 import IMSimCore
+import IMSimModel
 
 /// Reads the image files bubbles show, as the phone displaying them would; each file once.
 struct ImageInspector {

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 
 /// Runs a message through a phone's wire coders once, right after the phone started: decoding the
 /// payload as the relay delivers it, and encoding what the phone reports of it to the run. The first

@@ -1,4 +1,5 @@
 import IMSimCore
+import IMSimModel
 
 /// What a phone process needs to know, from its command line.
 public struct PhoneConfiguration: Sendable {

@@ -1,4 +1,5 @@
 import IMSimCore
+import IMSimModel
 import Logging
 import IMSimUV
 

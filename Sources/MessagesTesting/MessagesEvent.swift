@@ -1,4 +1,5 @@
 import IMSimCore
+import IMSimModel
 import Messages
 
 /// Something the extension under test did, or Messages did for it, in the order it happened: what a

@@ -1,3 +1,5 @@
+import IMSimModel
+
 /// Expected and actual events side by side, `−` for what was expected and did not happen, `+` for
 /// what happened and was not expected.
 struct MessagesEventDifference {

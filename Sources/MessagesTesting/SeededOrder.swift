@@ -1,3 +1,5 @@
+import IMSimModel
+
 /// Picks which of several waiting things comes next, from a seed: the same seed gives the same picks.
 /// SplitMix64 (Steele, Lea and Flood, 2014), the generator `ParticipantIdentifiers` uses too.
 struct SeededOrder {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import IMSim
 @testable import IMSimRunner
+@testable import IMSimModel
 @testable import IMSimScenario
 import XCTest
 

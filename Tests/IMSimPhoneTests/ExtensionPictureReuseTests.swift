@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 @testable import IMSimPhone
+@testable import IMSimModel
 import XCTest
 
 /// A step picture asks the open extension to draw only when its views look different from the last

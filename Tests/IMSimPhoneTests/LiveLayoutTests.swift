@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 @testable import IMSimPhone
+@testable import IMSimModel
 import XCTest
 
 /// Live bubbles: drawn by a transcript-style instance where the extension is installed.

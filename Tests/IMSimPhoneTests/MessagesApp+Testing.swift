@@ -1,5 +1,6 @@
 import IMSimCore
 @testable import IMSimPhone
+@testable import IMSimModel
 
 extension MessagesApp {
     /// The `commandFinished` events recorded since the last take (which takes every event).

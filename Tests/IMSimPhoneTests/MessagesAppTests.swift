@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 @testable import IMSimPhone
+@testable import IMSimModel
 import XCTest
 
 final class MessagesAppTests: XCTestCase {

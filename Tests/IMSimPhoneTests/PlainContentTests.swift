@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 @testable import IMSimPhone
+@testable import IMSimModel
 import XCTest
 
 /// Text, stickers and attachments: staged and sent like messages, but without the MSMessage callbacks.

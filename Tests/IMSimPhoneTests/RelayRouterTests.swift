@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimRelay
+import IMSimModel
 import XCTest
 
 final class RelayRouterTests: XCTestCase {

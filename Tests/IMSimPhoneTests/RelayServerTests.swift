@@ -2,6 +2,7 @@ import Foundation
 import IMSimCore
 import Logging
 import IMSimRelay
+import IMSimModel
 import IMSimUV
 import XCTest
 

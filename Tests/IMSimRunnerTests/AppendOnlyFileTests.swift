@@ -1,5 +1,6 @@
 import Foundation
 @testable import IMSimRunner
+@testable import IMSimModel
 import XCTest
 
 /// Appends that fail (a full disk) are undone and named: a journal never ends with part of a line.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IMSimRunner
+@testable import IMSimModel
 import XCTest
 
 /// Artifacts folders: `latest` links the newest, and pruning removes only folders imsim made.

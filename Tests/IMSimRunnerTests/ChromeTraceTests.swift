@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimRunner
+import IMSimModel
 import XCTest
 
 /// `trace.json` follows the Chrome trace event format: every event has its fields, slices begin and

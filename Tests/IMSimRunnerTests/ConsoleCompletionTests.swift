@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimRunner
+import IMSimModel
 import XCTest
 
 /// What Tab completes at a console, from what the phone shows: the names on screen after `tap`, captions

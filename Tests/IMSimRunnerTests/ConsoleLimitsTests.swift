@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimRunner
+import IMSimModel
 import XCTest
 
 /// What a console refuses to send, and what it says when its connection goes.

@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimRunner
+import IMSimModel
 import XCTest
 
 /// `imsim show` on journals no run wrote: no trap, a bad line skipped and named, the rest read.

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 @testable import IMSimRunner
+@testable import IMSimModel
 import XCTest
 
 /// A run of 1,000 phones holds about 3,000 descriptors: the run raises its soft limit (which the relay

@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 @testable import IMSimRunner
+@testable import IMSimModel
 import XCTest
 
 /// Old journal entries read back from the journal file for a client, a batch at a time.

@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimRunner
+import IMSimModel
 import XCTest
 
 /// `imsim show`: a finished run read back from its journal alone.

@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimRunner
+import IMSimModel
 import XCTest
 
 /// A bubble as a person reads it in `show`, the console and failure reports.

@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimRunner
+import IMSimModel
 import XCTest
 
 /// A console's recording goes to a new file, or over a regular file when asked; nothing else is replaced.

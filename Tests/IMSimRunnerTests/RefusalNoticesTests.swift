@@ -1,4 +1,5 @@
 @testable import IMSimRunner
+@testable import IMSimModel
 import XCTest
 
 final class RefusalNoticesTests: XCTestCase {

@@ -1,5 +1,6 @@
 import IMSimCore
 @testable import IMSimRunner
+@testable import IMSimModel
 import XCTest
 
 final class RunConfigurationTests: XCTestCase {

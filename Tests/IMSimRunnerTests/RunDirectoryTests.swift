@@ -1,5 +1,6 @@
 import Foundation
 @testable import IMSimRunner
+@testable import IMSimModel
 import XCTest
 
 /// Run directories live in this user's own folder, which a stranger cannot have prepared.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import IMSimRunner
+@testable import IMSimModel
 import XCTest
 
 /// Runs started at the same moment never share a name or an artifacts folder.

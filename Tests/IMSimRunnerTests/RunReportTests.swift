@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 @testable import IMSimRunner
+@testable import IMSimModel
 import XCTest
 
 /// What `report.html` is made of: the timeline read from a journal (each message to each recipient

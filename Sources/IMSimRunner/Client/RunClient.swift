@@ -1,4 +1,5 @@
 import IMSimCore
+import IMSimModel
 import IMSimUV
 
 /// A client's connection to a run's control socket (role `console`): the scenario player, a

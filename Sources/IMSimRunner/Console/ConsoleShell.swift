@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 import IMSimUV
 
 /// Runs a `ConsoleSession` against a run's control socket: the loop on this thread, lines read on
@@ -191,15 +192,6 @@ extension ConsoleShell {
     /// object `{"message": ...}`, so that standard output stays JSON Lines.
     private func say(_ text: String) {
         output(json ? #"{"message":"# + ScenarioQuoting.json(text) + "}" : text)
-    }
-}
-
-extension JSONEncoder {
-    /// Keys sorted, slashes as they are: one stable line per value.
-    public static var sortedKeys: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 }
 

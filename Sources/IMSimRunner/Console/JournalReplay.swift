@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 
 /// A finished run read back from its journal: who took part, each phone as it ended, the steps and
 /// the outcome. What `imsim show` prints; nothing runs.

@@ -1,4 +1,5 @@
 import IMSimCore
+import IMSimModel
 
 /// An iMessage app a scenario can use: what phones install, and the controls scenarios may name.
 public struct AppDescriptor: Sendable, Equatable {

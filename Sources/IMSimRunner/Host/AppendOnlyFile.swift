@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// A file the run appends to (the journal, a log): each append is whole or undone, so a full disk
 /// never leaves part of a line at its end. Runs on the loop's thread.

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// A run's artifacts folder: everything the run did, kept after it ends.
 /// `.imsim/runs/<name>-<time>/` under the working directory by default, with a `latest` link beside

@@ -1,4 +1,5 @@
 import Glibc
+import IMSimModel
 
 /// The file descriptors a run needs and the process may open. The run holds three a phone (its
 /// connection, its output and error pipes; 3,021 measured for 1,000 phones) and the relay one a

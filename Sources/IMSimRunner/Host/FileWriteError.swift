@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// A file the run could not write (a full disk, a folder it may not write in): its path and why, in words.
 public struct FileWriteError: Error, Equatable, CustomStringConvertible {

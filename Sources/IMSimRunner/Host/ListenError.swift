@@ -1,4 +1,5 @@
 import IMSimUV
+import IMSimModel
 
 /// The run's control socket could not be made: the run does not start.
 struct ListenError: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// Append-only text files of the run's artifacts, opened on first use and kept open until closed.
 /// Runs on the loop's thread.

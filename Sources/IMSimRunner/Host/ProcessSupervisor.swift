@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 import IMSimUV
 
 /// The run's child processes (relay and phones): spawned from the same binary, each line of their

@@ -1,3 +1,5 @@
+import IMSimModel
+
 /// Refused connections, by where they were refused (`run` for the control socket, a phone's name for
 /// its sockets): the first few of each are shown on the user's standard error, then one line saying
 /// the rest go only to that source's log file, and the run's end says how many there were. A flood of

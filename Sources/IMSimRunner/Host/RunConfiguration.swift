@@ -1,4 +1,5 @@
 import IMSimCore
+import IMSimModel
 
 /// Everything a run needs to start: who takes part, which app, where to keep what it did.
 public struct RunConfiguration: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 extension RunDirectory {
     /// Removes the run directories in `folder` (this user's own) whose owner has certainly ended and

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// The run's private directory (mode 0700) in this user's `/tmp/imsim-<uid>`: its sockets and
 /// `run.json`, which lets `imsim ps` and `imsim attach` find the run. Removed when the run ends.

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 import IMSimUV
 
 /// Every message accounted for: what was in flight to a phone that is gone is journaled as dropped,

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 import IMSimUV
 
 extension RunHost {

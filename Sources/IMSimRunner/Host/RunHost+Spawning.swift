@@ -1,4 +1,5 @@
 import IMSimUV
+import IMSimModel
 
 extension RunHost {
     /// Phones spawned in one turn of the loop. `uv_spawn` blocks until the child has exec'd (~17 ms

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// A run's name, held by this process until it exits: an exclusive `flock` on a file named after it
 /// in this user's folder of runs. Two runs started at once cannot both take a name (the kernel

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// The process that made a run directory: its pid and when it started (in clock ticks since boot,
 /// from `/proc/<pid>/stat`), so a pid used again by another process is not taken for the owner.

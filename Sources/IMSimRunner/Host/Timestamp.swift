@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// The wall-clock times a run writes (`startedAt`, artifact folder names), formatted by the C library.
 /// Foundation's date formatters load ICU's calendars and patterns the first time, a few milliseconds

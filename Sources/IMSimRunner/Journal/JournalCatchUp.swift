@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 
 /// A client's way through the journal file, from the entry it asked for up to the entries it will
 /// get live: old entries are read back from `journal.jsonl` a batch at a time, so the run keeps no

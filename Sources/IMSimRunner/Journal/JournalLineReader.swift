@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// The lines of a file (a `journal.jsonl`), read a chunk at a time from a byte offset: a file of any
 /// size costs one chunk and one line in memory. A line longer than `maximumLineBytes` is skipped and

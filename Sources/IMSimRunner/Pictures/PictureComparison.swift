@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 import IMSimGraphics
 
 /// Two pictures compared pixel by pixel, as decoded (not as PNG bytes): how many pixels differ by more

@@ -1,46 +1,13 @@
 import Foundation
 import IMSimCore
 import IMSimGraphics
+import IMSimModel
 import IMSimScenario
 
 /// Compares a phone's picture with a `snapshot:` expectation's reference in `__snapshots__` beside the
 /// scenario, or records it there (`--record-snapshots`). On a mismatch it writes the expected, actual
 /// and difference pictures into the run's artifacts and names them.
-public enum SnapshotJudge {
-    public struct Request: Sendable {
-        public var expectation: SnapshotExpectation
-        public var location: SourceLocation
-        public var participant: String
-        public var scenarioFile: String
-        /// The picture just taken.
-        public var picture: String
-        public var artifacts: String
-        public var record: Bool
-
-        public init(expectation: SnapshotExpectation, location: SourceLocation, participant: String, scenarioFile: String,
-                    picture: String, artifacts: String, record: Bool) {
-            self.expectation = expectation
-            self.location = location
-            self.participant = participant
-            self.scenarioFile = scenarioFile
-            self.picture = picture
-            self.artifacts = artifacts
-            self.record = record
-        }
-    }
-
-    public struct Verdict: Equatable, Sendable {
-        /// Nil when the picture matches (or was recorded).
-        public var mismatch: Mismatch?
-        /// What to tell the person although it passed: `recorded __snapshots__/compact.png`.
-        public var note: String?
-
-        public init(mismatch: Mismatch? = nil, note: String? = nil) {
-            self.mismatch = mismatch
-            self.note = note
-        }
-    }
-
+extension SnapshotJudge {
     /// Judges `request`, then removes its picture (kept as `NAME-actual.png` on a mismatch).
     public static func judge(_ request: Request) -> Verdict {
         defer { try? FileManager.default.removeItem(atPath: request.picture) }
@@ -112,5 +79,12 @@ public enum SnapshotJudge {
                             + "(\(String(format: "%.2f", percent))%)\(allowed), within \(box); "
                             + "see \(PicturePaths.shown(expectedPath)), \(PicturePaths.shown(actualPath)), "
                             + "\(PicturePaths.shown(differencePath))")
+    }
+}
+
+extension PictureSettings {
+    /// Settings whose snapshot expectations the runner judges.
+    public init(screenshots: ScreenshotMode = .failure, recordSnapshots: Bool = false) {
+        self.init(screenshots: screenshots, recordSnapshots: recordSnapshots, judge: SnapshotJudge.judge)
     }
 }

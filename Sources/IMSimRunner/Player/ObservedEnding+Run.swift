@@ -1,4 +1,5 @@
 import IMSimScenario
+import IMSimModel
 
 extension ObservedEnding {
     /// How a run of a scenario ended: a failure at its failed step's line (at no line when none

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 import IMSimScenario
 
 /// `result.json` in a run's artifacts: how it ended, each step, and how to run it again.

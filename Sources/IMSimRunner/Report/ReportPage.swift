@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// `report.html`: one file that opens from `file://` with nothing fetched: the style, the script and
 /// the run's `RunReport` as JSON, which the script draws.

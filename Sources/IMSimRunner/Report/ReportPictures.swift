@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 import IMSimGraphics
 
 /// The pictures a report shows, each once: small JPEGs embedded in the page, up to a budget; past

@@ -1,3 +1,5 @@
+import IMSimModel
+
 /// The script of `report.html`: draws the run from the JSON in the page. Long lists (steps, lines)
 /// draw only the rows in view, and the lanes only the selected time range, so big runs stay quick.
 enum ReportScript {

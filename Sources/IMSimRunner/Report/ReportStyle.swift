@@ -1,3 +1,5 @@
+import IMSimModel
+
 /// The style sheet of `report.html`: system fonts only, nothing fetched.
 enum ReportStyle {
     static let css = #"""

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 
 /// What a report draws on its time axis, read from a run's journal: when each step ran, each
 /// extension launch lived, each message went from its sender to each recipient, and what each

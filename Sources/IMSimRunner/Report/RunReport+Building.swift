@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 
 extension RunReport {
     /// The report of the run whose artifacts are in `folder`: its journal (required), its

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimModel
 
 /// What `report.html` shows of one run, as its script reads it (JSON in the page). Times are
 /// milliseconds from the journal's first entry.

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 
 extension ChromeTrace {
     /// The trace of the journal at `path`, read a line at a time; lines that are not entries are skipped.

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimModel
 
 /// A run's journal as a Chrome trace (`trace.json`): each phone, the relay, the run and each client
 /// a process; a phone's extension launches its threads; steps, commands and launches slices;

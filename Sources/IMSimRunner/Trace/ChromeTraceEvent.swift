@@ -1,3 +1,5 @@
+import IMSimModel
+
 /// One event of the Chrome trace event format (what Perfetto and `chrome://tracing` open): `ph` is
 /// its phase (`B`/`E` a slice's begin and end, `X` a complete slice, `i` an instant, `s`/`f` a flow's
 /// start and finish, `M` metadata), `ts` and `dur` microseconds, `pid`/`tid` the track.

@@ -20,8 +20,9 @@ public struct PictureSettings: Sendable {
     /// replaces it.
     public var judge: @Sendable (SnapshotJudge.Request) -> SnapshotJudge.Verdict
 
+    /// `judge`: the runner's `SnapshotJudge.judge`, or a test's.
     public init(screenshots: ScreenshotMode = .failure, recordSnapshots: Bool = false,
-                judge: @escaping @Sendable (SnapshotJudge.Request) -> SnapshotJudge.Verdict = SnapshotJudge.judge) {
+                judge: @escaping @Sendable (SnapshotJudge.Request) -> SnapshotJudge.Verdict) {
         self.screenshots = screenshots
         self.recordSnapshots = recordSnapshots
         self.judge = judge

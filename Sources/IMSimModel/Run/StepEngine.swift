@@ -94,7 +94,7 @@ public struct StepEngine: Sendable {
     /// The snapshot expectations' verdict on the phone as it was (`state`): empty when they held.
     private var snapshotVerdict: (state: PhoneSnapshot, mismatches: [Mismatch])?
 
-    public init(scenario: Scenario, requireFullCoverage: Bool = false, pictures: PictureSettings = PictureSettings()) {
+    public init(scenario: Scenario, requireFullCoverage: Bool = false, pictures: PictureSettings = PictureSettings(judge: SnapshotJudge.unavailable)) {
         self.scenario = scenario
         self.requireFullCoverage = requireFullCoverage
         self.pictures = pictures

@@ -3,14 +3,21 @@ import IMSimScenario
 
 /// What a person needs to see when a run fails: the reason, then each phone's screen, transcript,
 /// staged message, recent lifecycle trace and its extension's last output.
-struct FailureReport {
-    let outcome: RunOutcome
-    let scenario: Scenario
-    let snapshots: [String: PhoneSnapshot]
+public struct FailureReport {
+    public let outcome: RunOutcome
+    public let scenario: Scenario
+    public let snapshots: [String: PhoneSnapshot]
     /// Each phone's picture at the failure (`--screenshots`), by participant.
-    var pictures: [String: String] = [:]
+    public var pictures: [String: String] = [:]
 
-    var text: String {
+    public init(outcome: RunOutcome, scenario: Scenario, snapshots: [String: PhoneSnapshot], pictures: [String: String] = [:]) {
+        self.outcome = outcome
+        self.scenario = scenario
+        self.snapshots = snapshots
+        self.pictures = pictures
+    }
+
+    public var text: String {
         var lines: [String] = []
         switch outcome {
         case .passed: return ""

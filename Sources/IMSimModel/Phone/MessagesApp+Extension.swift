@@ -157,7 +157,7 @@ extension MessagesApp {
     }
 
     /// Journals what the running launch has used, just before the phone ends it.
-    mutating func noteExtensionUsage(_ usage: ProcessUsage) {
+    public mutating func noteExtensionUsage(_ usage: ProcessUsage) {
         record(.extensionUsage(launch: launches, usage: usage))
     }
 }

@@ -17,7 +17,8 @@ enum BatchReportPage {
                 .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
             let link = report.map { "<a href=\"\(escaped(relativePath(of: $0, from: pageFolder)))\">report</a>" } ?? "<span class=\"empty\">no report</span>"
             let why = entry.ending?.failures.first.map { failure in
-                "<div class=\"meta\">\(escaped(String(failure.message.split(separator: "\n").joined(separator: " · ").prefix(300))))</div>"
+                let text = failure.message.split(separator: "\n").joined(separator: " · ")
+                return "<div class=\"meta\">\(escaped(text.count > 300 ? text.prefix(300) + "…" : text))</div>"
             } ?? ""
             return """
                 <tr class="\(state)"><td class="state">\(mark)</td><td>\(escaped(entry.file))\(why)</td>\
@@ -25,7 +26,7 @@ enum BatchReportPage {
                 """
         }
         let summary = "\(entries.count) scenarios: \(entries.count - unexpected) ended as declared, \(unexpected) did not"
-            + (flaky > 0 ? ", \(flaky) flaky" : "") + String(format: " · %.1f s of runs", seconds)
+            + (flaky > 0 ? ", \(flaky) flaky" : "") + String(format: " · %.1f s of runs in all (they run in parallel)", seconds)
         return Data("""
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>imsim: \(escaped(summary))</title>

@@ -70,9 +70,21 @@ function shownCastIndices() { return R.cast.map((name, index) => [name, index]).
 
 /// A failure's words, a diff's removed and added lines coloured.
 function failureText(text, id) {
-  return el("pre", { id }, text.split("\n").map(line => {
-    const kind = /^\s*[−-] /.test(line) ? "removed" : /^\s*\+ /.test(line) ? "added" : null;
-    return el("span", { class: kind ? "diff-" + kind : null }, line + "\n");
+  const lines = text.split("\n");
+  const kinds = lines.map(line => /^\s*[−-] /.test(line) ? "removed" : /^\s*\+ /.test(line) ? "added" : null);
+  return el("pre", { id }, lines.map((line, index) => {
+    // A removed line followed by an added one: what differs between them is marked.
+    const other = kinds[index] === "removed" && kinds[index + 1] === "added" ? lines[index + 1]
+      : kinds[index] === "added" && kinds[index - 1] === "removed" ? lines[index - 1] : null;
+    if (!kinds[index] || other === null) return el("span", { class: kinds[index] ? "diff-" + kinds[index] : null }, line + "\n");
+    const body = line.replace(/^\s*[−+-] /, ""), otherBody = other.replace(/^\s*[−+-] /, "");
+    let start = 0;
+    while (start < body.length && start < otherBody.length && body[start] === otherBody[start]) start++;
+    let end = 0;
+    while (end < body.length - start && end < otherBody.length - start && body[body.length - 1 - end] === otherBody[otherBody.length - 1 - end]) end++;
+    const head = line.slice(0, line.length - body.length);
+    return el("span", { class: "diff-" + kinds[index] }, head + body.slice(0, start),
+      el("mark", {}, body.slice(start, body.length - end)), body.slice(body.length - end) + "\n");
   }));
 }
 
@@ -90,12 +102,29 @@ function tips(chart) {
   chart.addEventListener("mouseleave", () => { tip.style.display = "none"; });
 }
 
+/// How a launch ended, in words: an expected end is the phone's doing, as iOS ends a resigned extension.
+/// What became of a message on one phone, in words.
+function arrowWords(delivery) {
+  const took = delivery.arrived !== null && delivery.arrived !== undefined ? ms(delivery.arrived - delivery.sent) : null;
+  switch (delivery.outcome) {
+    case "delivered": return "delivered in " + took;
+    case "replaced": return "delivered in " + took + ", later replaced by a newer bubble of its session (a summary now)";
+    case "expired": return "delivered in " + took + ", later expired";
+    case "dropped": return "dropped" + (took ? " after " + took : "");
+    default: return "never received (the journal ends first)";
+  }
+}
+
+function endWords(launch) {
+  return launch.expected ? "ended by its phone after didResignActive (as iOS does)" : "crashed: it " + launch.how;
+}
+
 function header() {
   const duration = R.steps.reduce((sum, step) => sum + (step.milliseconds || 0), 0);
   const box = el("header", {},
     el("h1", {}, R.name, el("span", { class: "badge " + R.outcome, id: "outcome" }, R.outcome.toUpperCase())),
     el("div", { class: "meta" },
-      [R.file ? "scenario " + R.file : "no scenario", "cast " + R.cast.join(", "), R.steps.length + " steps in " + ms(duration),
+      [R.file ? "scenario " + R.file : "no scenario", "cast " + R.cast.join(", "), R.steps.length + (R.steps.length === 1 ? " step" : " steps") + " in " + ms(duration) + " (the run took " + ms(R.duration) + ")",
        R.seed !== null && R.seed !== undefined ? "seed " + R.seed : null, R.started ? "started " + R.started : null]
         .filter(Boolean).join(" · ")),
     el("div", { class: "meta" }, "again: ", el("code", {}, R.command.join(" "))));
@@ -125,25 +154,30 @@ function figures() {
   const cards = [card(R.steps.length, "steps"), card(f.actions, "actions"), card(f.messages, "messages sent"),
     card(f.actions ? (f.messages / f.actions).toFixed(2) : "0", "messages per action"),
     card(Object.values(f.deliveries).reduce((a, b) => a + b, 0), "deliveries: " + outcomes),
-    card(f.launches, "extension launches"), card(f.crashes, "launches that crashed")];
+    card(f.launches, f.launches === 1 ? "extension launch" : "extension launches"),
+    card(f.crashes, f.crashes === 1 ? "launch that crashed" : "launches that crashed")];
+  if (f.crashes > 0) cards[cards.length - 1].classList.add("bad");
   const box = el("section", { id: "figures" }, el("h2", {}, "Figures"), el("div", { class: "cards" }, cards));
-  const mb = kilobytes => (kilobytes / 1024).toFixed(1) + " MB";
+  const mb = kilobytes => (kilobytes / 1024).toFixed(1) + " MiB";
+  const cpu = milliseconds => Math.round(milliseconds) + " ms";
   const used = R.launches.filter(launch => launch.usage);
   const processes = f.processes.slice().sort((a, b) => b.cpuMilliseconds - a.cpuMilliseconds);
   if (processes.length || used.length) {
     const rows = processes.slice(0, 12).map(p => el("tr", {}, el("td", {}, p.name === "run" ? "run (imsim itself)" : p.name),
-      el("td", {}, ms(p.cpuMilliseconds)), el("td", {}, mb(p.peakKilobytes))));
+      el("td", {}, cpu(p.cpuMilliseconds)), el("td", {}, mb(p.peakKilobytes))));
     if (used.length) {
-      const cpu = used.reduce((sum, launch) => sum + launch.usage.cpuMilliseconds, 0);
+      const total = used.reduce((sum, launch) => sum + launch.usage.cpuMilliseconds, 0);
       const peak = Math.max(...used.map(launch => launch.usage.peakKilobytes));
-      rows.push(el("tr", {}, el("td", {}, used.length + " extension launches ended by their phone"), el("td", {}, ms(cpu) + " in all"),
+      rows.push(el("tr", {}, el("td", {}, used.length + (used.length === 1 ? " extension launch" : " extension launches") + " ended by their phone"), el("td", {}, cpu(total) + " in all"),
         el("td", {}, mb(peak) + " the largest")));
     }
     box.append(el("h2", { style: "margin-top:14px" }, "CPU and peak memory when the run ended"),
       el("table", { id: "processes", class: "figures" }, el("tr", {}, el("th", {}, "process"), el("th", {}, "CPU"), el("th", {}, "peak memory")), rows));
     if (processes.length > 12) box.append(el("p", { class: "meta" }, "the 12 that used the most CPU of " + processes.length + " processes"));
+    box.append(el("p", { class: "meta" }, "CPU in the kernel's 10 ms ticks; a process that crashed or exited on its own cannot be read after it is gone."));
   }
   const latency = f.latency;
+  if (!latency) box.append(el("p", { class: "meta", id: "latency" }, "Delivery latency: no message reached a phone in this run."));
   if (latency) {
     box.append(el("h2", { style: "margin-top:14px" }, "Delivery latency, send to each receiver (" + latency.count + ")"));
     box.append(el("div", { class: "cards", id: "latency" }, card(ms(latency.p50), "p50"), card(ms(latency.p90), "p90"),
@@ -188,7 +222,8 @@ function timeline() {
   const whole = el("button", { class: "chip", on: { click: () => { state.from = 0; state.to = Math.max(R.duration, 1); changed(); } } }, "Whole run");
   box.append(el("div", { class: "toolbar" }, "Drag on the strip below to choose a time range:", rangeText, whole,
     el("span", { class: "legend" }, ["delivered", "replaced", "expired", "dropped", "lost"].map(outcome =>
-      el("span", {}, el("i", { class: "f-" + outcome }), outcome)))));
+      el("span", {}, el("i", { class: "f-" + outcome }), outcome)),
+      el("span", {}, el("b", { class: "tick callback" }), "callback"), el("span", {}, el("b", { class: "tick request" }), "request"))));
   const overview = svg("svg", { id: "overview" });
   const lanesBox = el("div", { id: "lanes-box" });
   const capped = el("p", { class: "note", id: "capped" });
@@ -292,13 +327,13 @@ function timeline() {
         chart.append(svg("rect", { x: a, y: y + 5, width: Math.max(2, b - a), height: 14, rx: 3, class: "launch",
           fill: crashed ? "#ffcecb" : "#eaeef2", stroke: crashed ? "#cf222e" : "#8c959f",
           "data-tip": launch.name + " #" + launch.number + ": " + ms(launch.start) + " – " +
-            (launch.end === null || launch.end === undefined ? "still running" : ms(launch.end) + ", " + launch.how) +
+            (launch.end === null || launch.end === undefined ? "still running" : ms(launch.end) + ", " + endWords(launch)) +
             (launch.usage ? "; CPU " + ms(launch.usage.cpuMilliseconds) + ", peak " + (launch.usage.peakKilobytes / 1024).toFixed(1) + " MB" : "") }));
         if (b - a > 60) chart.append(svg("text", { x: a + 4, y: y + 16, class: "lane-sub" }, "#" + launch.number));
         for (const line of launch.lines) if ((line.kind === "callback" || line.kind === "request") && inRange(line.time, line.time)
           && !taken(columns, index, x(line.time)))
           chart.append(svg("rect", { x: x(line.time) - 0.5, y: y + 3, width: 1.5, height: 18,
-            fill: line.kind === "callback" ? "#8250df" : "#0969da", "data-tip": line.kind + " " + line.text + " at " + ms(line.time) }));
+            fill: line.kind === "callback" ? "#1b7c83" : "#bc4c00", "data-tip": line.kind + " " + line.text + " at " + ms(line.time) }));
       }
     });
     const limit = 1000;
@@ -314,8 +349,7 @@ function timeline() {
       chart.append(svg("line", { x1: x(delivery.sent), y1: rowOf[delivery.from], x2: x(end), y2: rowOf[delivery.to],
         class: "arrow o-" + delivery.outcome, "data-outcome": delivery.outcome, "data-from": delivery.from, "data-to": delivery.to,
         "marker-end": "url(#head-" + delivery.outcome + ")",
-        "data-tip": delivery.from + " → " + delivery.to + ": " + delivery.outcome +
-          (delivery.arrived !== null && delivery.arrived !== undefined ? " after " + ms(delivery.arrived - delivery.sent) : "") +
+        "data-tip": delivery.from + " → " + delivery.to + ": " + arrowWords(delivery) +
           (delivery.reason ? " (" + delivery.reason + ")" : "") }));
     });
     capped.textContent = every > 1 ? visible.length + " messages in this range; one in " + every
@@ -362,7 +396,7 @@ function steps() {
   const detail = el("div", { id: "step-detail" });
   const list = virtualList("step-list", 26, 420, () => R.steps.map((step, index) => ({ step, index })), ({ step, index }) =>
     el("div", { class: "row " + step.outcome + (index === state.step ? " selected" : ""), on: { click: () => { state.step = index; changed(); } } },
-      el("span", { class: "mark" }, marks[step.outcome] || "?"), (index + 1) + ". " + step.text,
+      el("span", { class: "mark" }, marks[step.outcome] || "?"), (index + 1) + ". " + step.text + (step.outcome === "skipped" ? " (skipped)" : ""),
       el("span", { class: "dur" }, ms(step.milliseconds))));
   box.append(el("div", { class: "split" }, list.box, detail));
   function drawDetail() {
@@ -437,10 +471,10 @@ function phones() {
 function lines() {
   const all = [];
   for (const launch of R.launches) {
-    all.push({ time: launch.start, phone: launch.phone, kind: "callback", text: "launched " + launch.name + " #" + launch.number });
+    all.push({ time: launch.start, phone: launch.phone, kind: "launch", text: "launched " + launch.name, number: launch.number });
     for (const line of launch.lines) all.push({ time: line.time, phone: launch.phone, kind: line.kind, text: line.text, number: launch.number });
     if (launch.end !== null && launch.end !== undefined)
-      all.push({ time: launch.end, phone: launch.phone, kind: launch.expected ? "callback" : "log", text: "#" + launch.number + " ended: " + launch.how });
+      all.push({ time: launch.end, phone: launch.phone, kind: launch.expected ? "end" : "crash", text: endWords(launch), number: launch.number });
   }
   all.sort((a, b) => a.time - b.time);
   const box = el("section", { id: "output" }, el("h2", {}, "Extension callbacks, requests, output and logs"),

@@ -72,9 +72,17 @@ button { font: inherit; }
 .bubble .caption { display: block; } .bubble .detail { display: block; font-size: 11px; opacity: 0.75; word-break: break-all; }
 .bubble img { display: block; max-width: 100%; border-radius: 10px; margin-bottom: 4px; }
 .staged { margin-top: 6px; font-size: 12px; color: var(--muted); border-top: 1px solid var(--line); padding-top: 4px; }
-#lines .row { cursor: default; font: 12px/20px "DejaVu Sans Mono", monospace; }
-.k-callback { color: #8250df; } .k-request { color: var(--blue); } .k-log { color: var(--warn); } .k-output { color: var(--text); }
-.hist rect { fill: var(--blue); } .hist text { font-size: 10px; fill: var(--muted); }
+#lines .row { cursor: default; font: 12px/19px "DejaVu Sans Mono", monospace; white-space: pre; padding-top: 0; padding-bottom: 0; }
+.k-callback { color: #1b7c83; } .k-request { color: #bc4c00; } .k-log { color: var(--warn); } .k-output { color: var(--text); }
+.k-launch, .k-end { color: var(--muted); } .k-crash { color: var(--bad); font-weight: 600; }
+.legend b.tick { display: inline-block; width: 2px; height: 12px; vertical-align: middle; margin-right: 4px; }
+.legend b.callback { background: #1b7c83; } .legend b.request { background: #bc4c00; }
+.legend .f-dropped { background: none; border-top: 3px dashed var(--bad); height: 0; }
+.legend .f-lost { background: none; border-top: 3px dotted var(--bad); height: 0; }
+.card.bad { border-color: var(--bad); } .card.bad .value { color: var(--bad); }
+pre mark { background: #fff8c5; color: inherit; font-weight: 700; }
+.bubble img { max-height: 160px; object-fit: contain; }
+.hist { margin-top: 8px; } .hist rect { fill: var(--blue); } .hist text { font-size: 10px; fill: var(--muted); }
 #tip { position: absolute; display: none; background: #1f2328; color: #fff; font-size: 12px; padding: 3px 8px; border-radius: 4px;
   pointer-events: none; max-width: 480px; z-index: 10; }
 table.figures { border-collapse: collapse; font-size: 13px; } table.figures td, table.figures th { text-align: left; padding: 3px 14px 3px 0; border-bottom: 1px solid var(--line); }

@@ -79,7 +79,7 @@ let package = Package(
         // What runs inside an extension process: drives the extension's view controllers.
         .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", "os", logging]),
         // A TestStore for users' own tests: their extension and a phone's Messages app in the test's process.
-        .target(name: "MessagesTesting", dependencies: ["IMSimCore", "IMSimModel", "IMSimPhone", "IMSimExtension", "Messages", "UIKit"]),
+        .target(name: "MessagesTesting", dependencies: ["IMSimCore", "IMSimModel", "IMSimExtension", "Messages", "UIKit"]),
         // The network between phones.
         .target(name: "IMSimRelay", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", logging]),
         // Scenario files: model, parser, validation, expectations. Pure.

@@ -2,7 +2,6 @@ import Foundation
 import IMSimCore
 import IMSimModel
 import IMSimExtension
-import IMSimPhone
 import Messages
 
 /// One person's Messages app with the extension under test, in this process: the phone's own state

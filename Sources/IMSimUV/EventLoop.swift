@@ -1,4 +1,5 @@
 import CIMSimLibUV
+import Glibc
 
 /// One libuv loop. Every handle and every callback of a process lives on the thread that calls
 /// `run()` (in imsim, the main thread), so the types built on it need no locks.
@@ -23,9 +24,26 @@ public final class EventLoop {
         readBuffer.deallocate()
     }
 
+    /// The thread in `run()`; nil while the loop is not running.
+    private var runningThread: pthread_t?
+
     /// Runs until no active handle is left or `stop()` is called.
     public func run() {
+        runningThread = pthread_self()
+        defer { runningThread = nil }
         uv_run(raw, UV_RUN_DEFAULT)
+    }
+
+    /// Whether the caller is on the thread running the loop (or the loop is not running: set-up and
+    /// tear-down happen on the thread that owns it).
+    public var isInLoopThread: Bool {
+        runningThread.map { pthread_equal($0, pthread_self()) != 0 } ?? true
+    }
+
+    /// Stops a debug build where code that must run on the loop's thread runs on another (swift-nio's
+    /// `assertInEventLoop`): the types built on a loop have no locks.
+    public func assertInLoopThread(file: StaticString = #fileID, line: UInt = #line) {
+        assert(isInLoopThread, "called off the event loop's thread", file: file, line: line)
     }
 
     /// Makes `run()` return after the current iteration.

@@ -48,7 +48,9 @@ public struct ConsoleSession: Sendable {
     public private(set) var participant: String
     public private(set) var runInfo: RunInfo?
     /// Each phone as the journal shows it.
-    public private(set) var phones: [String: PhoneState] = [:]
+    private var fold = JournalFold(admitsStrangers: true)
+    /// Each phone as the entries so far show it.
+    public var phones: [String: PhoneState] { fold.phones }
     /// The last entries, for `log` and for what a line changed.
     public private(set) var recent = RecentEntries(limit: 2_000)
     /// The steps done so far, as a scenario writes them (for `--record`).
@@ -74,7 +76,7 @@ public struct ConsoleSession: Sendable {
         switch input {
         case let .welcome(info):
             runInfo = info
-            for name in info.cast where phones[name] == nil { phones[name] = PhoneState(name: name, run: info) }
+            fold.start(info)
             guard info.cast.contains(participant) else {
                 actions.append(.show("\(participant) is not in the run \(TerminalText.escaped(info.name)); its cast: \(info.cast.joined(separator: ", "))"))
                 actions.append(.exit(status: 2))
@@ -87,7 +89,7 @@ public struct ConsoleSession: Sendable {
             let since = recent.count
             for entry in entries {
                 recent.append(entry)
-                if case let .phone(event) = entry.event { phones[entry.source, default: PhoneState(name: entry.source)].apply(event) }
+                fold.apply(entry)
             }
             // What other phones do while nothing typed is under way: one-line notices.
             if pending == nil, hasPrompted {
@@ -146,7 +148,7 @@ public struct ConsoleSession: Sendable {
     }
 
     /// The phone this console acts on.
-    public var phone: PhoneState { phones[participant] ?? PhoneState(name: participant) }
+    public var phone: PhoneState { fold[participant] }
 
     private mutating func settle(now: UInt64, into actions: inout [Action]) {
         switch pending {
@@ -327,12 +329,12 @@ public struct ConsoleSession: Sendable {
     public var prompt: String { "\(participant)@\(TerminalText.escaped(runInfo?.name ?? "?"))> " }
 
     private func phoneSnapshot(_ name: String) -> PhoneSnapshot {
-        (name.isEmpty ? phone : phones[name] ?? PhoneState(name: name)).snapshot
+        (name.isEmpty ? phone : fold[name]).snapshot
     }
 
     private func mismatches(_ step: ScenarioStep) -> [Mismatch] {
         guard case let .expect(participant, expectations, _) = step.kind else { return [] }
-        let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
+        let snapshot = fold[participant].snapshot
         return expectations.flatMap { ExpectationChecker.mismatches($0, in: snapshot) }
     }
 
@@ -374,7 +376,7 @@ public struct ConsoleSession: Sendable {
         guard let path = recording, let info = runInfo else { return nil }
         recording = nil
         return .write(path: path, contents: ScenarioRecording(info: info, steps: recorded,
-                                                              phones: info.cast.map { phones[$0] ?? PhoneState(name: $0) }).text,
+                                                              phones: info.cast.map { fold[$0] }).text,
                       replacing: replacesRecording)
     }
 

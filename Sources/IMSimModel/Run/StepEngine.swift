@@ -62,7 +62,9 @@ public struct StepEngine: Sendable {
 
     public let scenario: Scenario
     /// Each phone as the journal shows it.
-    public private(set) var phones: [String: PhoneState]
+    private var fold: JournalFold
+    /// Each phone as the journal shows it.
+    public var phones: [String: PhoneState] { fold.phones }
     public private(set) var results: [StepResult] = []
     public private(set) var outcome: RunOutcome?
     /// Messages the run journaled as never received, while the scenario ran.
@@ -98,7 +100,7 @@ public struct StepEngine: Sendable {
         self.scenario = scenario
         self.requireFullCoverage = requireFullCoverage
         self.pictures = pictures
-        phones = Dictionary(uniqueKeysWithValues: scenario.participants.map { ($0, PhoneState(name: $0)) })
+        fold = JournalFold(cast: scenario.participants, admitsStrangers: false)
         modelTracker = scenario.model.map(StateModelTracker.init(model:))
     }
 
@@ -140,15 +142,13 @@ public struct StepEngine: Sendable {
     }
 
     private mutating func apply(_ entry: JournalEntry, now: UInt64, into actions: inout [Action]) {
-        if case let .run(.started(info)) = entry.event {
-            for name in phones.keys { phones[name] = PhoneState(name: name, run: info) }
-            if artifacts == nil { artifacts = info.artifacts }
-        }
+        let applied = fold.apply(entry)
+        if case let .run(.started(info)) = entry.event, artifacts == nil { artifacts = info.artifacts }
         if case let .run(.dropped(messageID, from, to, reason)) = entry.event {
             lostMessages.append(LostMessage(messageID: messageID, from: from, to: to, reason: reason))
         }
-        guard case let .phone(event) = entry.event, phones[entry.source] != nil else { return }
-        phones[entry.source]?.apply(event)
+        // Entries of a phone outside the cast are not folded in.
+        guard let event = applied else { return }
         inRelay.apply(event, from: entry.source)
         if case let .extensionEnded(_, how, expected) = event, !expected {
             if case .locating(_, let remaining, _) = waiting, remaining.contains(entry.source) {
@@ -235,7 +235,7 @@ public struct StepEngine: Sendable {
     /// The expectations' mismatches on the phone now; a snapshot's are those of its last picture.
     private func mismatches() -> [Mismatch] {
         guard case let .expectations(participant, expectations) = waiting else { return [] }
-        let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
+        let snapshot = fold[participant].snapshot
         let onScreen = expectations.flatMap { ExpectationChecker.mismatches($0, in: snapshot) }
         guard onScreen.isEmpty, expectations.contains(where: \.kind.needsPicture) else { return onScreen }
         if let verdict = snapshotVerdict { return verdict.mismatches }
@@ -248,7 +248,7 @@ public struct StepEngine: Sendable {
     /// it is: one is asked for (and the answer awaited) unless the phone has not changed since the last.
     private mutating func expectationsHold(into actions: inout [Action]) -> Bool {
         guard case let .expectations(participant, expectations) = waiting else { return false }
-        let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
+        let snapshot = fold[participant].snapshot
         guard expectations.allSatisfy({ ExpectationChecker.mismatches($0, in: snapshot).isEmpty }) else { return false }
         guard expectations.contains(where: \.kind.needsPicture) else { return true }
         if let verdict = snapshotVerdict, verdict.state == snapshot { return verdict.mismatches.isEmpty }
@@ -272,7 +272,7 @@ public struct StepEngine: Sendable {
     /// Passes the step, unless a phone's screen now leaves the state model: then the step fails.
     private mutating func completeStep(now: UInt64, into actions: inout [Action]) {
         for participant in scenario.participants {
-            let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
+            let snapshot = fold[participant].snapshot
             if let failure = modelTracker?.observe(snapshot) {
                 return failStep("state model: \(failure)", now: now, into: &actions)
             }
@@ -329,7 +329,7 @@ public struct StepEngine: Sendable {
     private mutating func located(_ participant: String, now: UInt64, into actions: inout [Action]) {
         guard case .locating(let reason, var remaining, var stacks) = waiting else { return }
         remaining.remove(participant)
-        stacks[participant] = HangReport.lines(participant: participant, phone: phones[participant] ?? PhoneState(name: participant))
+        stacks[participant] = HangReport.lines(participant: participant, phone: fold[participant])
         waiting = .locating(reason: reason, remaining: remaining, stacks: stacks)
         guard remaining.isEmpty else { return }
         failStep(HangReport.text(reason: reason, stacks: stacks, unanswered: []), now: now, into: &actions)
@@ -377,7 +377,7 @@ public struct StepEngine: Sendable {
             }
             // A step's picture is captured in order with the phone's actions and drawn while the run
             // goes on; a phone whose screen did not change repeats its last picture.
-            let snapshot = (phones[participant] ?? PhoneState(name: participant)).snapshot
+            let snapshot = fold[participant].snapshot
             let previous = lastPictures[participant].flatMap { $0.snapshot == snapshot ? $0.path : nil }
             if previous == nil { lastPictures[participant] = (path, snapshot) }
             askPicture(.step(participant: participant, path: path, sameAs: previous), into: &actions)
@@ -424,7 +424,7 @@ public struct StepEngine: Sendable {
                 }
             }
             snapshotVerdict = (state, mismatches)
-            guard mismatches.isEmpty, (phones[participant] ?? PhoneState(name: participant)).snapshot == state,
+            guard mismatches.isEmpty, fold[participant].snapshot == state,
                   ExpectationChecker.mismatches(expectations, in: state).isEmpty else { return }
             completeStep(now: now, into: &actions)
             advance(now: now, into: &actions)

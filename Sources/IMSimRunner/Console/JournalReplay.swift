@@ -15,7 +15,8 @@ public struct JournalReplay: Sendable {
     }
 
     public private(set) var info: RunInfo?
-    public private(set) var phones: [String: PhoneState] = [:]
+    private var fold = JournalFold(admitsStrangers: true)
+    public var phones: [String: PhoneState] { fold.phones }
     public private(set) var steps: [Step] = []
     public private(set) var outcome: String?
     public private(set) var endReason: String?
@@ -87,11 +88,11 @@ public struct JournalReplay: Sendable {
         switch entry.event {
         case let .run(.started(info)):
             self.info = info
-            for name in info.cast { phones[name] = PhoneState(name: name, run: info) }
+            fold.apply(entry)
         case let .run(.ended(reason)):
             endReason = reason
         case let .phone(event):
-            phones[entry.source, default: PhoneState(name: entry.source)].apply(event)
+            fold.apply(entry)
             notePicture(of: event, on: entry.source)
         case let .client(.stepStarted(_, step, location)):
             steps.append(Step(text: step, location: location))

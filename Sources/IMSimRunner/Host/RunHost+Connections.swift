@@ -6,6 +6,7 @@ import IMSimUV
 extension RunHost {
     /// Every connection to the control socket starts with a hello; its role says what it may send.
     func accept(_ connection: UnixConnection) {
+        loop.assertInLoopThread()
         let channel = MessageChannel<ToRun, FromRun>(connection: connection)
         channel.start(
             sending: Hello(role: .runner, name: "run"), gate: helloGate,
@@ -34,6 +35,7 @@ extension RunHost {
     }
 
     private func received(_ message: ToRun, on channel: MessageChannel<ToRun, FromRun>) {
+        loop.assertInLoopThread()
         guard let peer = channel.peer else { return }
         switch (peer.role, message) {
         case let (.phone, .phoneEvents(events, idle)):

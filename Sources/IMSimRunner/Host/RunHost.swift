@@ -206,6 +206,7 @@ public final class RunHost {
 
     /// Ends the run once: tells clients, asks every process to end, reaps them, removes the directory.
     public func finish(_ reason: String, isFailure: Bool) {
+        loop.assertInLoopThread()
         guard end == nil else { return }
         let end = End(reason: reason, isFailure: isFailure)
         self.end = end

@@ -43,11 +43,11 @@ extension BenchStarts {
             let channel = MessageChannel<ToRun, FromRun>(connection: connection)
             closers.append { channel.close() }
             channel.start(sending: Hello(role: .runner, name: "bench"),
-                          onHello: { hello throws(FrameError) in if hello.role == .relay { channel.send(.shutdown) } },
+                          onHello: { hello throws(FrameError) in if hello.role == .relay { channel.send(.relay(.shutdown)) } },
                           onMessage: { message in
-                              guard case let .phoneEvents(events, _) = message,
+                              guard case let .phone(.phoneEvents(events, _)) = message,
                                     events.contains(where: { if case .started = $0.event { true } else { false } }) else { return }
-                              channel.send(.shutdown)
+                              channel.send(.phone(.shutdown))
                           },
                           onClose: { _ in })
         }

@@ -1,43 +1,95 @@
-/// Every message to a run's control socket. Which ones a peer may send follows from its hello's
-/// role: phones report their events, the relay its routing, clients (the scenario player, consoles,
-/// the recorder: role `console`) act and follow the journal. See docs/PROTOCOL.md.
-public enum ToRun: Codable, Equatable, Sendable {
-    /// Phone: events since its last report, and whether it is idle after them.
+/// The messages of a run's control socket, one type for each direction and role: which messages a peer
+/// may send follows from its hello's role, and the compiler keeps each side to its own. Phones report
+/// their events, the relay its routing, clients (the scenario player, consoles, the recorder: role
+/// `console`) act and follow the journal. Each case encodes as its name, so the bytes are the
+/// protocol's whatever type carries them (docs/PROTOCOL.md).
+
+/// What a phone sends the run.
+public enum PhoneToRun: Codable, Equatable, Sendable {
+    /// Events since its last report, and whether it is idle after them.
     case phoneEvents([Stamped<PhoneEvent>], idle: Bool)
-    /// Relay: its routing decisions.
+}
+
+/// What the relay sends the run.
+public enum RelayToRun: Codable, Equatable, Sendable {
+    /// Its routing decisions.
     case relayEvents([Stamped<RelayEvent>])
-    /// Client: send the journal from entry `from` (0: all of it), then every entry as it comes.
+}
+
+/// What a client sends the run.
+public enum ClientToRun: Codable, Equatable, Sendable {
+    /// Send the journal from entry `from` (0: all of it), then every entry as it comes.
     case subscribe(from: Int)
-    /// Client: a person's action on `participant`'s phone, answered by `performed` with `request`.
+    /// A person's action on `participant`'s phone, answered by `performed` with `request`.
     case perform(request: Int, participant: String, command: Command)
-    /// Client: a note for the journal (a step began or ended, a console attached).
+    /// A note for the journal (a step began or ended, a console attached).
     case annotate(ClientEvent)
-    /// Client: end the run.
+    /// End the run.
     case endRun(reason: String)
-    /// Client: say where `participant`'s extension is stuck (its main thread's stack, journaled as the
+    /// Say where `participant`'s extension is stuck (its main thread's stack, journaled as the
     /// extension's output), then end it, as iOS's watchdog ends an extension that does not answer.
     case locateHang(participant: String)
 }
 
-/// Every message from a run's control socket.
-public enum FromRun: Codable, Equatable, Sendable {
-    /// To a phone: do what a person would; answered by a `commandFinished` event with `request`.
+/// What the run sends a phone.
+public enum RunToPhone: Codable, Equatable, Sendable {
+    /// Do what a person would; answered by a `commandFinished` event with `request`.
     case command(request: Int, command: Command)
-    /// To a phone or the relay: close the app if open, then exit.
+    /// Close the app if open, then exit.
     case shutdown
-    /// To a phone: have the launched extension print its main thread's stack, then end it.
+    /// Have the launched extension print its main thread's stack, then end it.
     case locateHang
-    /// To a client, once the run is ready: who takes part and where the run keeps its artifacts.
+}
+
+/// What the run sends the relay.
+public enum RunToRelay: Codable, Equatable, Sendable {
+    /// Exit.
+    case shutdown
+}
+
+/// What the run sends a client.
+public enum RunToClient: Codable, Equatable, Sendable {
+    /// Once the run is ready: who takes part and where the run keeps its artifacts.
     case welcome(RunInfo)
     /// To a subscribed client: journal entries, in order.
     case entries([JournalEntry])
-    /// To a client: its `perform` ended; `failure` says why it could not be done.
+    /// Its `perform` ended; `failure` says why it could not be done.
     case performed(request: Int, failure: String?)
     /// To a subscribed client: the cast is quiet after entry `journalIndex` — no frame in flight,
     /// every phone idle, no extension process starting or ending, no action under way.
     case quiet(journalIndex: Int)
-    /// To a client: the run is over.
+    /// The run is over.
     case ended(reason: String)
+}
+
+/// A message the run received, read as its sender's role allows: a phone's, the relay's or a client's.
+/// The run's channels decode each frame by the role of the hello that opened it.
+public enum ToRun: Equatable, Sendable {
+    case phone(PhoneToRun)
+    case relay(RelayToRun)
+    case client(ClientToRun)
+
+    /// `payload` read as a message from a peer with `role`; a frame that is not one of that role's
+    /// messages (a phone sending a client's) is refused as malformed.
+    public static func decode(frame payload: [UInt8], from role: Hello.Role) throws(FrameError) -> ToRun {
+        do {
+            switch role {
+            case .phone: return .phone(try PhoneToRun.decode(frame: payload))
+            case .relay: return .relay(try RelayToRun.decode(frame: payload))
+            case .console: return .client(try ClientToRun.decode(frame: payload))
+            case .runner, .extension: throw FrameError.unexpected("it sends the run nothing")
+            }
+        } catch {
+            throw FrameError.unexpected("not a message a \(role.rawValue) may send the run: \(error)")
+        }
+    }
+}
+
+/// A message the run sends: to a phone, the relay or a client, encoded as that message alone.
+public enum FromRun: Equatable, Sendable {
+    case phone(RunToPhone)
+    case relay(RunToRelay)
+    case client(RunToClient)
 }
 
 /// A process that ended when it should not have.

@@ -1,4 +1,4 @@
-extension FromRun {
+extension RunToClient {
     /// The payload of `.entries` around entries already in wire form (`WireCodec.encode(entry)`), so
     /// the run encodes each journal entry once whatever the number of clients. The same bytes as
     /// encoding `.entries(entries)`: `{"entries": {"_0": [entry, ...]}}`.

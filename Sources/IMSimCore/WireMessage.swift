@@ -3,7 +3,15 @@
 /// what it forwards.
 public protocol WireMessage {
     static func decode(frame payload: [UInt8]) throws(FrameError) -> Self
+    /// A frame from the peer whose hello was `peer`: the run reads each role's own messages.
+    static func decode(frame payload: [UInt8], from peer: Hello) throws(FrameError) -> Self
     func encodedFrame() -> [UInt8]
+}
+
+extension WireMessage {
+    public static func decode(frame payload: [UInt8], from peer: Hello) throws(FrameError) -> Self {
+        try decode(frame: payload)
+    }
 }
 
 extension WireMessage where Self: Codable {
@@ -15,7 +23,45 @@ extension WireMessage where Self: Codable {
 }
 
 extension Hello: WireMessage {}
-extension ToRun: WireMessage {}
-extension FromRun: WireMessage {}
+extension PhoneToRun: WireMessage {}
+extension RelayToRun: WireMessage {}
+extension ClientToRun: WireMessage {}
+extension RunToPhone: WireMessage {}
+extension RunToRelay: WireMessage {}
+extension RunToClient: WireMessage {}
+
+/// The run's side of its channels: a frame is decoded by its sender's role once the hello says it
+/// (`ToRun.decode(frame:from:)`), not by this generic path.
+extension ToRun: WireMessage {
+    public static func decode(frame payload: [UInt8]) throws(FrameError) -> ToRun {
+        throw FrameError.unexpected("a message to the run is read by its sender's role")
+    }
+
+    public static func decode(frame payload: [UInt8], from peer: Hello) throws(FrameError) -> ToRun {
+        try decode(frame: payload, from: peer.role)
+    }
+
+    public func encodedFrame() -> [UInt8] {
+        switch self {
+        case let .phone(message): message.encodedFrame()
+        case let .relay(message): message.encodedFrame()
+        case let .client(message): message.encodedFrame()
+        }
+    }
+}
+
+extension FromRun: WireMessage {
+    public static func decode(frame payload: [UInt8]) throws(FrameError) -> FromRun {
+        throw FrameError.unexpected("a message from the run is read as its receiver's type")
+    }
+
+    public func encodedFrame() -> [UInt8] {
+        switch self {
+        case let .phone(message): message.encodedFrame()
+        case let .relay(message): message.encodedFrame()
+        case let .client(message): message.encodedFrame()
+        }
+    }
+}
 extension HostToExtension: WireMessage {}
 extension ExtensionToHost: WireMessage {}

@@ -36,8 +36,10 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? RelayToPhone.decode(frame: bytes)
         case .channel:
             _ = try? Hello.decode(frame: bytes).validate()
-            _ = try? ToRun.decode(frame: bytes)
-            _ = try? FromRun.decode(frame: bytes)
+            for role in [Hello.Role.phone, .relay, .console] { _ = try? ToRun.decode(frame: bytes, from: role) }
+            _ = try? RunToPhone.decode(frame: bytes)
+            _ = try? RunToRelay.decode(frame: bytes)
+            _ = try? RunToClient.decode(frame: bytes)
             _ = try? HostToExtension.decode(frame: bytes)
             _ = try? ExtensionToHost.decode(frame: bytes)
         case .scenario:

@@ -17,6 +17,6 @@ enum MessagePathWarmUp {
             Stamped(sequence: 0, time: 0, event: .received(messageID: received.id, from: owner)),
             Stamped(sequence: 0, time: 0, event: .appended(conversation: "warm-up", item: TranscriptItem(received))),
         ]
-        _ = ToRun.phoneEvents(events, idle: true).encodedFrame()
+        _ = PhoneToRun.phoneEvents(events, idle: true).encodedFrame()
     }
 }

@@ -15,7 +15,7 @@ public final class PhoneProcess {
     private let logger: Logger
     private var app: MessagesApp
     private var relay: MessageChannel<RelayToPhone, PhoneToRelay>?
-    private var runChannel: MessageChannel<FromRun, ToRun>?
+    private var runChannel: MessageChannel<RunToPhone, PhoneToRun>?
     private lazy var extensions = ExtensionProcesses(configuration: configuration, loop: loop, logger: logger) { [unowned self] event in
         if !shuttingDown { handle(event) }
     }
@@ -86,7 +86,7 @@ public final class PhoneProcess {
                 logger.error("cannot reach the run: \(error)")
                 shutDown(status: 2)
             case let .success(connection):
-                let channel = MessageChannel<FromRun, ToRun>(connection: connection)
+                let channel = MessageChannel<RunToPhone, PhoneToRun>(connection: connection)
                 runChannel = channel
                 channel.start(sending: Hello(role: .phone, name: configuration.name),
                               onHello: { [unowned self] (_: Hello) throws(FrameError) in
@@ -126,12 +126,11 @@ public final class PhoneProcess {
         }
     }
 
-    private func received(_ message: FromRun) {
+    private func received(_ message: RunToPhone) {
         switch message {
         case let .command(request, command): handle(.perform(request: request, command: command))
         case .shutdown: shutDown(status: 0)
         case .locateHang: extensions.locateHang()
-        case .welcome, .entries, .performed, .quiet, .ended: break
         }
     }
 

@@ -9,7 +9,7 @@ public final class RelayProcess {
     private let loop: EventLoop
     private let logger: Logger
     private let server: RelayServer
-    private var run: MessageChannel<FromRun, ToRun>?
+    private var run: MessageChannel<RunToRelay, RelayToRun>?
     private var signals: [SignalWatcher] = []
     private var pending: [Stamped<RelayEvent>] = []
     private var sequence = 0
@@ -36,7 +36,7 @@ public final class RelayProcess {
                 logger.error("cannot reach the run at \(path)")
                 return stop()
             }
-            let channel = MessageChannel<FromRun, ToRun>(connection: connection)
+            let channel = MessageChannel<RunToRelay, RelayToRun>(connection: connection)
             run = channel
             channel.start(sending: Hello(role: .relay, name: "relay"),
                           onHello: { [unowned self] (_: Hello) throws(FrameError) in

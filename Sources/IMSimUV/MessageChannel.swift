@@ -102,7 +102,7 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
     }
 
     private func handle(_ payload: [UInt8]) throws(FrameError) {
-        guard peer != nil else {
+        guard let peer else {
             let hello = try Hello.decode(frame: payload)
             try hello.validate()
             try helloHandler?(hello)
@@ -110,7 +110,7 @@ public final class MessageChannel<Incoming: WireMessage, Outgoing: WireMessage> 
             leaveGate()
             return
         }
-        messageHandler?(try Incoming.decode(frame: payload))
+        messageHandler?(try Incoming.decode(frame: payload, from: peer))
     }
 
     private func finish(_ reason: String?) {

@@ -61,8 +61,8 @@ final class FrameDecoderTests: XCTestCase {
     }
 
     func testChannelMessagesRoundTrip() throws {
-        let message = FromRun.command(request: 3, command: .type("Andalouse sauce", into: nil))
-        XCTAssertEqual(try WireCodec.decode(FromRun.self, from: WireCodec.encode(message)), message)
+        let message = RunToPhone.command(request: 3, command: .type("Andalouse sauce", into: nil))
+        XCTAssertEqual(try WireCodec.decode(RunToPhone.self, from: WireCodec.encode(message)), message)
     }
 
     func testVerbTextQuotesWhatNeedsIt() {

@@ -20,13 +20,13 @@ final class WireCodingTests: XCTestCase {
     }
 
     func testChannelMessagesAndJournalEntriesRoundTrip() throws {
-        try roundTrip(FromRun.command(request: 3, command: .type("Andalouse sauce 🍟", into: nil)))
+        try roundTrip(RunToPhone.command(request: 3, command: .type("Andalouse sauce 🍟", into: nil)))
         try roundTrip(Hello(role: .phone, name: "Zoë"))
         try roundTrip(JournalEntry(index: 2, source: "player", sequence: 1, time: UInt64.max,
                                    event: .client(.stepFinished(index: 0, failure: nil, milliseconds: -1.5))))
         try roundTrip(JournalEntry(index: 1, source: "relay", sequence: 1, time: 43,
                                    event: .relay(.routed(messageID: UUID(), from: "Kate", to: ["John"], unreachable: [], bytes: 10))))
-        try roundTrip(ToRun.phoneEvents([Stamped(sequence: 1, time: 5, event: .callback(name: "willBecomeActive"))], idle: true))
+        try roundTrip(PhoneToRun.phoneEvents([Stamped(sequence: 1, time: 5, event: .callback(name: "willBecomeActive"))], idle: true))
     }
 
     func testIntegersAtTheirLimitsAndAbsentOptionals() throws {
@@ -49,15 +49,15 @@ final class WireCodingTests: XCTestCase {
     func testAMissingKeyAndAWrongKindNameWhere() throws {
         var bytes: [UInt8] = []
         WireValue.map([("command", .string("three"))]).write(into: &bytes)
-        XCTAssertThrowsError(try WireCodec.decode(FromRun.self, from: bytes)) { error in
-            XCTAssertEqual("\(error)", "malformed frame: not a FromRun: expected a map, found a string at 'command'")
+        XCTAssertThrowsError(try WireCodec.decode(RunToPhone.self, from: bytes)) { error in
+            XCTAssertEqual("\(error)", "malformed frame: not a RunToPhone: expected a map, found a string at 'command'")
         }
     }
 
     func testEntriesSplicedFromEncodedBytesEqualEncodingThem() throws {
         let entries = (0..<3).map { JournalEntry(index: $0, source: "Kate", sequence: $0 + 1, time: 9, event: .phone(.output(line: "line \($0)"))) }
-        XCTAssertEqual(FromRun.entriesPayload(encoded: entries.map { WireCodec.encode($0) }), WireCodec.encode(FromRun.entries(entries)))
-        XCTAssertEqual(try WireCodec.decode(FromRun.self, from: FromRun.entriesPayload(encoded: [])), .entries([]))
+        XCTAssertEqual(RunToClient.entriesPayload(encoded: entries.map { WireCodec.encode($0) }), WireCodec.encode(RunToClient.entries(entries)))
+        XCTAssertEqual(try WireCodec.decode(RunToClient.self, from: RunToClient.entriesPayload(encoded: [])), .entries([]))
     }
 
     func testBytesThatAreNotAValueAreRefusedWithWhereAndWhy() {
@@ -96,8 +96,8 @@ extension WireCodingTests {
         let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../FuzzInputs/channel")
         func bytes(_ name: String) throws -> [UInt8] { Array(try Data(contentsOf: seeds.appendingPathComponent(name))) }
         XCTAssertEqual(try WireCodec.decode(Hello.self, from: bytes("hello")), Hello(role: .phone, name: "Kate"))
-        XCTAssertEqual(try WireCodec.decode(FromRun.self, from: bytes("command-tap")), .command(request: 3, command: .tap("New party")))
-        XCTAssertEqual(try WireCodec.decode(FromRun.self, from: bytes("shutdown")), .shutdown)
+        XCTAssertEqual(try WireCodec.decode(RunToPhone.self, from: bytes("command-tap")), .command(request: 3, command: .tap("New party")))
+        XCTAssertEqual(try WireCodec.decode(RunToPhone.self, from: bytes("shutdown")), .shutdown)
     }
 }
 

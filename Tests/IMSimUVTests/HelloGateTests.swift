@@ -27,7 +27,7 @@ final class HelloGateTests: XCTestCase {
         let path = directory + "/s.sock"
         let listener = try UnixListener(loop: loop, path: path)
         let gate = HelloGate(loop: loop, limit: limit, deadlineMilliseconds: deadline)
-        var channels: [MessageChannel<FromRun, ToRun>] = []
+        var channels: [MessageChannel<RunToPhone, PhoneToRun>] = []
         var clientConnections: [UnixConnection] = []
         var reasons: [String?] = []
         let start = ContinuousClock.now
@@ -43,7 +43,7 @@ final class HelloGateTests: XCTestCase {
             stop()
         }
         listener.onConnection { connection in
-            let channel = MessageChannel<FromRun, ToRun>(connection: connection)
+            let channel = MessageChannel<RunToPhone, PhoneToRun>(connection: connection)
             channels.append(channel)
             channel.start(sending: Hello(role: .runner, name: "run"), gate: gate, onHello: { _ throws(FrameError) in },
                           onMessage: { _ in },

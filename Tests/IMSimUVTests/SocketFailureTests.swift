@@ -38,9 +38,9 @@ final class SocketFailureTests: XCTestCase {
         let path = directory + "/s.sock"
         let listener = try UnixListener(loop: loop, path: path)
         var reasons: [String?] = []
-        var channels: [MessageChannel<FromRun, ToRun>] = []
+        var channels: [MessageChannel<RunToPhone, PhoneToRun>] = []
         listener.onConnection { connection in
-            let channel = MessageChannel<FromRun, ToRun>(connection: connection)
+            let channel = MessageChannel<RunToPhone, PhoneToRun>(connection: connection)
             channels.append(channel)
             channel.start(sending: Hello(role: .runner, name: "run"), onHello: { _ throws(FrameError) in },
                           onMessage: { _ in },

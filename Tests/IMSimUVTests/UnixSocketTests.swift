@@ -20,12 +20,12 @@ final class UnixSocketTests: XCTestCase {
         let loop = EventLoop()
         let path = directory + "/s.sock"
         let listener = try UnixListener(loop: loop, path: path)
-        var server: MessageChannel<FromRun, ToRun>?
-        var received: [FromRun] = []
+        var server: MessageChannel<RunToPhone, PhoneToRun>?
+        var received: [RunToPhone] = []
         var serverSawPeer: Hello?
         var clientClosedReason: String?? = .none
         listener.onConnection { connection in
-            let channel = MessageChannel<FromRun, ToRun>(connection: connection)
+            let channel = MessageChannel<RunToPhone, PhoneToRun>(connection: connection)
             server = channel
             channel.start(sending: Hello(role: .runner, name: "runner"),
                           onHello: { hello throws(FrameError) in serverSawPeer = hello },
@@ -36,10 +36,10 @@ final class UnixSocketTests: XCTestCase {
                           },
                           onClose: { _ in })
         }
-        var client: MessageChannel<ToRun, FromRun>?
+        var client: MessageChannel<PhoneToRun, RunToPhone>?
         UnixConnection.connect(loop: loop, path: path) { result in
             guard case let .success(connection) = result else { return XCTFail("connect failed") }
-            let channel = MessageChannel<ToRun, FromRun>(connection: connection)
+            let channel = MessageChannel<PhoneToRun, RunToPhone>(connection: connection)
             client = channel
             channel.start(sending: Hello(role: .phone, name: "Kate"),
                           onHello: { _ throws(FrameError) in channel.send(.shutdown) },
@@ -61,10 +61,10 @@ final class UnixSocketTests: XCTestCase {
         let path = directory + "/s.sock"
         let listener = try UnixListener(loop: loop, path: path)
         var reasons: [String: String?] = [:]
-        var channels: [MessageChannel<FromRun, ToRun>] = []
-        var goodMessages: [FromRun] = []
+        var channels: [MessageChannel<RunToPhone, PhoneToRun>] = []
+        var goodMessages: [RunToPhone] = []
         listener.onConnection { connection in
-            let channel = MessageChannel<FromRun, ToRun>(connection: connection, maximumPayloadSize: 1024)
+            let channel = MessageChannel<RunToPhone, PhoneToRun>(connection: connection, maximumPayloadSize: 1024)
             channels.append(channel)
             channel.start(sending: Hello(role: .runner, name: "runner"), onHello: { _ throws(FrameError) in },
                           onMessage: { message in
@@ -84,7 +84,7 @@ final class UnixSocketTests: XCTestCase {
                 UnixConnection.connect(loop: loop, path: path) { result in
                     guard case let .success(good) = result else { return XCTFail() }
                     good.write(WireCodec.frame(Hello(role: .phone, name: "Kate")))
-                    good.write(WireCodec.frame(FromRun.shutdown))
+                    good.write(WireCodec.frame(RunToPhone.shutdown))
                     good.startReading({ _ in }, onEnd: { _ in good.close() })
                 }
             })

@@ -44,8 +44,8 @@ final class ConsoleBoundsTests: XCTestCase {
         // copy (about 3,000 × the journal); now one batch waits, and each ask starts it again.
         let greedy = try RawSocket(path: directory + "/control.sock")
         greedy.sendFrame(Hello(role: .console, name: "greedy"))
-        for _ in 0..<3_000 { greedy.sendFrame(ToRun.subscribe(from: 0)) }
-        greedy.sendFrame(ToRun.annotate(.attached(participant: "Kate")))
+        for _ in 0..<3_000 { greedy.sendFrame(ClientToRun.subscribe(from: 0)) }
+        greedy.sendFrame(ClientToRun.annotate(.attached(participant: "Kate")))
         XCTAssertTrue(waitForJournal(artifacts, toContain: #""attached":{"participant":"Kate"}"#), "the run read every request")
         let grown = try residentBytes(of: up.pid) - before
         XCTAssertLessThan(grown, 3_000 * journal.count / 10, "the run grew \(grown) bytes for a \(journal.count)-byte journal")

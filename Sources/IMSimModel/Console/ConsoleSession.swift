@@ -21,7 +21,7 @@ public struct ConsoleSession: Sendable {
     }
 
     public enum Action: Equatable, Sendable {
-        case send(ToRun)
+        case send(ClientToRun)
         /// What the line did, for a person or (with `--json`) a program.
         case report(ConsoleReport)
         /// Plain text: help, the phone's state, the journal.

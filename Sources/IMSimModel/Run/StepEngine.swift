@@ -29,7 +29,7 @@ public struct StepEngine: Sendable {
         case finish(RunOutcome)
         /// Something to tell the person that is not a step's result (`recorded __snapshots__/x.png`).
         case say(String)
-        /// Ask `participant`'s phone where its extension is stuck (`ToRun.locateHang`).
+        /// Ask `participant`'s phone where its extension is stuck (`ClientToRun.locateHang`).
         case locateHang(participant: String)
     }
 

@@ -7,7 +7,7 @@ import IMSimUV
 public final class RunClient {
     private let loop: EventLoop
     private let name: String
-    private var channel: MessageChannel<FromRun, ToRun>?
+    private var channel: MessageChannel<RunToClient, ClientToRun>?
     private var closed = false
 
     /// `name` goes in the hello and names the client's notes in the journal.
@@ -18,7 +18,7 @@ public final class RunClient {
 
     /// Connects to `path`; `onMessage` gets everything the run sends, `onClose` why it ended (nil:
     /// the run closed the connection cleanly, or `close()` was called).
-    public func connect(to path: String, onMessage: @escaping (FromRun) -> Void, onClose: @escaping (String?) -> Void) {
+    public func connect(to path: String, onMessage: @escaping (RunToClient) -> Void, onClose: @escaping (String?) -> Void) {
         UnixConnection.connect(loop: loop, path: path) { [weak self] result in
             guard let self, !closed else {
                 if case let .success(connection) = result { connection.close() }
@@ -29,7 +29,7 @@ public final class RunClient {
                 closed = true
                 onClose("cannot reach the run at \(path): \(error)")
             case let .success(connection):
-                let channel = MessageChannel<FromRun, ToRun>(connection: connection)
+                let channel = MessageChannel<RunToClient, ClientToRun>(connection: connection)
                 self.channel = channel
                 channel.start(sending: Hello(role: .console, name: name),
                               onHello: { (hello: Hello) throws(FrameError) in
@@ -44,7 +44,7 @@ public final class RunClient {
         }
     }
 
-    public func send(_ message: ToRun) {
+    public func send(_ message: ClientToRun) {
         channel?.send(message)
     }
 

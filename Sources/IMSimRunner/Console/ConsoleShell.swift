@@ -116,7 +116,7 @@ public final class ConsoleShell {
         }
     }
 
-    private func received(_ message: FromRun) {
+    private func received(_ message: RunToClient) {
         switch message {
         case let .welcome(info):
             awaitingWelcome = false
@@ -125,7 +125,6 @@ public final class ConsoleShell {
         case .quiet: feed(.quiet)
         case let .performed(request, failure): feed(.performed(request: request, failure: failure))
         case let .ended(reason): feed(.ended(reason: reason))
-        case .command, .shutdown, .locateHang: break
         }
     }
 

@@ -35,7 +35,7 @@ extension RunHost {
         if catchUp.nextIndex < flushedCount {
             do {
                 let batch = try catchUp.next(before: flushedCount, budget: RunLimits.catchUpBatchBytes)
-                client.channel.sendEncoded(FromRun.entriesPayload(encoded: batch))
+                client.channel.sendEncoded(RunToClient.entriesPayload(encoded: batch))
             } catch {
                 return drop(id, "\(error)")
             }
@@ -63,7 +63,7 @@ extension RunHost {
     }
 }
 
-extension FromRun {
+extension RunToClient {
     var isQuiet: Bool {
         if case .quiet = self { return true }
         return false

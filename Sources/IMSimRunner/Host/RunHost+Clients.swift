@@ -11,7 +11,7 @@ extension RunHost {
         client.channel.send(.welcome(info))
     }
 
-    func clientSent(_ message: ToRun, from id: Int) {
+    func clientSent(_ message: ClientToRun, from id: Int) {
         guard let client = clients[id] else { return }
         switch message {
         case let .subscribe(from):
@@ -47,8 +47,6 @@ extension RunHost {
         case let .locateHang(participant):
             guard isReady, end == nil else { return }
             phones[participant]?.send(.locateHang)
-        case .phoneEvents, .relayEvents:
-            break
         }
     }
 
@@ -90,7 +88,7 @@ extension RunHost {
 
     /// Sends `message` to client `id` now, or once it has caught up with the journal (what it says
     /// follows the entries before it; a quiet moment is told then if it still is).
-    func tell(_ id: Int, _ message: FromRun) {
+    func tell(_ id: Int, _ message: RunToClient) {
         guard let client = clients[id] else { return }
         guard client.catchUp != nil else {
             client.channel.send(message)
@@ -128,18 +126,18 @@ extension RunHost {
     }
 
     /// `FromRun.entries` frames made of entries already encoded, each frame well under the 1 MiB limit.
-    func send(_ entries: some Collection<[UInt8]>, to channel: MessageChannel<ToRun, FromRun>) {
+    func send(_ entries: some Collection<[UInt8]>, to channel: PeerLink<RunToClient>) {
         var batch: [[UInt8]] = []
         var size = 0
         for wire in entries {
             if !batch.isEmpty, size + wire.count > RunLimits.catchUpBatchBytes {
-                channel.sendEncoded(FromRun.entriesPayload(encoded: batch))
+                channel.sendEncoded(RunToClient.entriesPayload(encoded: batch))
                 batch.removeAll(keepingCapacity: true)
                 size = 0
             }
             batch.append(wire)
             size += wire.count
         }
-        if !batch.isEmpty { channel.sendEncoded(FromRun.entriesPayload(encoded: batch)) }
+        if !batch.isEmpty { channel.sendEncoded(RunToClient.entriesPayload(encoded: batch)) }
     }
 }

@@ -14,16 +14,16 @@ extension RunHost {
                 guard end == nil else { throw FrameError.unexpected("the run is ending") }
                 switch hello.role {
                 case .relay where relay == nil:
-                    relay = channel
+                    relay = PeerLink(channel) { .relay($0) }
                     spawnPhones()
                 case .phone where configuration.cast.contains(hello.name) && phones[hello.name] == nil:
-                    phones[hello.name] = channel
+                    phones[hello.name] = PeerLink(channel) { .phone($0) }
                 case .phone where phones[hello.name] != nil:
                     throw FrameError.unexpected("\(hello.name)'s phone is already connected")
                 case .console:
                     let id = nextClient
                     nextClient += 1
-                    clients[id] = Client(channel: channel)
+                    clients[id] = Client(channel: PeerLink(channel) { .client($0) })
                     record(.clientConnected(name: hello.name))
                     welcome(id)
                 default:
@@ -37,15 +37,13 @@ extension RunHost {
     private func received(_ message: ToRun, on channel: MessageChannel<ToRun, FromRun>) {
         loop.assertInLoopThread()
         guard let peer = channel.peer else { return }
-        switch (peer.role, message) {
-        case let (.phone, .phoneEvents(events, idle)):
+        switch message {
+        case let .phone(.phoneEvents(events, idle)):
             phoneReported(peer.name, events: events, idle: idle)
-        case let (.relay, .relayEvents(events)):
+        case let .relay(.relayEvents(events)):
             for stamped in events { append(source: "relay", stamped.sequence, stamped.time, .relay(stamped.event)) }
-        case (.console, _):
-            if let id = clients.first(where: { $0.value.channel === channel })?.key { clientSent(message, from: id) }
-        default:
-            channel.close(reason: "a \(peer.role.rawValue) may not send \(message)")
+        case let .client(message):
+            if let id = clients.first(where: { $0.value.channel.carries(channel) })?.key { clientSent(message, from: id) }
         }
         flushClients()
         reportQuietIfQuiet()
@@ -78,12 +76,12 @@ extension RunHost {
         }
         switch peer.role {
         case .console:
-            guard let id = clients.first(where: { $0.value.channel === channel })?.key else { return }
+            guard let id = clients.first(where: { $0.value.channel.carries(channel) })?.key else { return }
             clients[id] = nil
             actions.forget(client: id)
             if end == nil { record(.clientDisconnected(name: peer.name)) }
         case .phone, .relay:
-            if peer.role == .phone, phones[peer.name] === channel { phoneReportsEnded(peer.name) }
+            if peer.role == .phone, phones[peer.name]?.carries(channel) == true { phoneReportsEnded(peer.name) }
             guard end == nil, deathsAwaitingReports.isEmpty else { return }
             if let reason { logger.warning("closed \(peer.name): \(reason)") }
             peerDisconnected(peer.role == .relay ? "relay" : peer.name, reason: reason)

@@ -44,8 +44,8 @@ public final class RunHost {
     var catchUpTimer: LoopTimer?
     var ownSequence = 0
     var clientSequences: [String: Int] = [:]
-    var relay: MessageChannel<ToRun, FromRun>?
-    var phones: [String: MessageChannel<ToRun, FromRun>] = [:]
+    var relay: PeerLink<RunToRelay>?
+    var phones: [String: PeerLink<RunToPhone>] = [:]
     var startedPhones: Set<String> = []
     /// The extension launch each phone's output lines belong to.
     var currentLaunch: [String: Int] = [:]
@@ -81,13 +81,13 @@ public final class RunHost {
     public var onFinished: ((End) -> Void)?
 
     struct Client {
-        let channel: MessageChannel<ToRun, FromRun>
+        let channel: PeerLink<RunToClient>
         var subscribed = false
         var welcomed = false
         /// Old entries still to read from the journal file; nil once the client follows live.
         var catchUp: JournalCatchUp?
         /// What the client is told once caught up (quiet, performed), in order.
-        var held: [FromRun] = []
+        var held: [RunToClient] = []
     }
 
     public init(configuration: RunConfiguration, loop: EventLoop, logger: Logger) {

@@ -55,7 +55,7 @@ public final class ScenarioPlayer {
                        })
     }
 
-    private func received(_ message: FromRun) {
+    private func received(_ message: RunToClient) {
         switch message {
         case let .welcome(info):
             runInfo = info
@@ -66,7 +66,6 @@ public final class ScenarioPlayer {
         case .quiet: feed(.quiet)
         case let .performed(request, failure): feed(.performed(request: request, failure: failure))
         case let .ended(reason): feed(.ended(reason: reason))
-        case .command, .shutdown, .locateHang: break
         }
     }
 

@@ -40,6 +40,15 @@ final class SocketAbuseTests: XCTestCase {
         cut.close()
         XCTAssertTrue(up.waitForStandardError("hung up in the middle of a frame (5 bytes of it received)", seconds: 5), up.stderr)
 
+        // A console that sends what only a phone may is closed with the reason; the run carries on.
+        let posing = try RawSocket(path: directory + "/control.sock")
+        posing.sendFrame(Hello(role: .console, name: "poser"))
+        let claim = PhoneToRun.phoneEvents([Stamped(sequence: 1, time: 1, event: .started(conversations: ["chat"], apps: []))], idle: true)
+        posing.sendFrame(claim)
+        XCTAssertTrue(posing.waitForClose(seconds: 5), "a console may not report a phone's events")
+        XCTAssertTrue(up.waitForStandardError("closed the console poser: unexpected frame: not a message a console may send the run", seconds: 5),
+                      up.stderr)
+
         // A stray phone on the relay (same user, not in the cast) is refused; it cannot leave the cast never quiet.
         let stray = try RawSocket(path: directory + "/relay.sock")
         stray.sendFrame(Hello(role: .phone, name: "Mallory"))

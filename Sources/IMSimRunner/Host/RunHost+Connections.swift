@@ -79,6 +79,8 @@ extension RunHost {
             guard let id = clients.first(where: { $0.value.channel.carries(channel) })?.key else { return }
             clients[id] = nil
             actions.forget(client: id)
+            // A console the run dropped was logged when it was dropped.
+            if let reason, end == nil, !reason.hasPrefix("dropped: ") { logger.warning("closed the console \(peer.name): \(reason)") }
             if end == nil { record(.clientDisconnected(name: peer.name)) }
         case .phone, .relay:
             if peer.role == .phone, phones[peer.name]?.carries(channel) == true { phoneReportsEnded(peer.name) }

@@ -11,17 +11,20 @@ enum BatchReportPage {
         let flaky = entries.filter(\.isFlaky).count
         let seconds = entries.reduce(0) { $0 + $1.seconds }
         let rows = entries.map { entry -> String in
-            let state = !entry.endedAsDeclared ? "failed" : entry.isFlaky ? "flaky" : "passed"
+            let state = !entry.endedAsDeclared ? "failed" : entry.isFlaky ? "flaky" : entry.declared == .pass ? "passed" : "as-declared"
             let mark = !entry.endedAsDeclared ? "✗" : entry.isFlaky ? "~" : "✓"
             let report = entry.artifacts.map { URL(fileURLWithPath: $0 + "/report.html").standardizedFileURL }
                 .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
             let link = report.map { "<a href=\"\(escaped(relativePath(of: $0, from: pageFolder)))\">report</a>" } ?? "<span class=\"empty\">no report</span>"
+            let result = entry.artifacts.flatMap { FileManager.default.contents(atPath: $0 + "/result.json") }
+                .flatMap { try? JSONDecoder().decode(RunResult.self, from: $0) }
+            let about = result.map { "<div class=\"meta\">\(escaped($0.name)) · \($0.steps.count) steps</div>" } ?? ""
             let why = entry.ending?.failures.first.map { failure in
                 let text = failure.message.split(separator: "\n").joined(separator: " · ")
                 return "<div class=\"meta\">\(escaped(text.count > 300 ? text.prefix(300) + "…" : text))</div>"
             } ?? ""
             return """
-                <tr class="\(state)"><td class="state">\(mark)</td><td>\(escaped(entry.file))\(why)</td>\
+                <tr class="\(state)"><td class="state">\(mark)</td><td>\(escaped(entry.file))\(about)\(why)</td>\
                 <td>\(escaped(entry.verdict))</td><td class="time">\(String(format: "%.1f s", entry.seconds))</td><td>\(link)</td></tr>
                 """
         }
@@ -34,6 +37,7 @@ enum BatchReportPage {
             table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: 5px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
             td.state { font-weight: 700; color: var(--ok); width: 20px; } td.time { white-space: nowrap; color: var(--muted); }
             tr.flaky td.state { color: var(--warn); } tr.failed { background: #ffebe9; } tr.failed td.state { color: var(--bad); }
+            tr.as-declared td.state { color: var(--muted); }
             </style></head><body>
             <header><h1>imsim <span class="badge \(unexpected == 0 ? "passed" : "failed")" id="outcome">\(unexpected == 0 ? "PASSED" : "FAILED")</span></h1>
             <div class="meta" id="summary">\(escaped(summary))</div></header>

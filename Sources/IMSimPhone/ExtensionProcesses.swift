@@ -227,7 +227,8 @@ final class ExtensionProcesses {
                           }
                       },
                       onClose: { [unowned self] reason in
-                          if let reason {
+                          // The phone closing its listener closes a connection still saying hello: no warning.
+                          if let reason, !closed {
                               logger.warning("\(channel.peer == nil ? "refused a connection on the extension socket" : "extension connection closed"): \(reason)")
                           }
                           if launched?.channel === channel { launched?.channel = nil }

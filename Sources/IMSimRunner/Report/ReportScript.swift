@@ -293,8 +293,13 @@ function timeline() {
       if (index % 2 === 0) chart.append(svg("rect", { x: 0, y, width, height: rowHeight, fill: "#f6f8fa" }));
       chart.append(svg("text", { x: lane.sub ? 16 : 6, y: y + 16, class: lane.sub ? "lane-sub" : "lane-label" }, lane.label));
     });
-    chart.append(svg("text", { x: labelWidth, y: height - 4, class: "lane-sub" }, ms(state.from)));
-    chart.append(svg("text", { x: width - 10, y: height - 4, class: "lane-sub", "text-anchor": "end" }, ms(state.to)));
+    // The time axis: the range's ends and four times between, each with a faint line across the lanes.
+    for (let tick = 0; tick <= 5; tick++) {
+      const time = state.from + span * tick / 5;
+      const anchor = tick === 0 ? "start" : tick === 5 ? "end" : "middle";
+      chart.append(svg("text", { x: tick === 5 ? width - 10 : x(time), y: height - 4, class: "lane-sub", "text-anchor": anchor }, ms(time)));
+      if (tick > 0 && tick < 5) chart.append(svg("line", { x1: x(time), y1: 0, x2: x(time), y2: height - 18, stroke: "#d0d7de", "stroke-dasharray": "2 4" }));
+    }
     const selected = R.steps[state.step];
     if (selected && selected.start !== null && selected.start !== undefined && inRange(selected.start, selected.end ?? R.duration))
       chart.append(svg("rect", { x: x(Math.max(selected.start, state.from)), y: 0,

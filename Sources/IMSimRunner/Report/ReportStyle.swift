@@ -62,7 +62,7 @@ button { font: inherit; }
 .phones { display: flex; flex-wrap: wrap; gap: 18px; }
 .phone { width: 340px; border: 1px solid var(--line); border-radius: 18px; padding: 10px; background: #fff; }
 .phone h3 { margin: 0 0 6px; font-size: 14px; text-align: center; }
-.transcript { max-height: 460px; overflow: auto; display: flex; flex-direction: column; gap: 6px; padding: 4px; }
+.transcript { max-height: 620px; overflow: auto; display: flex; flex-direction: column; gap: 6px; padding: 4px; }
 .bubble { max-width: 78%; border-radius: 16px; padding: 6px 10px; font-size: 13px; background: #e9e9eb; align-self: flex-start; }
 .bubble.mine { background: #0b84fe; color: #fff; align-self: flex-end; }
 .bubble.summary { background: none; color: var(--muted); font-size: 12px; align-self: center; }

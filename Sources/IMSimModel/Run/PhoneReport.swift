@@ -9,7 +9,9 @@ public enum PhoneReport {
         lines.append("  transcript (\(snapshot.transcript.count)):")
         for item in snapshot.transcript { lines.append("    " + describe(item)) }
         if let staged = snapshot.staged { lines.append("  staged: " + describe(staged)) }
-        lines.append("  lifecycle (last 12): " + snapshot.lifecycle.suffix(12).joined(separator: ", "))
+        let lifecycle = snapshot.lifecycle.suffix(12)
+        lines.append("  lifecycle" + (snapshot.lifecycle.count > lifecycle.count ? " (last \(lifecycle.count))" : "") + ": "
+            + lifecycle.joined(separator: ", "))
         if !snapshot.extensionOutput.isEmpty {
             lines.append("  extension output:")
             lines.append(contentsOf: snapshot.extensionOutput.suffix(10).map { "    | " + $0 })

@@ -191,6 +191,7 @@ function figures() {
         "data-tip": ms(bin.from) + " – " + ms(bin.to) + ": " + bin.count }));
     });
     chart.append(svg("text", { x: 0, y: height + 14 }, "0"));
+    chart.append(svg("text", { x: width, y: 10, "text-anchor": "end" }, "tallest bar: " + most + (most === 1 ? " delivery" : " deliveries")));
     chart.append(svg("text", { x: width, y: height + 14, "text-anchor": "end" }, ms(latency.max)));
     tips(chart);
     box.append(chart);
@@ -309,9 +310,13 @@ function timeline() {
       if (step.start === null || step.start === undefined || !inRange(step.start, step.end ?? R.duration)) return;
       const a = x(Math.max(step.start, state.from)), b = x(Math.min(step.end ?? R.duration, state.to));
       if (b - a < 2 && step.outcome !== "failed" && index !== state.step && taken(columns, 0, a)) return;
+      const tip = "step " + (index + 1) + ": " + step.text + " (" + step.outcome + ", " + ms(step.milliseconds) + ")";
       chart.append(svg("rect", { x: a, y: 4, width: Math.max(2, b - a), height: 16, rx: 3, class: "step-span",
         fill: step.outcome === "failed" ? "#cf222e" : index === state.step ? "#0969da" : "#2da44e", opacity: 0.8,
-        "data-step": index, "data-tip": "step " + (index + 1) + ": " + step.text + " (" + step.outcome + ", " + ms(step.milliseconds) + ")" }));
+        "data-step": index, "data-tip": tip }));
+      // A step wide enough shows its number and words, cut to its width.
+      if (b - a > 60) chart.append(svg("text", { x: a + 4, y: 16, class: "step-label", "data-step": index, "data-tip": tip },
+        ((index + 1) + ". " + step.text).slice(0, Math.floor((b - a - 8) / 6.5))));
     });
     const routed = new Set();
     for (const delivery of R.deliveries) {

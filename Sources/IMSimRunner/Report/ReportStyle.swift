@@ -37,6 +37,7 @@ button { font: inherit; }
 #lanes { display: block; }
 .lane-label { font-size: 12px; fill: var(--text); }
 .lane-sub { font-size: 11px; fill: var(--muted); }
+.step-label { font-size: 11px; fill: #fff; cursor: pointer; }
 .arrow { stroke-width: 1.4; fill: none; }
 .arrow:hover { stroke-width: 3; }
 .o-delivered { stroke: var(--blue); } .o-replaced { stroke: #8250df; } .o-expired { stroke: var(--warn); }

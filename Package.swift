@@ -72,7 +72,7 @@ let package = Package(
         // Reads systems on stdin, prints the solver's answers: tools/solver-oracle checks them against kiwisolver.
         .executableTarget(name: "CassowaryOracle", dependencies: ["Cassowary"]),
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"]),  // tools/bench-solver: UIKit-shaped layouts timed
-        // The state machines of a run, with no I/O: a phone's Messages app, the relay's routing. Pure, no libuv.
+        // The state machines of a run, no libuv: a phone's Messages app, the relay's routing, the step engine, the console.
         .target(name: "IMSimModel", dependencies: ["IMSimCore", "IMSimScenario"]),
         // The simulated Messages app of one phone.
         .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", "IMSimGraphics", "IMSimScreen", logging]),

@@ -15,7 +15,7 @@ enum BatchReportPage {
             let mark = !entry.endedAsDeclared ? "✗" : entry.isFlaky ? "~" : "✓"
             let report = entry.artifacts.map { URL(fileURLWithPath: $0 + "/report.html").standardizedFileURL }
                 .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
-            let link = report.map { "<a href=\"\(escaped(relativePath(of: $0, from: pageFolder)))\">report</a>" } ?? "<span class=\"empty\">no report</span>"
+            let link = report.map { "<a href=\"\(escaped(RelativeLink.to($0, from: pageFolder)))\">report</a>" } ?? "<span class=\"empty\">no report</span>"
             let result = entry.artifacts.flatMap { FileManager.default.contents(atPath: $0 + "/result.json") }
                 .flatMap { try? JSONDecoder().decode(RunResult.self, from: $0) }
             let about = result.map { "<div class=\"meta\">\(escaped($0.name)) · \($0.steps.count) steps</div>" } ?? ""
@@ -46,14 +46,6 @@ enum BatchReportPage {
             </table></section></body></html>
 
             """.utf8)
-    }
-
-    /// `target` as a link from a page in `folder`.
-    static func relativePath(of target: URL, from folder: URL) -> String {
-        let to = target.pathComponents, from = folder.pathComponents
-        var common = 0
-        while common < min(to.count, from.count), to[common] == from[common] { common += 1 }
-        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
     }
 
     private static func escaped(_ text: String) -> String {

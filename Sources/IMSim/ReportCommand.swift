@@ -26,7 +26,8 @@ struct ReportCommand: ParsableCommand {
         do {
             try ReportPage.write(artifacts: folder, to: page)
         } catch {
-            throw ValidationError("cannot make \(page): \(error.localizedDescription)")
+            try? FileHandle.standardError.write(contentsOf: Data("imsim: \(FileWriteError(path: page, error))\n".utf8))
+            throw ExitCode(2)
         }
         print("report: \(page)")
         if open { try Self.open(page) }

@@ -231,8 +231,9 @@ struct RunCommand: ParsableCommand {
                 try ReportPage.write(artifacts: configuration.artifacts.path)
             }),
             (junit, { try writeJUnit(report, to: junit) }),
-            (html.flatMap { Self.isRegularFile(configuration.artifacts.report) ? $0 : nil }, {
-                try Data(contentsOf: URL(fileURLWithPath: configuration.artifacts.report)).write(to: URL(fileURLWithPath: html ?? ""))
+            // The page again where --html says, its links leading back to the run's folder.
+            (Self.isRegularFile(configuration.artifacts.journal) ? html : nil, {
+                try ReportPage.write(artifacts: configuration.artifacts.path, to: html)
             }),
             (junit.map { _ in configuration.artifacts.path + "/junit.xml" },
              { try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" }) }),

@@ -72,15 +72,20 @@ public enum ToRun: Equatable, Sendable {
     /// `payload` read as a message from a peer with `role`; a frame that is not one of that role's
     /// messages (a phone sending a client's) is refused as malformed.
     public static func decode(frame payload: [UInt8], from role: Hello.Role) throws(FrameError) -> ToRun {
-        do {
+        do throws(FrameError) {
             switch role {
             case .phone: return .phone(try PhoneToRun.decode(frame: payload))
             case .relay: return .relay(try RelayToRun.decode(frame: payload))
             case .console: return .client(try ClientToRun.decode(frame: payload))
-            case .runner, .extension: throw FrameError.unexpected("it sends the run nothing")
+            case .runner, .extension: throw FrameError.unexpected("a \(role.rawValue) sends the run nothing")
             }
         } catch {
-            throw FrameError.unexpected("not a message a \(role.rawValue) may send the run: \(error)")
+            // Another role's message is named as such; anything else is as malformed as it is.
+            let other: String? = if (try? PhoneToRun.decode(frame: payload)) != nil { "phone" }
+                else if (try? RelayToRun.decode(frame: payload)) != nil { "relay" }
+                else if (try? ClientToRun.decode(frame: payload)) != nil { "console" } else { nil }
+            guard let other else { throw error }
+            throw FrameError.unexpected("not a message a \(role.rawValue) may send the run (a \(other)'s)")
         }
     }
 }

@@ -22,7 +22,9 @@ public struct ProcessUsage: Codable, Equatable, Sendable {
         let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
         let peak = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
             .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") }
-        return ProcessUsage(cpuMilliseconds: (user + system) * 1000 / max(ticks, 1), peakKilobytes: peak ?? 0)
+        // A process gone but not yet reaped has its times and no memory: not read.
+        guard let peak else { return nil }
+        return ProcessUsage(cpuMilliseconds: (user + system) * 1000 / max(ticks, 1), peakKilobytes: peak)
     }
 
     /// This process's own, from /proc as for the others: `getrusage`'s peak would count the

@@ -58,12 +58,16 @@ final class ControlMessageWireTests: XCTestCase {
         let subscribe = ClientToRun.subscribe(from: 0).encodedFrame()
         XCTAssertEqual(try ToRun.decode(frame: subscribe, from: .console), .client(.subscribe(from: 0)))
         XCTAssertThrowsError(try ToRun.decode(frame: subscribe, from: .phone)) { error in
-            XCTAssertTrue("\(error)".contains("not a message a phone may send the run"), "\(error)")
+            XCTAssertEqual("\(error)", "unexpected frame: not a message a phone may send the run (a console's)")
         }
         let events = PhoneToRun.phoneEvents([], idle: true).encodedFrame()
         XCTAssertEqual(try ToRun.decode(frame: events, from: .phone), .phone(.phoneEvents([], idle: true)))
         XCTAssertThrowsError(try ToRun.decode(frame: events, from: .relay))
         XCTAssertThrowsError(try ToRun.decode(frame: events, from: .console))
         XCTAssertThrowsError(try ToRun.decode(frame: events, from: .extension))
+        // A frame that is no one's message is as malformed as it is.
+        XCTAssertThrowsError(try ToRun.decode(frame: [0xFF], from: .phone)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("malformed frame"), "\(error)")
+        }
     }
 }

@@ -109,7 +109,20 @@ final class RunReportTests: XCTestCase {
         try ReportPage.write(artifacts: folder)
         let page = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
-        XCTAssertFalse(page.contains("src=\"http") || page.contains("href=\"http"), "nothing fetched")
+        XCTAssertFalse(page.contains("<script src") || page.contains("<link"), "no script or style sheet fetched")
+    }
+
+    func testStepPicturesAreFoundPastStep999() throws {
+        let folder = NSTemporaryDirectory() + "imsim-screens-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for name in ["001-kate-open.png", "999-kate-send.png", "1000-john-send.png", "12345-x.png", "kate-open.png", "007x.png"] {
+            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data())
+        }
+        let files = StepPictureFiles(folder: folder)
+        XCTAssertEqual([0, 998, 999, 12344].map { files[$0].map { ($0 as NSString).lastPathComponent } },
+                       ["001-kate-open.png", "999-kate-send.png", "1000-john-send.png", "12345-x.png"])
+        XCTAssertNil(files[6], "007x.png is no step's picture")
     }
 
     func testTheDataCannotEndItsScriptElement() throws {

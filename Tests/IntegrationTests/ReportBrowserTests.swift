@@ -57,6 +57,7 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertEqual(count("the first step", in: detail), 2)
         XCTAssertEqual(count(#"<img src="data:image/jpeg;base64,"#, in: detail), 2)
         XCTAssertFalse(dom.contains(#"id="failure""#))
+        XCTAssertFalse(dom.contains(#"src="http"#) || dom.contains(#"<script src"#), "nothing is fetched")
         for process in ["Kate", "John", "relay", "run (imsim itself)", "3 extension launches ended by their phone"] {
             XCTAssertTrue(dom.contains("<tr><td>\(process)</td>"), "CPU and memory of \(process)")
         }
@@ -88,9 +89,28 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(second.contains("<h2><span class=\"mark passed\">✓</span>Step 2: Kate: tap \"New party\"</h2>"))
         // A time range that ends before Kate's message arrived shows John's transcript without it.
         let early = try browser.dom(of: artifacts + "/report.html", fragment: "step=1&range=0-1")
-        XCTAssertTrue(early.contains("Transcripts at 1.00 ms (the end of the chosen range"), String(early.suffix(4000)))
+        XCTAssertTrue(early.contains("Transcripts at the end, up to the messages that had arrived by 1.00 ms"), String(early.suffix(4000)))
         XCTAssertEqual(count(#"<p class="empty">no messages</p>"#, in: early), 2, "nobody had a message 1 ms in")
         XCTAssertEqual(count(#"<p class="empty">no messages</p>"#, in: dom), 0)
+    }
+
+    func testOneFilesPageWrittenElsewhereLinksBackToItsPictures() throws {
+        let artifacts = folder + "/run", page = folder + "/pages/failing.html"
+        let run = try ImsimInvocation.run(["run", "scenarios/failing/forgotten-sauce.yaml", "--artifacts", artifacts,
+                                           "--actual-status", "--html", page])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let data = try XCTUnwrap(html.components(separatedBy: #"<script type="application/json" id="report-data">"#).last?
+            .components(separatedBy: "</script>").first)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+        let files = try XCTUnwrap(report["pictures"] as? [[String: Any]]).compactMap { $0["file"] as? String }
+        XCTAssertEqual(files.count, 2, "both phones' pictures at the failure")
+        for file in files {
+            let target = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: folder + "/pages/")).standardizedFileURL.path
+            XCTAssertTrue(FileManager.default.fileExists(atPath: target), "\(file) leads to \(target)")
+        }
+        let dom = try browser.dom(of: page)
+        XCTAssertTrue(dom.contains("Step 5 failed: expect John: transcript within 500ms"))
     }
 
     func testTheMergedPageOfManyFilesLinksToEachRunsReport() throws {

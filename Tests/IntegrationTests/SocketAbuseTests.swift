@@ -46,7 +46,7 @@ final class SocketAbuseTests: XCTestCase {
         let claim = PhoneToRun.phoneEvents([Stamped(sequence: 1, time: 1, event: .started(conversations: ["chat"], apps: []))], idle: true)
         posing.sendFrame(claim)
         XCTAssertTrue(posing.waitForClose(seconds: 5), "a console may not report a phone's events")
-        XCTAssertTrue(up.waitForStandardError("closed the console poser: unexpected frame: not a message a console may send the run", seconds: 5),
+        XCTAssertTrue(up.waitForStandardError("closed the console poser: unexpected frame: not a message a console may send the run (a phone's)", seconds: 5),
                       up.stderr)
 
         // A stray phone on the relay (same user, not in the cast) is refused; it cannot leave the cast never quiet.

@@ -27,9 +27,22 @@ public enum ReportPage {
         return page
     }
 
-    /// Writes the report of the run in `folder` to `folder/report.html` (or `to`).
+    /// Writes the report of the run in `folder` to `folder/report.html` (or `to`, making its folder;
+    /// the links to pictures then lead from there to the run's folder).
     public static func write(artifacts folder: String, to path: String? = nil) throws {
-        try html(RunReport.make(artifacts: folder)).write(to: URL(fileURLWithPath: path ?? folder + "/report.html"), options: .atomic)
+        var report = try RunReport.make(artifacts: folder)
+        let page = URL(fileURLWithPath: path ?? folder + "/report.html")
+        let pageFolder = page.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: pageFolder, withIntermediateDirectories: true)
+        let runFolder = URL(fileURLWithPath: folder, isDirectory: true)
+        if pageFolder.standardizedFileURL.path != runFolder.standardizedFileURL.path {
+            for index in report.pictures.indices {
+                let file = report.pictures[index].file
+                let target = file.hasPrefix("/") ? URL(fileURLWithPath: file) : runFolder.appendingPathComponent(file)
+                report.pictures[index].file = RelativeLink.to(target, from: pageFolder)
+            }
+        }
+        try html(report).write(to: page, options: .atomic)
     }
 
     /// The style sheet, for other pages of imsim's.

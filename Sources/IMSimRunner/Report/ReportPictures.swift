@@ -21,7 +21,8 @@ struct ReportPictures {
         self.folder = folder
     }
 
-    /// The picture at `path` (absolute, or relative to the folder) in the report, embedded at `width`.
+    /// The picture at `path` (absolute, or from the working directory) in the report, embedded at
+    /// `width`; its link is from the run's folder when it is inside it.
     mutating func add(_ path: String, width: Int) -> Int {
         let key = Self.identity(of: path) ?? path
         if let index = byFile[key] { return index }

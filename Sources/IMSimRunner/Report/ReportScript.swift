@@ -102,7 +102,6 @@ function tips(chart) {
   chart.addEventListener("mouseleave", () => { tip.style.display = "none"; });
 }
 
-/// How a launch ended, in words: an expected end is the phone's doing, as iOS ends a resigned extension.
 /// What became of a message on one phone, in words.
 function arrowWords(delivery) {
   const took = delivery.arrived !== null && delivery.arrived !== undefined ? ms(delivery.arrived - delivery.sent) : null;
@@ -115,6 +114,7 @@ function arrowWords(delivery) {
   }
 }
 
+/// How a launch ended, in words: an expected end is the phone's doing, as iOS ends a resigned extension.
 function endWords(launch) {
   return launch.expected ? "ended by its phone after didResignActive (as iOS does)" : "crashed: it " + launch.how;
 }
@@ -446,7 +446,8 @@ function phones() {
   function draw() {
     cards.replaceChildren();
     const whole = state.from <= 0 && state.to >= R.duration;
-    heading.textContent = whole ? "Transcripts at the end" : "Transcripts at " + ms(state.to) + " (the end of the chosen range; new in it: outlined)";
+    heading.textContent = whole ? "Transcripts at the end"
+      : "Transcripts at the end, up to the messages that had arrived by " + ms(state.to) + " (those that arrived in the chosen range outlined; each as it is at the end)";
     const shown = R.phones.filter(phone => state.phones.has(phone.name)).slice(0, 60);
     for (const phone of shown) {
       const limit = shownBubbles[phone.name] || 100;

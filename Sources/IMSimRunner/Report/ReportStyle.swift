@@ -73,7 +73,7 @@ button { font: inherit; }
 .bubble .caption { display: block; } .bubble .detail { display: block; font-size: 11px; opacity: 0.75; word-break: break-all; }
 .bubble img { display: block; max-width: 100%; border-radius: 10px; margin-bottom: 4px; }
 .staged { margin-top: 6px; font-size: 12px; color: var(--muted); border-top: 1px solid var(--line); padding-top: 4px; }
-#lines .row { cursor: default; font: 12px/19px "DejaVu Sans Mono", monospace; white-space: pre; padding-top: 0; padding-bottom: 0; }
+#lines .row { cursor: default; font: 12px/19px "DejaVu Sans Mono", monospace; white-space: pre; padding-top: 0; padding-bottom: 0; height: 20px; }
 .k-callback { color: #1b7c83; } .k-request { color: #bc4c00; } .k-log { color: var(--warn); } .k-output { color: var(--text); }
 .k-launch, .k-end { color: var(--muted); } .k-crash { color: var(--bad); font-weight: 600; }
 .legend b.tick { display: inline-block; width: 2px; height: 12px; vertical-align: middle; margin-right: 4px; }

@@ -16,7 +16,12 @@ extension RunReport {
         var notes: [String] = []
 
         let stepPictures = cast.map { StepPictureFiles(folder: PicturePaths.screens(artifacts: folder, participant: $0)) }
-        let steps = Self.steps(result: result, replay: replay, timeline: timeline).enumerated().map { index, step in
+        let listed = Self.steps(result: result, replay: replay, timeline: timeline)
+        // The failure's pictures first: they are embedded whatever the budget leaves for the others.
+        if let failed = listed.firstIndex(where: { $0.outcome == "failed" }) {
+            for files in stepPictures { _ = files[failed].map { pictures.add($0, width: ReportPictures.phoneWidth) } }
+        }
+        let steps = listed.enumerated().map { index, step in
             var step = step
             step.after = stepPictures.map { files in files[index].map { pictures.add($0, width: ReportPictures.phoneWidth) } }
             return step
@@ -64,7 +69,9 @@ extension RunReport {
             }
         }
         return result.steps.enumerated().map { index, step in
-            Step(text: step.step, location: step.location, outcome: step.outcome,
+            // A step the run ended during is skipped in result.json; the journal shows it began.
+            Step(text: step.step, location: step.location,
+                 outcome: step.outcome == "skipped" && spans[index] != nil ? "unfinished" : step.outcome,
                  milliseconds: step.outcome == "skipped" ? nil : step.milliseconds, failure: step.failure,
                  start: spans[index]?.start, end: spans[index]?.end, after: [])
         }
@@ -121,19 +128,4 @@ extension RunReport.Latency {
         for value in sorted { bins[Swift.min(19, Int(value / width))].count += 1 }
         self.init(count: sorted.count, p50: rank(0.5), p90: rank(0.9), p99: rank(0.99), max: largest, histogram: bins)
     }
-}
-
-/// A phone's step pictures, `screens/NNN-*.png`, by step index (from 0).
-struct StepPictureFiles {
-    private var files: [Int: String] = [:]
-
-    init(folder: String) {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".png") {
-            guard let number = Int(name.prefix { $0.isNumber }), name.dropFirst(3).hasPrefix("-") else { continue }
-            files[number - 1] = folder + "/" + name
-        }
-    }
-
-    var isEmpty: Bool { files.isEmpty }
-    subscript(index: Int) -> String? { files[index] }
 }

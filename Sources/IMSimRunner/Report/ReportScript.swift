@@ -136,7 +136,8 @@ function header() {
 function failure() {
   if (R.failedStep === null || R.failedStep === undefined) {
     if (R.outcome === "passed") return null;
-    return el("section", { id: "failure" }, el("h2", {}, "The run " + R.outcome), el("pre", {}, R.reason || "no reason recorded"));
+    const what = R.outcome === "unfinished" ? "The run did not finish" : R.outcome === "error" ? "imsim itself failed" : "The run " + R.outcome;
+    return el("section", { id: "failure" }, el("h2", {}, what), el("pre", {}, R.reason || "no reason recorded"));
   }
   const step = R.steps[R.failedStep];
   return el("section", { id: "failure" },

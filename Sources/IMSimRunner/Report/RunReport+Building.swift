@@ -38,6 +38,10 @@ extension RunReport {
         if pictures.notEmbedded > 0 {
             notes.append("\(pictures.notEmbedded) pictures are links to their files beside the report, not embedded (at most \(ReportPictures.embeddedLimit) are).")
         }
+        let deliveries = Self.embedded(timeline.deliveries)
+        if deliveries.count < timeline.deliveries.count {
+            notes.append("\(deliveries.count) of \(timeline.deliveries.count) deliveries are in the page (an even sample, and every dropped or lost one); the figures count them all.")
+        }
         if timeline.launches.contains(where: { $0.lines.count >= ReportTimeline.lineLimit }) {
             notes.append("Each extension launch shows its first \(ReportTimeline.lineLimit) lines; phones/NAME/extensions/N.log has them all.")
         }
@@ -52,9 +56,24 @@ extension RunReport {
             cast: cast, duration: timeline.end, steps: steps,
             failedStep: steps.firstIndex { $0.outcome == "failed" },
             pictures: pictures.pictures, phones: phones,
-            launches: timeline.launches, deliveries: timeline.deliveries,
+            launches: timeline.launches, deliveries: deliveries,
             figures: figures(timeline),
             notes: notes)
+    }
+
+    /// Deliveries the page holds at most (about 160 bytes of JSON each).
+    static let deliveryLimit = 20_000
+
+    /// `deliveries`, or past the limit an even sample of them and every one dropped or lost.
+    static func embedded(_ deliveries: [ReportTimeline.Delivery]) -> [ReportTimeline.Delivery] {
+        guard deliveries.count > deliveryLimit else { return deliveries }
+        let every = (deliveries.count + deliveryLimit - 1) / deliveryLimit
+        var kept: [ReportTimeline.Delivery] = []
+        for (index, delivery) in deliveries.enumerated()
+        where index % every == 0 || ((delivery.outcome == "dropped" || delivery.outcome == "lost") && kept.count < 2 * deliveryLimit) {
+            kept.append(delivery)
+        }
+        return kept
     }
 
     /// The scenario's steps: from `result.json` (which also lists skipped ones), timed by the journal.

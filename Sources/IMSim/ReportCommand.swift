@@ -8,8 +8,7 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Make a finished run's report.html again from its artifacts (a page to open in a browser). Runs nothing.")
 
-    @Argument(help: "A run's artifacts folder, or its folder name under .imsim/runs (default: latest).")
-    var name = "latest"
+    @OptionGroup var finished: FinishedRun
 
     @Option(help: "Write the page here instead of report.html in the run's folder.")
     var output: String?
@@ -18,10 +17,7 @@ struct ReportCommand: ParsableCommand {
     var open = false
 
     func run() throws {
-        let candidates = [name, ".imsim/runs/" + name]
-        guard let folder = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/journal.jsonl") }) else {
-            throw ValidationError("no run `\(name)`: no journal.jsonl in \(candidates.joined(separator: " or "))")
-        }
+        let folder = try finished.folder()
         let page = output ?? folder + "/report.html"
         do {
             try ReportPage.write(artifacts: folder, to: page)

@@ -8,14 +8,10 @@ struct ShowCommand: ParsableCommand {
         commandName: "show",
         abstract: "Print a finished run from its journal: its steps, failures and each phone's transcript. Runs nothing.")
 
-    @Argument(help: "A run's artifacts folder, or its folder name under .imsim/runs (default: latest).")
-    var name = "latest"
+    @OptionGroup var finished: FinishedRun
 
     func run() throws {
-        let candidates = [name, ".imsim/runs/" + name]
-        guard let folder = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/journal.jsonl") }) else {
-            throw ValidationError("no run `\(name)`: no journal.jsonl in \(candidates.joined(separator: " or "))")
-        }
+        let folder = try finished.folder()
         do {
             print(try JournalReplay(journalAt: folder + "/journal.jsonl").text)
         } catch {

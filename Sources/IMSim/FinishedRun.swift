@@ -1,0 +1,18 @@
+import ArgumentParser
+import Foundation
+
+/// A finished run named on the command line (`imsim show`, `imsim report`): its artifacts folder, or
+/// that folder's name under `.imsim/runs` (`latest` by default).
+struct FinishedRun: ParsableArguments {
+    @Argument(help: "A run's artifacts folder, or its folder name under .imsim/runs.")
+    var name = "latest"
+
+    /// The folder that holds the run's journal.
+    func folder() throws -> String {
+        let candidates = [name, ".imsim/runs/" + name]
+        guard let folder = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/journal.jsonl") }) else {
+            throw ValidationError("no run `\(name)`: no journal.jsonl in \(candidates.joined(separator: " or "))")
+        }
+        return folder
+    }
+}

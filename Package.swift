@@ -78,6 +78,9 @@ let package = Package(
         .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", "IMSimGraphics", "IMSimScreen", logging]),
         // What runs inside an extension process: drives the extension's view controllers.
         .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", "os", logging]),
+        // A whole run in one process on in-memory links, in an order drawn from a seed (`imsim run --embedded`).
+        .target(name: "IMSimEmbedded", dependencies: ["IMSimCore", "IMSimModel", "IMSimScenario", "IMSimExtension", "IMSimPhone",
+                                                      "IMSimRunner", "CIMSimDispatch", "Messages", "UIKit", logging]),
         // A TestStore for users' own tests: their extension and a phone's Messages app in the test's process.
         .target(name: "MessagesTesting", dependencies: ["IMSimCore", "IMSimModel", "IMSimExtension", "Messages", "UIKit"]),
         // The network between phones.
@@ -93,7 +96,7 @@ let package = Package(
         // The command line and the apps it can install, for imsim's own executable and a user's. The
         // only importer of CIMSimEdit.
         .target(name: "IMSim", dependencies: [
-            "IMSimCore", "IMSimModel", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner", "CIMSimEdit", "IMSimScreen",
+            "IMSimCore", "IMSimModel", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner", "IMSimEmbedded", "CIMSimEdit", "IMSimScreen",
             "Messages", "UIKit", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"), logging,
         ]),
 
@@ -152,7 +155,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimModel", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),
-        .testTarget(name: "MessagesTestingTests", dependencies: ["MessagesTesting", "Messages", "UIKit", "IMSimSampleShoppingList"]),
+        .testTarget(name: "MessagesTestingTests", dependencies: ["MessagesTesting", "IMSimModel", "Messages", "UIKit", "IMSimSampleShoppingList"]),
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit", "IMSimSampleFrameworkProbe"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // The commands and scenarios in README.md and scenarios/README.md, read by the real command line.

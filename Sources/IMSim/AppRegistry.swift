@@ -1,4 +1,5 @@
 import Foundation
+import IMSimEmbedded
 import IMSimModel
 import IMSimRunner
 import IMSimScenario
@@ -26,6 +27,11 @@ enum AppRegistry {
 
     static var descriptors: [AppDescriptor] {
         apps.map { AppDescriptor(app: $0.installed, controls: $0.controls) }
+    }
+
+    /// How an embedded run makes each app's principal view controller.
+    static var embeddedApps: EmbeddedApps {
+        EmbeddedApps(Dictionary(uniqueKeysWithValues: apps.map { ($0.key, $0.makePrincipal) }))
     }
 
     /// What scenario validation needs to know of each app.

@@ -18,16 +18,26 @@ struct BatchEntry: Sendable {
     var ending: ObservedEnding?
     /// Runs of the file (`--retries`): this entry is the last.
     var attempts = 1
+    /// Why it was not run (it needs `transport: live` and the batch is embedded); nil when it ran.
+    var skipped: String?
 
     /// It ended as declared only after a first run that did not.
     var isFlaky: Bool { attempts > 1 && endedAsDeclared }
 
     /// Nil when it ended as declared (its status, and for a must-fail file where and why); otherwise why not.
     var mismatch: String? {
-        declared.mismatch(with: ending ?? ObservedEnding(exitStatus: status))
+        guard skipped == nil else { return nil }
+        return declared.mismatch(with: ending ?? ObservedEnding(exitStatus: status))
     }
 
     var endedAsDeclared: Bool { mismatch == nil }
+
+    /// A file the batch did not run, and why.
+    static func skipped(_ file: String, because reason: String) -> BatchEntry {
+        var entry = BatchEntry(file: file, declared: .pass, status: 0, duration: .zero, output: "")
+        entry.skipped = reason
+        return entry
+    }
 
     /// The artifacts folder its run printed.
     var artifacts: String? {
@@ -36,6 +46,7 @@ struct BatchEntry: Sendable {
 
     /// `passed`, `failed (exit 1)`, `rejected (exit 2)`, with what was declared when it differs.
     var verdict: String {
+        if let skipped { return "skipped: \(skipped)" }
         let ended = switch ExpectedOutcome.name(ofExitStatus: status) {
         case "pass": "passed"
         case "fail": "failed (exit 1)"
@@ -49,7 +60,7 @@ struct BatchEntry: Sendable {
 
     /// One line: `ok  FILE  verdict  (1.2 s)`.
     var line: String {
-        return (endedAsDeclared ? "ok      " : "NOT OK  ") + file + "  " + verdict + String(format: "  (%.1f s)", seconds)
+        return (skipped != nil ? "skip    " : endedAsDeclared ? "ok      " : "NOT OK  ") + file + "  " + verdict + String(format: "  (%.1f s)", seconds)
     }
 
     /// Its run's output, indented, for a file that did not end as declared.

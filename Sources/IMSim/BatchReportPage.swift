@@ -11,8 +11,8 @@ enum BatchReportPage {
         let flaky = entries.filter(\.isFlaky).count
         let seconds = entries.reduce(0) { $0 + $1.seconds }
         let rows = entries.map { entry -> String in
-            let state = !entry.endedAsDeclared ? "failed" : entry.isFlaky ? "flaky" : entry.declared == .pass ? "passed" : "as-declared"
-            let mark = !entry.endedAsDeclared ? "✗" : entry.isFlaky ? "~" : "✓"
+            let state = entry.skipped != nil ? "skipped" : !entry.endedAsDeclared ? "failed" : entry.isFlaky ? "flaky" : entry.declared == .pass ? "passed" : "as-declared"
+            let mark = entry.skipped != nil ? "–" : !entry.endedAsDeclared ? "✗" : entry.isFlaky ? "~" : "✓"
             let report = entry.artifacts.map { URL(fileURLWithPath: $0 + "/report.html").standardizedFileURL }
                 .flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
             let link = report.map { "<a href=\"\(escaped(RelativeLink.to($0, from: pageFolder)))\">report</a>" } ?? "<span class=\"empty\">no report</span>"

@@ -33,7 +33,7 @@ struct BatchReports {
             let details = entry.verdict + "\n" + entry.output
             let result = StepResult(step: "ends as declared (outcome: \(entry.declared.summary))",
                                     location: SourceLocation(file: entry.file, line: 1, column: 1), duration: entry.duration,
-                                    outcome: entry.endedAsDeclared ? .passed : .failed(details))
+                                    outcome: entry.skipped != nil ? .skipped : entry.endedAsDeclared ? .passed : .failed(details))
             return JUnitReport(scenarioName: entry.file, file: entry.file, results: [result]).xml
                 .split(separator: "\n").filter { !$0.hasPrefix("<?xml") }.joined(separator: "\n")
         }
@@ -46,7 +46,8 @@ struct BatchReports {
     static func tap(_ entries: [BatchEntry]) -> String {
         var lines = ["TAP version 13", "1..\(entries.count)"]
         for (index, entry) in entries.enumerated() {
-            lines.append((entry.endedAsDeclared ? "ok" : "not ok") + " \(index + 1) - \(entry.file) # \(entry.verdict)")
+            let directive = entry.skipped.map { "SKIP \($0)" } ?? entry.verdict
+            lines.append((entry.endedAsDeclared ? "ok" : "not ok") + " \(index + 1) - \(entry.file) # \(directive)")
             if !entry.endedAsDeclared {
                 lines += ["  ---", "  declared: \(entry.declared.summary)", "  exit-status: \(entry.status)"]
                 if let artifacts = entry.artifacts { lines.append("  artifacts: \(artifacts)") }
@@ -65,6 +66,8 @@ struct BatchReports {
         var artifacts: String?
         /// Runs of the file: more than 1 with `--retries`.
         var attempts: Int?
+        /// Why the file was not run; nil when it ran.
+        var skipped: String?
     }
 
     static func jsonLines(_ entries: [BatchEntry]) -> String {
@@ -73,7 +76,7 @@ struct BatchReports {
         return entries.map { entry in
             let line = JSONLine(file: entry.file, declared: entry.declared.name, exitStatus: entry.status,
                                 endedAsDeclared: entry.endedAsDeclared, seconds: entry.seconds, artifacts: entry.artifacts,
-                                attempts: entry.attempts > 1 ? entry.attempts : nil)
+                                attempts: entry.attempts > 1 ? entry.attempts : nil, skipped: entry.skipped)
             return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self) + "\n"
         }.joined()
     }

@@ -17,6 +17,8 @@ struct BatchRun {
     var retries = 0
     /// Flags every child run gets (`--require-full-coverage`).
     var childFlags: [String] = []
+    /// Every child plays its file embedded (`--embedded`): a file that needs `transport: live` is skipped.
+    var embedded = false
 
     /// 0 when every file ended as it declares, otherwise 1 (2 when no file was found).
     func run() throws -> Int32 {
@@ -53,9 +55,10 @@ struct BatchRun {
         group.wait()
         let entries = results.entries
         let unexpected = entries.filter { !$0.endedAsDeclared }
+        let skipped = entries.filter { $0.skipped != nil }.count
         let elapsed = clock.now - began
-        print("\(entries.count) scenarios: \(entries.count - unexpected.count) ended as declared, \(unexpected.count) did not "
-            + "(\(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))))")
+        print("\(entries.count) scenarios: \(entries.count - unexpected.count - skipped) ended as declared, \(unexpected.count) did not"
+            + (skipped > 0 ? ", \(skipped) skipped" : "") + " (\(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))))")
         for entry in unexpected { print("  not as declared: \(entry.file) (\(entry.verdict))") }
         try reports.write(entries)
         return unexpected.isEmpty ? 0 : 1
@@ -63,6 +66,10 @@ struct BatchRun {
 
     /// `imsim run FILE --actual-status`, its output into a file (no pipe to drain while it runs).
     private func runChild(file: String, scratch: String, total: Int) -> BatchEntry {
+        if embedded, let text = try? ScenarioParser.text(ofFile: file),
+           let scenario = try? ScenarioParser.parse(yaml: text, file: file), scenario.requiredTransport == .live {
+            return .skipped(file, because: "it needs `transport: live`, and this batch is embedded")
+        }
         let declared = (try? ScenarioParser.text(ofFile: file)).flatMap(ExpectedOutcome.declared) ?? .pass
         let outputPath = scratch + ".out", junitPath = scratch + ".xml", endingPath = scratch + ".ending.json"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IMSimCore
+import IMSimEmbedded
 import IMSimModel
 import IMSimRunner
 import IMSimScenario
@@ -122,6 +123,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Write (or replace) the references of `snapshot:` expectations in __snapshots__ instead of comparing with them.")
     var recordSnapshots = false
 
+    @Flag(help: "Play each scenario in this one process on in-memory links, in an order drawn from --seed: the same seed, the same run.")
+    var embedded = false
+
     @Flag(help: "One file: exit with its own status (0 passed, 1 failed, 2 rejected) whatever its `outcome:` declares.")
     var actualStatus = false
 
@@ -148,7 +152,8 @@ struct RunCommand: ParsableCommand {
                                       start: start, reports: BatchReports(junit: junit, tap: tap, json: json, html: html),
                                       retries: retries,
                                       childFlags: (requireFullCoverage ? ["--require-full-coverage"] : [])
-                                          + ["--screenshots", screenshots] + (recordSnapshots ? ["--record-snapshots"] : [])).run()
+                                          + ["--screenshots", screenshots] + (recordSnapshots ? ["--record-snapshots"] : [])
+                                          + (embedded ? ["--embedded"] : []), embedded: embedded).run()
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -197,6 +202,12 @@ struct RunCommand: ParsableCommand {
             try? writeJUnit(JUnitReport(scenarioName: file, file: file, results: [result]), to: junit)
             return (ObservedEnding(rejectedWith: [error]), declared)
         }
+        if embedded, scenario.requiredTransport == .live {
+            let reason = "\(file): the scenario says `transport: live` (it needs each phone's extension in a process of its own); "
+                + "run it without --embedded"
+            try? FileHandle.standardError.write(contentsOf: Data("imsim: \(reason)\n".utf8))
+            return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: reason)]), declared)
+        }
         let configuration: RunConfiguration
         do {
             configuration = try start.configuration(for: scenario, file: file)
@@ -204,12 +215,24 @@ struct RunCommand: ParsableCommand {
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(error)\n".utf8))
             return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: "\(error)")]), declared)
         }
+        if embedded, !SharedContainer.isEntered(artifacts: configuration.artifacts.path) {
+            // Foundation reads HOME once: the run is played by this program started again in its container.
+            let problem = SharedContainer.reenter(artifacts: configuration.artifacts.path, executable: CommandLine.executablePath,
+                                                  arguments: Array(CommandLine.arguments.dropFirst()) + ["--artifacts", configuration.artifacts.path])
+            try? FileHandle.standardError.write(contentsOf: Data("imsim: \(problem)\n".utf8))
+            return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: problem)]), declared)
+        }
         print("\(ExecutableName.fileName): \(TerminalText.escaped(scenario.name)) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
-        let ending = LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
-                              requireFullCoverage: requireFullCoverage,
-                              pictures: PictureSettings(screenshots: ScreenshotMode(rawValue: screenshots) ?? .failure,
-                                                        recordSnapshots: recordSnapshots),
-                              console: { print($0) }, logger: Logger(label: "imsim.run")).run()
+        let pictures = PictureSettings(screenshots: ScreenshotMode(rawValue: screenshots) ?? .failure, recordSnapshots: recordSnapshots)
+        let ending = embedded
+            ? MainActor.assumeIsolated {
+                EmbeddedRun(configuration: configuration, scenario: scenario, apps: AppRegistry.embeddedApps,
+                            requireFullCoverage: requireFullCoverage, pictures: pictures, console: { print($0) },
+                            logger: Logger(label: "imsim.run")).run()
+            }
+            : LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
+                       requireFullCoverage: requireFullCoverage, pictures: pictures,
+                       console: { print($0) }, logger: Logger(label: "imsim.run")).run()
         let outcome = ending.outcome ?? .infrastructureFailure(ending.end.reason)
         var report = JUnitReport(scenarioName: scenario.name, file: file, results: ending.results)
         report.modelCoverage = ending.modelCoverage

@@ -32,6 +32,13 @@ public final class ExtensionRuntime: MessagesHostBridge {
         self.attachmentsDirectory = attachmentsDirectory
         self.sender = sender
         self.makePrincipal = makePrincipal
+        claimProcessHooks()
+    }
+
+    /// Makes this instance the one the process's hooks report to: what the app logs, the haptics it
+    /// plays, the constraints UIKit breaks. A process of its own claims them once; where several
+    /// instances share a process (an embedded run, a test store), the one about to run claims them.
+    package func claimProcessHooks() {
         recorder.captureLogs()
         // A constraint UIKit breaks is in the trace as UIKit logs it, for scenarios to see.
         // Haptics are written in the phone's timeline, as UIKit's own lines (`haptic: success`).

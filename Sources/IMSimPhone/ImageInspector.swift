@@ -4,8 +4,21 @@ import IMSimCore
 import IMSimModel
 
 /// Reads the image files bubbles show, as the phone displaying them would; each file once.
-struct ImageInspector {
+package struct ImageInspector {
+    package init() {}
+
     private var cache: [String: ImageFacts] = [:]
+
+    /// `event` with what this phone read of the image of the item it adds, replaces or stages.
+    package mutating func describing(_ event: PhoneEvent) -> PhoneEvent {
+        switch event {
+        case let .appended(conversation, item): .appended(conversation: conversation, item: describe(item))
+        case let .replaced(conversation, messageID, item):
+            .replaced(conversation: conversation, messageID: messageID, item: describe(item))
+        case let .staged(conversation, item?): .staged(conversation: conversation, item: describe(item))
+        default: event
+        }
+    }
 
     mutating func describe(_ item: TranscriptItem) -> TranscriptItem {
         guard let path = item.message.layout?.imagePath ?? item.message.content.filePath else { return item }

@@ -147,17 +147,7 @@ public final class PhoneProcess {
     private func collectEvents() {
         for event in app.takeEvents() {
             sequence += 1
-            pending.append(Stamped(sequence: sequence, time: EventLoop.monotonicNanoseconds, event: withImageFacts(event)))
-        }
-    }
-
-    private func withImageFacts(_ event: PhoneEvent) -> PhoneEvent {
-        switch event {
-        case let .appended(conversation, item): .appended(conversation: conversation, item: images.describe(item))
-        case let .replaced(conversation, messageID, item):
-            .replaced(conversation: conversation, messageID: messageID, item: images.describe(item))
-        case let .staged(conversation, item?): .staged(conversation: conversation, item: images.describe(item))
-        default: event
+            pending.append(Stamped(sequence: sequence, time: EventLoop.monotonicNanoseconds, event: images.describing(event)))
         }
     }
 

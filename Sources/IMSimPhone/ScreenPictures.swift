@@ -10,9 +10,9 @@ import Synchronization
 /// while the phone goes on with the run: only capturing what is on screen (the snapshot, the
 /// extension's pixels) has to happen at its moment. Pictures are written in the order asked for, so
 /// a repeat of the previous picture is made after it; `finish()` waits for them all.
-final class ScreenPictures: Sendable {
+package final class ScreenPictures: Sendable {
     /// What one picture shows, captured at its moment.
-    struct Capture: Sendable {
+    package struct Capture: Sendable {
         let path: String
         let snapshot: PhoneSnapshot
         let device: Device
@@ -20,6 +20,16 @@ final class ScreenPictures: Sendable {
         let extensionPicture: ExtensionPictureSource
         let appName: String?
         let members: [String]
+
+        package init(path: String, snapshot: PhoneSnapshot, device: Device, extensionPicture: ExtensionPictureSource,
+                     appName: String?, members: [String]) {
+            self.path = path
+            self.snapshot = snapshot
+            self.device = device
+            self.extensionPicture = extensionPicture
+            self.appName = appName
+            self.members = members
+        }
     }
 
     private let queue = DispatchQueue(label: "imsim.phone.pictures", qos: .utility)
@@ -36,16 +46,16 @@ final class ScreenPictures: Sendable {
         var extensionPicture: Canvas?
     }
 
-    init(logger: Logger) {
+    package init(logger: Logger) {
         self.logger = logger
     }
 
-    func draw(_ capture: Capture, later: Bool) {
+    package func draw(_ capture: Capture, later: Bool) {
         if later { queue.async { self.write(capture) } } else { queue.sync { self.write(capture) } }
     }
 
     /// Makes `path` the picture at `previous` (a link, or a copy where links are refused).
-    func repeatPicture(at path: String, of previous: String) {
+    package func repeatPicture(at path: String, of previous: String) {
         queue.async {
             if (try? FileManager.default.linkItem(atPath: previous, toPath: path)) == nil {
                 try? FileManager.default.copyItem(atPath: previous, toPath: path)
@@ -54,7 +64,7 @@ final class ScreenPictures: Sendable {
     }
 
     /// Returns once every picture asked for is written.
-    func finish() {
+    package func finish() {
         queue.sync {}
     }
 

@@ -34,6 +34,9 @@ public struct Scenario: Equatable, Sendable {
     /// The device every phone is (`device`, a `Device` id); nil: `Device.default`. A cast member's
     /// own `device` wins.
     public var device: String?
+    /// The transport the scenario needs (`transport: live`: it depends on each phone's extension being
+    /// a process of its own); nil: either.
+    public var requiredTransport: RunTransport?
 
     /// Messages' delay for expiring messages (its audio messages go two minutes after being played).
     public static let defaultExpireAfter: Duration = .seconds(120)

@@ -25,6 +25,16 @@ public struct DeviceNameError: Error, CustomStringConvertible {
 
 extension YAMLReader {
     /// A device's id (`device: iphone-se`), as its canonical id: an alias reads as the device it names.
+    /// `transport: live` (or `any`): what the scenario needs of the run.
+    func transport(_ node: Node) throws(ScenarioError) -> RunTransport? {
+        let word = try string(node, for: "transport", expected: "live or any")
+        switch word {
+        case "live": return .live
+        case "any": return nil
+        default: throw error(at: node, "expected live or any for `transport`, found \(word)")
+        }
+    }
+
     func device(_ node: Node) throws(ScenarioError) -> String {
         let name = try string(node, for: "device", expected: "a device id like iphone-se")
         switch Device.resolve(name) {

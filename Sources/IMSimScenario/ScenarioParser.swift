@@ -6,7 +6,7 @@ import Yams
 /// expectation's line and column. Pure apart from reading the file; call from any thread.
 public enum ScenarioParser {
     static let scenarioKeys = ["name", "summary", "app", "cast", "installed-on", "conversations", "timeout",
-                               "expire-after", "model", "steps", "outcome", "device"]
+                               "expire-after", "model", "steps", "outcome", "device", "transport"]
     static let example = "a scenario needs `name`, `app`, `cast` and `steps`, e.g. app: shopping-list"
 
     /// Reads and parses the file at `path`; locations name `path` as given.
@@ -113,6 +113,9 @@ public enum ScenarioParser {
         let expireAfter = problems.attempt { () throws(ScenarioError) in
             try value("expire-after").map { (node) throws(ScenarioError) in try reader.duration(node, for: "expire-after") }
         }
+        let transport = problems.attempt { () throws(ScenarioError) in
+            try value("transport").map { (node) throws(ScenarioError) in try reader.transport(node) }
+        }
         let outcome = problems.attempt { () throws(ScenarioError) in
             try value("outcome").map { (node) throws(ScenarioError) in try reader.outcome(node) }
         }
@@ -135,6 +138,7 @@ public enum ScenarioParser {
                                 expireAfter: (expireAfter ?? nil) ?? Scenario.defaultExpireAfter, model: model ?? nil)
         scenario.expectedOutcome = (outcome ?? nil) ?? .pass
         scenario.device = device ?? nil
+        if case let .some(.some(.some(required))) = transport { scenario.requiredTransport = required }
         return scenario
     }
 

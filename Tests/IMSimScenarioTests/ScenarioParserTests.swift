@@ -173,7 +173,7 @@ final class ScenarioParserTests: XCTestCase {
     func testUnknownTopLevelKey() {
         let yaml = Self.example.replacingOccurrences(of: "summary:", with: "sumary:")
         XCTAssertEqual(parseError(yaml), "party.yaml:2:1: error: unknown key `sumary` in the scenario; "
-            + "did you mean `summary`? allowed keys: name, summary, app, cast, installed-on, conversations, timeout, expire-after, model, steps, outcome, device")
+            + "did you mean `summary`? allowed keys: name, summary, app, cast, installed-on, conversations, timeout, expire-after, model, steps, outcome, device, transport")
     }
 
     func testUnknownOutcomeKeys() {

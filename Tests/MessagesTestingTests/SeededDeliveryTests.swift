@@ -1,5 +1,6 @@
 import Foundation
 import Messages
+import IMSimModel
 @testable import MessagesTesting
 import UIKit
 import XCTest

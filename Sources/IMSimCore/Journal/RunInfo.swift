@@ -20,6 +20,8 @@ public struct RunInfo: Codable, Equatable, Sendable {
     public var command: [String]
     /// Each participant's device id (`Device`); nil in journals written before devices.
     public var devices: [String: String]?
+    /// How the run's parts talked; nil (as in journals written before there was a choice): live.
+    public var transport: RunTransport?
 
     public init(name: String, scenarioFile: String?, app: String, cast: [String], conversations: [ConversationInfo],
                 seed: UInt64, artifacts: String, startedAt: String, command: [String], devices: [String: String]? = nil) {

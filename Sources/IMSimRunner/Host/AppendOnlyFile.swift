@@ -3,14 +3,14 @@ import IMSimModel
 
 /// A file the run appends to (the journal, a log): each append is whole or undone, so a full disk
 /// never leaves part of a line at its end. Runs on the loop's thread.
-final class AppendOnlyFile {
+package final class AppendOnlyFile {
     let path: String
     private var descriptor: Int32
     /// The length of what was written whole.
     private var length: off_t
 
     /// Opens the file at `path` for appending, creating it; `truncating` empties it first.
-    init(path: String, truncating: Bool) throws(FileWriteError) {
+    package init(path: String, truncating: Bool) throws(FileWriteError) {
         self.path = path
         descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (truncating ? O_TRUNC : 0), 0o644)
         guard descriptor >= 0 else { throw FileWriteError(path: path) }
@@ -18,7 +18,7 @@ final class AppendOnlyFile {
     }
 
     /// Writes `bytes` at the end; on failure cuts the file back to its length before, and throws.
-    func append(_ bytes: [UInt8]) throws(FileWriteError) {
+    package func append(_ bytes: [UInt8]) throws(FileWriteError) {
         guard descriptor >= 0 else { throw FileWriteError(path: path, reason: "the file is closed") }
         var offset = 0
         while offset < bytes.count {
@@ -34,7 +34,7 @@ final class AppendOnlyFile {
         length += off_t(bytes.count)
     }
 
-    func close() {
+    package func close() {
         guard descriptor >= 0 else { return }
         _ = Foundation.close(descriptor)
         descriptor = -1

@@ -108,7 +108,7 @@ public struct Artifacts: Sendable {
     /// Makes `participant`'s empty `phone.log` (and folder) before the phone starts, so that it is
     /// there even when the phone prints nothing; what it prints is appended. Nothing is written, so a
     /// full disk shows up where a line is.
-    func makePhoneLog(_ participant: String) {
+    package func makePhoneLog(_ participant: String) {
         try? FileManager.default.createDirectory(atPath: phoneFolder(participant), withIntermediateDirectories: true)
         let descriptor = open(phoneLog(participant), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         if descriptor >= 0 { close(descriptor) }

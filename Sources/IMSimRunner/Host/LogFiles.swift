@@ -3,15 +3,17 @@ import IMSimModel
 
 /// Append-only text files of the run's artifacts, opened on first use and kept open until closed.
 /// Runs on the loop's thread.
-final class LogFiles {
+package final class LogFiles {
     private var files: [String: AppendOnlyFile] = [:]
 
+    package init() {}
+
     /// Appends `data` to the file at `path`, creating it and its folder if needed.
-    func append(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+    package func append(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
         try file(path).append(bytes)
     }
 
-    func appendLine(_ line: String, to path: String) throws(FileWriteError) {
+    package func appendLine(_ line: String, to path: String) throws(FileWriteError) {
         try append(Array((line + "\n").utf8), to: path)
     }
 
@@ -23,7 +25,7 @@ final class LogFiles {
         return file
     }
 
-    func closeAll() {
+    package func closeAll() {
         for file in files.values { file.close() }
         files.removeAll()
     }

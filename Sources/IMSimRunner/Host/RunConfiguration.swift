@@ -48,11 +48,11 @@ public struct RunConfiguration: Sendable {
     /// How long the relay and the phones get to start and connect: more for a larger cast.
     public var startupTimeout: Duration { .seconds(10) + .milliseconds(100 * cast.count) }
 
-    func conversations(of participant: String) -> [ConversationInfo] {
+    package func conversations(of participant: String) -> [ConversationInfo] {
         conversations.filter { $0.members.contains(participant) }
     }
 
-    func hasApp(_ participant: String) -> Bool { installedOn?.contains(participant) ?? true }
+    package func hasApp(_ participant: String) -> Bool { installedOn?.contains(participant) ?? true }
 
     /// `participant`'s device id.
     public func device(of participant: String) -> String { devices[participant] ?? Device.default.id }

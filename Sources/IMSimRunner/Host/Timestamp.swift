@@ -4,9 +4,9 @@ import IMSimModel
 /// The wall-clock times a run writes (`startedAt`, artifact folder names), formatted by the C library.
 /// Foundation's date formatters load ICU's calendars and patterns the first time, a few milliseconds
 /// of every `imsim run` for two fixed formats.
-enum Timestamp {
+package enum Timestamp {
     /// `2026-11-23T18:55:43Z`, ISO 8601 in UTC, as `ISO8601DateFormatter` writes it.
-    static func iso8601(_ date: Date = Date()) -> String {
+    package static func iso8601(_ date: Date = Date()) -> String {
         format(date, "%Y-%m-%dT%H:%M:%SZ", utc: true)
     }
 

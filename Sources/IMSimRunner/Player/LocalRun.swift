@@ -17,6 +17,15 @@ public final class LocalRun {
         public var modelCoverage: ModelCoverage?
         /// Messages a phone never received while the scenario ran.
         public var lostMessages: [LostMessage] = []
+
+        package init(outcome: RunOutcome?, end: RunHost.End, results: [StepResult], modelCoverage: ModelCoverage?,
+                     lostMessages: [LostMessage]) {
+            self.outcome = outcome
+            self.end = end
+            self.results = results
+            self.modelCoverage = modelCoverage
+            self.lostMessages = lostMessages
+        }
     }
 
     private let configuration: RunConfiguration

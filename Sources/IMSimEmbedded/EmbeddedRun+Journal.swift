@@ -1,0 +1,49 @@
+import Foundation
+import IMSimCore
+import IMSimModel
+import IMSimRunner
+
+extension EmbeddedRun {
+    /// Journals what the run itself did.
+    func record(_ event: RunEvent) {
+        append(source: "run", nil, .run(event))
+    }
+
+    /// Gives an entry its place in the journal and writes it to `journal.jsonl`; the step engine gets
+    /// it at the next feed. `sequence` nil: the run numbers it for its source.
+    func append(source: String, _ sequence: Int?, _ event: JournalEvent, time: UInt64? = nil) {
+        let sequence = sequence ?? nextSequence(source)
+        let entry = JournalEntry(index: journalCount, source: source, sequence: sequence, time: time ?? now, event: event)
+        journalCount += 1
+        unfed.append(entry)
+        do {
+            try journalFile?.append(entry.encoded().jsonLine)
+        } catch {
+            journalFile?.close()
+            journalFile = nil
+            finish("\(error)", isFailure: true)
+        }
+    }
+
+    private func nextSequence(_ source: String) -> Int {
+        let next = (sequences[source] ?? 0) + 1
+        sequences[source] = next
+        return next
+    }
+
+    /// A line a phone's extension printed: kept in the file of its launch, echoed when asked.
+    func extensionPrinted(_ participant: String, _ line: String) {
+        let launch = currentLaunch[participant] ?? 0
+        try? logs.appendLine(line, to: configuration.artifacts.extensionLog(participant, launch: launch))
+        if configuration.echoOutput {
+            try? FileHandle.standardError.write(contentsOf: Data("[\(participant) extension \(launch)] \(line)\n".utf8))
+        }
+    }
+
+    /// Journals each delivery as dropped.
+    func recordDropped(_ deliveries: [Quiescence.Delivery], reason: String) {
+        for delivery in deliveries {
+            record(.dropped(messageID: delivery.messageID, from: delivery.sender, to: delivery.recipient, reason: reason))
+        }
+    }
+}

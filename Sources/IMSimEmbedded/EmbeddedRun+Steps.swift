@@ -1,0 +1,82 @@
+import Foundation
+import IMSimCore
+import IMSimModel
+import IMSimRunner
+import IMSimScenario
+
+/// The scenario's steps, played by `StepEngine` as the player of a live run plays them, with the run's
+/// answers given in the order they happen.
+extension EmbeddedRun {
+    /// The player's only request number space: one client.
+    private static let player = 1
+
+    func feed(_ input: StepEngine.Input) {
+        guard isReady || { if case .ended = input { true } else { false } }() else { return }
+        for action in engine.handle(input, now: now) { perform(action) }
+    }
+
+    /// Gives the step engine the journal's new entries, once the run is ready.
+    func feedEntries() {
+        guard isReady, !unfed.isEmpty else { return }
+        let entries = unfed
+        unfed.removeAll(keepingCapacity: true)
+        feed(.entries(entries))
+    }
+
+    private func perform(_ action: StepEngine.Action) {
+        switch action {
+        case let .perform(request, participant, command):
+            perform(request, on: participant, command)
+        case let .annotate(event):
+            append(source: "player", nil, .client(event))
+        case let .startDeadline(step, after):
+            if let deadline { scheduler.cancel(deadline) }
+            deadline = scheduler.schedule(.deadline(step: step), after: after)
+        case .stopDeadline:
+            if let deadline { scheduler.cancel(deadline) }
+            deadline = nil
+        case let .stepFinished(result):
+            console(result.consoleLine)
+        case let .finish(outcome):
+            if let coverage = engine.modelCoverage { console(coverage.summary) }
+            if outcome != .passed {
+                console(FailureReport(outcome: outcome, scenario: engine.scenario, snapshots: engine.phones.mapValues(\.snapshot),
+                                      pictures: engine.failurePictures).text)
+            }
+            finish("the scenario \(outcome.summary)", isFailure: false)
+        case let .say(text):
+            console(text)
+        case let .locateHang(participant):
+            send(.toPhone(participant, .locateHang))
+        }
+    }
+
+    /// A person's action (or a picture) for `participant`'s phone: queued behind the one under way there.
+    private func perform(_ request: Int, on participant: String, _ command: Command) {
+        guard end == nil, phones[participant] != nil else {
+            return feed(.performed(request: request, failure: "\(participant) has no phone in this run"))
+        }
+        var command = command
+        if case let .screenshot(path) = command {
+            let resolved = PicturePaths.resolve(path, artifacts: configuration.artifacts.path, participant: participant)
+            try? FileManager.default.createDirectory(atPath: (resolved as NSString).deletingLastPathComponent,
+                                                     withIntermediateDirectories: true)
+            command = .screenshot(resolved)
+        }
+        if case let .stepPicture(path, _) = command {
+            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                     withIntermediateDirectories: true)
+        }
+        let action = ActionQueue.Action(client: Self.player, clientRequest: request, participant: participant, command: command)
+        if let next = actions.add(action) { sendCommand(.toPhone(participant, .command(request: next.request, command: next.command))) }
+    }
+
+    /// `participant`'s phone finished the run's request `request`: the next action there starts, and
+    /// the steps hear of it after the entries that led to it.
+    func actionFinished(_ request: Int, on participant: String, failure: String?) {
+        guard let (action, next) = actions.finished(request, on: participant) else { return }
+        if let next { sendCommand(.toPhone(participant, .command(request: next.request, command: next.command))) }
+        feedEntries()
+        feed(.performed(request: action.clientRequest, failure: failure))
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import IMSimCore
+import IMSimExtension
+import IMSimModel
+import IMSimPhone
+import IMSimRunner
+import IMSimScenario
+import Logging
+
+/// A whole run in this process: the cast's phones with their extensions, the relay's routing, the
+/// run's bookkeeping and the scenario's steps, joined by in-memory links instead of sockets. Which
+/// link delivers next, and so every interleaving of people acting at once, of deliveries to many
+/// receivers and of timers, is drawn from the seed (`SeededScheduler`): the same seed gives the same
+/// journal, times and identifiers aside. It writes the artifacts a live run writes. On the main thread.
+@MainActor
+public final class EmbeddedRun {
+    let configuration: RunConfiguration
+    let scenario: Scenario
+    let apps: EmbeddedApps
+    let console: (String) -> Void
+    let logger: Logger
+    var scheduler: SeededScheduler<EmbeddedJob>
+    var engine: StepEngine
+    var phones: [String: InProcessPhone] = [:]
+    var router: RelayRouter
+    /// The relay's connection number of each phone.
+    var connections: [String: Int] = [:]
+    var namesByConnection: [Int: String] = [:]
+    var quiescence: Quiescence
+    var actions = ActionQueue()
+    let pump = MainQueuePump()
+    lazy var watchdog = ExtensionWatchdog(limit: max(scenario.timeout * 2, .seconds(10)))
+    var output: OutputCapture?
+    /// The phone whose extension code runs now: its screen is `UIScreen.main`, its hooks are installed.
+    var currentExtension: String?
+
+    // The journal
+    var journalFile: AppendOnlyFile?
+    let logs = LogFiles()
+    var journalCount = 0
+    var sequences: [String: Int] = [:]
+    /// Entries not yet given to the step engine.
+    var unfed: [JournalEntry] = []
+    var currentLaunch: [String: Int] = [:]
+    var quietReported: Int?
+
+    var isReady = false
+    var startedPhones: Set<String> = []
+    var deadline: SeededScheduler<EmbeddedJob>.TimerID?
+    /// Messages on the relay's links, numbered in the order sent.
+    var onRelayLinks: Set<Int> = []
+    var relayJobsSent = 0
+    /// People's actions waiting for the messages sent over the relay before them to arrive (`release`).
+    var heldCommands: [(after: Int, job: EmbeddedJob)] = []
+    var end: RunHost.End?
+    let startTime = DispatchTime.now().uptimeNanoseconds
+
+    public init(configuration: RunConfiguration, scenario: Scenario, apps: EmbeddedApps, requireFullCoverage: Bool = false,
+                pictures: PictureSettings = PictureSettings(), console: @escaping (String) -> Void, logger: Logger) {
+        self.configuration = configuration
+        self.scenario = scenario
+        self.apps = apps
+        self.console = console
+        self.logger = logger
+        scheduler = SeededScheduler(seed: configuration.seed)
+        engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage, pictures: pictures)
+        router = RelayRouter(cast: Set(configuration.cast))
+        quiescence = Quiescence(phones: configuration.cast)
+    }
+
+    /// Real nanoseconds since the run began, for the journal's times and steps' durations.
+    var now: UInt64 { DispatchTime.now().uptimeNanoseconds &- startTime }
+
+    /// Plays the scenario to its end; returns how it ended.
+    public func run() -> LocalRun.Ending {
+        start()
+        while end == nil { turn() }
+        tearDown()
+        let outcome = engine.outcome ?? .infrastructureFailure(end?.reason ?? "the run ended")
+        return LocalRun.Ending(outcome: outcome, end: end ?? RunHost.End(reason: "the run ended", isFailure: true),
+                               results: engine.results, modelCoverage: engine.modelCoverage, lostMessages: engine.lostMessages)
+    }
+
+    /// Does the next thing: a link's job, else the extensions' queued work, else telling the steps the
+    /// cast is quiet, else the next timer.
+    private func turn() {
+        releaseCommands()
+        if let (_, job) = scheduler.next() {
+            perform(job)
+        } else if runExtensionWork() {
+            // What it did is on the links now.
+        } else if isQuiet, quietReported != journalCount {
+            quietReported = journalCount
+            feed(.quiet)
+        } else if waitForExtensionWork() {
+            // Work off the main thread came back to it.
+        } else if let job = scheduler.fireNextTimer() {
+            perform(job)
+        } else {
+            finish("nothing is left to happen and the scenario has not ended (the embedded run is stuck)", isFailure: true)
+        }
+        feedEntries()
+    }
+
+    /// Phones quiet, no message in flight and no action under way or waiting.
+    var isQuiet: Bool { isReady && !scheduler.hasReady && heldCommands.isEmpty && quiescence.isQuiet && actions.isEmpty }
+
+    /// Hands a phone a person's action once every message sent over the relay before the action was
+    /// asked for has arrived. In a live run the player's round trip takes about a thousand times a
+    /// relay hop, so a person acting after another's message is sent acts after it has arrived;
+    /// actions asked for together still race each other and what they send.
+    func sendCommand(_ job: EmbeddedJob) {
+        heldCommands.append((relayJobsSent, job))
+    }
+
+    private func releaseCommands() {
+        guard !heldCommands.isEmpty else { return }
+        let oldestOnRelay = onRelayLinks.min() ?? Int.max
+        while let first = heldCommands.first, first.after < oldestOnRelay {
+            heldCommands.removeFirst()
+            send(first.job)
+        }
+    }
+
+    private func start() {
+        do {
+            try FileManager.default.createDirectory(atPath: configuration.artifacts.attachments, withIntermediateDirectories: true)
+            journalFile = try AppendOnlyFile(path: configuration.artifacts.journal, truncating: true)
+        } catch {
+            return finish("cannot start the run: \(error)", isFailure: true)
+        }
+        // Started before any output is caught: it writes to standard error as it is now.
+        _ = watchdog
+        output = OutputCapture(directory: configuration.artifacts.path)
+        record(.started(info: runInfo()))
+        engine.artifacts = configuration.artifacts.path
+        for (number, name) in configuration.cast.enumerated() {
+            configuration.artifacts.makePhoneLog(name)
+            let installed = configuration.apps.filter { $0.app.key == configuration.app && configuration.hasApp(name) }.map(\.app)
+            let app = MessagesApp(owner: name, conversations: configuration.conversations(of: name), apps: installed,
+                                  seed: configuration.seed, expiryDelay: configuration.expireAfter,
+                                  device: Device.named(configuration.device(of: name)) ?? .default)
+            let phone = InProcessPhone(name: name, app: app, pictures: ScreenPictures(logger: Logger(label: "imsim.phone.\(name)")))
+            phones[name] = phone
+            connections[name] = number + 1
+            namesByConnection[number + 1] = name
+            performRelay(router.connected(number + 1, name: name))
+            phone.collectEvents(now: now)
+            sendReport(of: phone)
+        }
+    }
+
+    private func runInfo() -> RunInfo {
+        var info = RunInfo(name: configuration.name, scenarioFile: configuration.scenarioFile, app: configuration.app,
+                           cast: configuration.cast, conversations: configuration.conversations, seed: configuration.seed,
+                           artifacts: configuration.artifacts.path, startedAt: Timestamp.iso8601(), command: configuration.command,
+                           devices: Dictionary(uniqueKeysWithValues: configuration.cast.map { ($0, configuration.device(of: $0)) }))
+        info.transport = .embedded
+        return info
+    }
+
+    /// Once every phone has started, the run is ready and the steps begin.
+    func becomeReadyIfAllStarted() {
+        guard !isReady, end == nil, startedPhones.count == configuration.cast.count else { return }
+        isReady = true
+        record(.ready)
+        feed(.ready)
+    }
+
+    /// Ends the run once: the steps hear why, what was in flight is dropped, the journal says so.
+    func finish(_ reason: String, isFailure: Bool) {
+        guard end == nil else { return }
+        end = RunHost.End(reason: reason, isFailure: isFailure)
+        feedEntries()
+        feed(.ended(reason: reason))
+        if let usage = ProcessUsage.ofThisProcess() { record(.usage(process: "run", usage: usage)) }
+        record(.ended(reason: reason))
+        for name in configuration.cast {
+            recordDropped(quiescence.phoneGone(name), reason: "the run ended first")
+        }
+    }
+
+    private func tearDown() {
+        for name in configuration.cast {
+            phones[name]?.runtime?.finishPictures()
+            phones[name]?.runtime = nil
+            phones[name]?.pictures.finish()
+        }
+        output?.remove()
+        watchdog.stop()
+        journalFile?.close()
+        journalFile = nil
+        logs.closeAll()
+    }
+}

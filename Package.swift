@@ -131,7 +131,9 @@ let package = Package(
                 plugins: ["XcodeFolderPlugin"]),
         // An invitation with the layout bugs a scenario must see (truncation, a button below the edge, a covered one).
         .target(name: "IMSimSamplePartyCard", dependencies: ["Messages", "UIKit"], path: "Samples/PartyCard"),
-        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
+        // A vote count in a message's URL that loses a vote when two people vote at once (races/).
+        .target(name: "IMSimSampleTally", dependencies: ["Messages", "UIKit"], path: "Samples/Tally"),
+        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleTally", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
                                                             "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck",
                                                             "IMSimSamplePartyCard", "IMSimSampleGameNight", "IMSimSampleTipJar",
                                                             "IMSimSampleDoodle", "IMSimSampleThreeInARow", "IMSimSamplePrizeWheel", "IMSimSamplePostcard"]),

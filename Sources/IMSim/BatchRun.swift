@@ -72,32 +72,13 @@ struct BatchRun {
         }
         let declared = (try? ScenarioParser.text(ofFile: file)).flatMap(ExpectedOutcome.declared) ?? .pass
         let outputPath = scratch + ".out", junitPath = scratch + ".xml", endingPath = scratch + ".ending.json"
-        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         let clock = ContinuousClock()
         let began = clock.now
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
         // Children must not prune each other's runs: keep room for the whole batch.
-        process.arguments = ["run", file, "--actual-status", "--ending-file", endingPath, "--junit", junitPath,
-                             "--seed", String(start.seed),
-                             "--keep-runs", String(start.keepRuns + total)] + (start.device.map { ["--device", $0] } ?? []) + childFlags
-        process.standardInput = FileHandle.nullDevice
-        var status: Int32 = 2
-        if let output = FileHandle(forWritingAtPath: outputPath) {
-            process.standardOutput = output
-            process.standardError = output
-            let ended = DispatchSemaphore(value: 0)
-            process.terminationHandler = { _ in ended.signal() }
-            do {
-                try process.run()
-                ended.wait()
-                status = process.terminationStatus
-            } catch {
-                try? output.write(contentsOf: Data("imsim: cannot start \(process.executableURL?.path ?? ""): \(error)\n".utf8))
-            }
-            try? output.close()
-        }
-        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let (status, text) = ChildRun(arguments: ["run", file, "--actual-status", "--ending-file", endingPath, "--junit", junitPath,
+                                                 "--seed", String(start.seed), "--keep-runs", String(start.keepRuns + total)]
+                                          + (start.device.map { ["--device", $0] } ?? []) + childFlags,
+                                      outputPath: outputPath).run()
         let ending = FileManager.default.contents(atPath: endingPath).flatMap { try? JSONDecoder().decode(ObservedEnding.self, from: $0) }
         return BatchEntry(file: file, declared: declared, status: status, duration: clock.now - began, output: text,
                           junit: try? String(contentsOfFile: junitPath, encoding: .utf8),

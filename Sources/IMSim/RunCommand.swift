@@ -126,6 +126,13 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Play each scenario in this one process on in-memory links, in an order drawn from --seed: the same seed, the same run.")
     var embedded = false
 
+    @Flag(help: "One file: play it twice embedded with --seed, and show where the two journals first differ (times and fresh identifiers aside).")
+    var checkDeterminism = false
+
+    @Option(help: ArgumentHelp("One file: play it embedded once per seed (e.g. 1...500), several at once, and say which seeds fail.",
+                               valueName: "FIRST...LAST"))
+    var seeds: String?
+
     @Flag(help: "One file: exit with its own status (0 passed, 1 failed, 2 rejected) whatever its `outcome:` declares.")
     var actualStatus = false
 
@@ -135,6 +142,9 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let seeds, SeedSweep.parse(seeds) == nil {
+            throw ValidationError("--seeds takes FIRST...LAST (1...500) or one seed, not \(seeds)")
+        }
         if !(0...10).contains(retries) { throw ValidationError("--retries takes 0 to 10, not \(retries)") }
         guard ScreenshotMode(rawValue: screenshots) != nil else {
             throw ValidationError("--screenshots takes \(ScreenshotMode.allCases.map(\.rawValue).joined(separator: ", ")), not \(screenshots)")
@@ -154,6 +164,19 @@ struct RunCommand: ParsableCommand {
                                       childFlags: (requireFullCoverage ? ["--require-full-coverage"] : [])
                                           + ["--screenshots", screenshots] + (recordSnapshots ? ["--record-snapshots"] : [])
                                           + (embedded ? ["--embedded"] : []), embedded: embedded).run()
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        if checkDeterminism || seeds != nil {
+            guard !pauseOnFailure else { throw ValidationError("--pause-on-failure plays one run, not several") }
+            let scenario = try ScenarioOptions(scenario: paths[0]).load()
+            let flags = ["--screenshots", screenshots] + (requireFullCoverage ? ["--require-full-coverage"] : [])
+            let status = if let seeds, let range = SeedSweep.parse(seeds) {
+                try SeedSweep(file: paths[0], scenario: scenario, seeds: range, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                              childFlags: flags).run()
+            } else {
+                try DeterminismCheck(file: paths[0], scenario: scenario, seed: start.seed, childFlags: flags).run()
+            }
             if status != 0 { throw ExitCode(status) }
             return
         }

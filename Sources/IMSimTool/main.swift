@@ -10,6 +10,7 @@ import IMSimSamplePostcard
 import IMSimSamplePotluck
 import IMSimSamplePrizeWheel
 import IMSimSampleShoppingList
+import IMSimSampleTally
 import IMSimSampleThreeInARow
 import IMSimSampleTipJar
 
@@ -37,6 +38,8 @@ IMSim.main(apps: [
              displayName: PrizeWheelExtension.displayName, key: "prize-wheel"),
     IMSimApp(PostcardExtension.principalClass, bundleIdentifier: PostcardExtension.bundleIdentifier,
              displayName: PostcardExtension.displayName, key: "postcard"),
+    IMSimApp(TallyExtension.principalClass, bundleIdentifier: TallyExtension.bundleIdentifier,
+             displayName: TallyExtension.displayName, key: "tally", controls: TallyExtension.controls),
     // An Xcode folder, built as it is: its Info.plist names the storyboard and the display name (key game-night).
     IMSimApp(xcodeFolder: IMSimSampleGameNight.IMSimXcodeFolder.self, bundleIdentifier: "com.example.GameNight.MessagesExtension"),
     IMSimApp(xcodeFolder: IMSimSampleTipJar.IMSimXcodeFolder.self, bundleIdentifier: "com.example.TipJar.MessagesExtension"),

@@ -91,7 +91,13 @@ struct LayoutSystem {
                 && [constraint.firstItem, constraint.secondItem].contains { item in
                     Self.view(of: item).map { views.contains(ObjectIdentifier($0)) } ?? false
                 }
-        }.map(\.description).sorted()
+        }.map(\.description).sorted { Self.withoutAddresses($0) < Self.withoutAddresses($1) }
+    }
+
+    /// A constraint's description without the addresses in it, which change from run to run: the list
+    /// UIKit prints is in the same order every time.
+    private static func withoutAddresses(_ description: String) -> String {
+        description.replacingOccurrences(of: "0x[0-9a-f]+", with: "", options: .regularExpression)
     }
 
     // MARK: Which views take part

@@ -1,0 +1,122 @@
+import Foundation
+import IMSimCore
+import IMSimRunner
+import IMSimScenario
+
+/// `imsim run FILE --seeds 1...500`: plays the file once per seed, embedded, several at once, each in
+/// a process of its own, and says which seeds fail, each with the command that plays it again. The
+/// failing seeds' runs are kept in one folder; the others are removed. Exit 0 when every seed passed.
+struct SeedSweep {
+    let file: String
+    let scenario: Scenario
+    let seeds: ClosedRange<UInt64>
+    let jobs: Int
+    /// Flags every run gets (`--screenshots each-step`).
+    let childFlags: [String]
+
+    func run() throws -> Int32 {
+        let folder = try Artifacts.create(name: scenario.name + " seeds", root: ".imsim/sweeps")
+        let count = Int(seeds.upperBound - seeds.lowerBound) + 1
+        print("\(ExecutableName.fileName): \(TerminalText.escaped(scenario.name)) (\(file)), seeds \(seeds.lowerBound)...\(seeds.upperBound), "
+            + "embedded, \(min(jobs, count)) at a time")
+        let failures = SweepFailures()
+        let next = SweepCounter(seeds.lowerBound, last: seeds.upperBound)
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, count) {
+            DispatchQueue.global().async(group: group) {
+                while let seed = next.take() {
+                    let artifacts = folder.path + "/seed-\(seed)"
+                    let (status, output) = ChildRun(arguments: ["run", file, "--embedded", "--actual-status", "--seed", String(seed),
+                                                                "--artifacts", artifacts] + childFlags,
+                                                    outputPath: artifacts + ".out").run()
+                    try? FileManager.default.removeItem(atPath: artifacts + ".out")
+                    if status == 0 {
+                        try? FileManager.default.removeItem(atPath: artifacts)
+                    } else {
+                        failures.add(seed, ChildRun.verdictLine(of: output))
+                    }
+                }
+            }
+        }
+        group.wait()
+        let failed = failures.sorted
+        let passed = count - failed.count
+        // Seeds that fail the same way are one line.
+        var ways: [(line: String, seeds: [UInt64])] = []
+        for (seed, line) in failed {
+            if let index = ways.firstIndex(where: { $0.line == line }) { ways[index].seeds.append(seed) } else { ways.append((line, [seed])) }
+        }
+        for way in ways.prefix(20) {
+            print("  \(way.seeds.count == 1 ? "seed" : "seeds") \(Self.ranges(way.seeds)): \(way.line)")
+        }
+        if ways.count > 20 { print("  ... and \(ways.count - 20) other failures") }
+        print("\(count) seeds: \(passed) passed, \(failed.count) failed"
+            + (failed.isEmpty ? "" : ": " + Self.ranges(failed.map(\.seed))))
+        guard let first = failed.first else {
+            try? FileManager.default.removeItem(atPath: folder.path)
+            return 0
+        }
+        print("""
+            play one again: \(ExecutableName.invocation) run \(file) --embedded --seed \(first.seed)
+            the failing seeds' runs: \(folder.path)
+            """)
+        return 1
+    }
+
+    /// `3, 7-9, 12`.
+    static func ranges(_ seeds: [UInt64]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < seeds.count {
+            var end = index
+            while end + 1 < seeds.count, seeds[end + 1] == seeds[end] + 1 { end += 1 }
+            parts.append(end > index ? "\(seeds[index])-\(seeds[end])" : "\(seeds[index])")
+            index = end + 1
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `1...500`, `1..500` or `7`.
+    static func parse(_ text: String) -> ClosedRange<UInt64>? {
+        for separator in ["...", ".."] where text.contains(separator) {
+            let parts = text.components(separatedBy: separator)
+            guard parts.count == 2, let low = UInt64(parts[0]), let high = UInt64(parts[1]), low <= high else { return nil }
+            return low...high
+        }
+        return UInt64(text).map { $0...$0 }
+    }
+}
+
+/// The seeds still to play, taken by worker threads.
+/// `@unchecked Sendable`: `next` is read and written only while holding `lock`.
+final class SweepCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next: UInt64?
+    private let last: UInt64
+
+    init(_ first: UInt64, last: UInt64) {
+        next = first
+        self.last = last
+    }
+
+    func take() -> UInt64? {
+        lock.withLock {
+            guard let seed = next else { return nil }
+            next = seed < last ? seed + 1 : nil
+            return seed
+        }
+    }
+}
+
+/// The failing seeds, added by worker threads.
+/// `@unchecked Sendable`: `failures` is read and written only while holding `lock`.
+final class SweepFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failures: [(seed: UInt64, line: String)] = []
+
+    func add(_ seed: UInt64, _ line: String) {
+        lock.withLock { failures.append((seed, line)) }
+    }
+
+    var sorted: [(seed: UInt64, line: String)] { lock.withLock { failures.sorted { $0.seed < $1.seed } } }
+}

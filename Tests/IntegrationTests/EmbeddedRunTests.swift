@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+
+/// `imsim run --embedded`: the whole run in one process, in an order drawn from the seed. The same seed
+/// plays a race the same way every time; seeds differ; a sweep finds the seeds that fail.
+final class EmbeddedRunTests: XCTestCase {
+    private func temporaryFolder(_ name: String) -> String {
+        NSTemporaryDirectory() + "\(name)-\(UUID().uuidString.prefix(8))"
+    }
+
+    /// The lost-vote race (races/lost-vote.yaml): seed 20 keeps both votes, seed 1 loses one, 10 times each.
+    func testTheSameSeedGivesTheSameOutcomeEveryTime() throws {
+        let artifacts = temporaryFolder("embedded-race")
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
+        for attempt in 1...10 {
+            for (seed, status) in [(20, Int32(0)), (1, Int32(1))] {
+                let run = try ImsimInvocation.run(["run", "races/lost-vote.yaml", "--embedded", "--seed", String(seed),
+                                                   "--artifacts", artifacts + "/\(seed)-\(attempt)"], seconds: 60)
+                XCTAssertEqual(run.status, status, "seed \(seed), attempt \(attempt):\n" + run.stdout + run.stderr)
+                if seed == 1 {
+                    XCTAssertTrue(run.stdout.contains("found no \"2 votes\" (on screen: \"1 vote\""), run.stdout)
+                }
+            }
+        }
+    }
+
+    func testCheckDeterminismFindsTheSameJournalTwice() throws {
+        let run = try ImsimInvocation.run(["run", "races/lost-vote.yaml", "--check-determinism", "--seed", "1"], seconds: 60)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("the same journal both times: "), run.stdout)
+        XCTAssertEqual(run.stdout.components(separatedBy: "FAILED: races/lost-vote.yaml:17:5").count, 3, run.stdout)
+    }
+
+    func testASeedSweepNamesTheFailingSeedsAndHowToPlayOneAgain() throws {
+        let run = try ImsimInvocation.run(["run", "races/lost-vote.yaml", "--seeds", "18...23"], seconds: 120)
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("6 seeds: 2 passed, 4 failed: 18-19, 21, 23"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("seeds 18-19, 21, 23: FAILED: races/lost-vote.yaml:17:5: expect Kate: screen-contains failed:"),
+                      run.stdout)
+        XCTAssertTrue(run.stdout.contains("play one again: imsim run races/lost-vote.yaml --embedded --seed 18"), run.stdout)
+        let folder = try XCTUnwrap(run.stdout.components(separatedBy: "the failing seeds' runs: ").last?
+            .components(separatedBy: "\n").first)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("seed-") }.sorted()
+        XCTAssertEqual(kept, ["seed-18", "seed-19", "seed-21", "seed-23"], "only the failing seeds' runs are kept")
+    }
+
+    func testAScenarioThatNeedsProcessesIsRefusedAloneAndSkippedInABatch() throws {
+        let alone = try ImsimInvocation.run(["run", "scenarios/framework/statics-lost.yaml", "--embedded"])
+        XCTAssertEqual(alone.status, 2, alone.stdout + alone.stderr)
+        XCTAssertTrue(alone.stderr.contains("the scenario says `transport: live`"), alone.stderr)
+        let batch = try ImsimInvocation.run(["run", "scenarios/framework/statics-lost.yaml", "scenarios/mussels-party.yaml", "--embedded"],
+                                            seconds: 120)
+        XCTAssertEqual(batch.status, 0, batch.stdout + batch.stderr)
+        XCTAssertTrue(batch.stdout.contains("skip    scenarios/framework/statics-lost.yaml  skipped: it needs `transport: live`"), batch.stdout)
+        XCTAssertTrue(batch.stdout.contains("2 scenarios: 1 ended as declared, 0 did not, 1 skipped"), batch.stdout)
+    }
+
+    /// What extensions keep in UserDefaults goes to the run's container, never the user's home.
+    func testExtensionsKeepTheirFilesInTheRunNotTheHome() throws {
+        let home = temporaryFolder("embedded-home"), artifacts = temporaryFolder("embedded-defaults")
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        defer { [home, artifacts].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let run = try ImsimInvocation.run(["run", "scenarios/sundae-three-friends.yaml", "--embedded", "--artifacts", artifacts],
+                                          environment: ["HOME": home, "XDG_CONFIG_HOME": home + "/.config"])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(FileManager.default.subpaths(atPath: home) ?? [], [], "nothing written in the home")
+        let preferences = artifacts + "/phones/embedded-container/Library/Preferences"
+        XCTAssertEqual(FileManager.default.subpaths(atPath: preferences), ["imsim.plist"], "the app's defaults are in the run")
+    }
+
+    /// An extension that never returns would hang a run in one process: the watchdog ends it, saying why.
+    func testAHungExtensionEndsTheEmbeddedRunWithAReason() throws {
+        let scenario = temporaryFolder("hang") + ".yaml"
+        defer { try? FileManager.default.removeItem(atPath: scenario) }
+        try """
+            name: hangs embedded
+            app: probe
+            cast: [Kate]
+            timeout: 1s
+            steps:
+              - Kate: open
+              - Kate: tap Hang
+            """.write(toFile: scenario, atomically: true, encoding: .utf8)
+        let run = try ImsimInvocation.run(["run", scenario, "--embedded"], seconds: 60)
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("Kate's extension did not return within 10 s in the embedded run"), run.stderr)
+    }
+}

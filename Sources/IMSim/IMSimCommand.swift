@@ -16,7 +16,7 @@ struct IMSimCommand: ParsableCommand {
             """,
         version: "imsim \(IMSimCommand.version) (wire protocol \(Hello.currentProtocolVersion), journal \(RunInfo.journalVersion))",
         subcommands: [RunCommand.self, CheckCommand.self, AppsCommand.self, InitCommand.self, UpCommand.self, AttachCommand.self, PsCommand.self,
-                      DownCommand.self, ShowCommand.self, ReportCommand.self,
+                      DownCommand.self, ShowCommand.self, ReportCommand.self, ReplayCommand.self,
                       BenchRelayCommand.self])
 
     /// imsim's own version: raised with each change a user would notice.

@@ -86,4 +86,27 @@ final class EmbeddedRunTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
         XCTAssertTrue(run.stderr.contains("Kate's extension did not return within 10 s in the embedded run"), run.stderr)
     }
+
+    /// A finished embedded run plays again the same way, its failure too; a live run says why it cannot.
+    func testReplayPlaysAnEmbeddedRunAgainTheSameWay() throws {
+        let artifacts = temporaryFolder("embedded-replay")
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
+        let first = try ImsimInvocation.run(["run", "races/lost-vote.yaml", "--embedded", "--seed", "3", "--artifacts", artifacts])
+        XCTAssertEqual(first.status, 1, first.stdout + first.stderr)
+        let replay = try ImsimInvocation.run(["replay", artifacts])
+        XCTAssertEqual(replay.status, 1, "the replay fails as the run did:\n" + replay.stdout + replay.stderr)
+        XCTAssertTrue(replay.stdout.contains("run races/lost-vote.yaml --embedded --seed 3 --artifacts "), replay.stdout)
+        XCTAssertTrue(replay.stdout.contains("FAILED: races/lost-vote.yaml:17:5"), replay.stdout)
+        XCTAssertTrue(replay.stdout.contains("the same run again: "), replay.stdout)
+        if let folder = replay.stdout.components(separatedBy: "--artifacts ").dropFirst().first?.components(separatedBy: "\n").first {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+
+        let live = temporaryFolder("live-replay")
+        defer { try? FileManager.default.removeItem(atPath: live) }
+        XCTAssertEqual(try ImsimInvocation.run(["run", "scenarios/mussels-party.yaml", "--artifacts", live]).status, 0)
+        let refused = try ImsimInvocation.run(["replay", live])
+        XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("was a live run: the order its processes happened in is not recorded"), refused.stderr)
+    }
 }

@@ -137,20 +137,9 @@ extension EmbeddedRun {
     private func phoneReported(_ name: String, events: [Stamped<PhoneEvent>], idle: Bool) {
         for stamped in events {
             append(source: name, stamped.sequence, .phone(stamped.event), time: stamped.time)
-            switch stamped.event {
-            case .started:
-                startedPhones.insert(name)
-            case let .extensionLaunched(launch, _, _, _):
-                currentLaunch[name] = launch
-            case let .output(line):
-                extensionPrinted(name, line)
-            case let .commandFinished(request, failure):
-                actionFinished(request, on: name, failure: failure)
-            default:
-                break
-            }
+            perform(ledger.phone(name, did: stamped.event))
         }
-        recordDropped(quiescence.phone(name, reported: events.map(\.event), idle: idle), reason: "\(name)'s phone was gone")
+        recordDropped(ledger.phone(name, reported: events.map(\.event), idle: idle), reason: "\(name)'s phone was gone")
         becomeReadyIfAllStarted()
     }
 

@@ -56,27 +56,22 @@ extension EmbeddedRun {
         guard end == nil, phones[participant] != nil else {
             return feed(.performed(request: request, failure: "\(participant) has no phone in this run"))
         }
-        var command = command
-        if case let .screenshot(path) = command {
-            let resolved = PicturePaths.resolve(path, artifacts: configuration.artifacts.path, participant: participant)
-            try? FileManager.default.createDirectory(atPath: (resolved as NSString).deletingLastPathComponent,
-                                                     withIntermediateDirectories: true)
-            command = .screenshot(resolved)
-        }
-        if case let .stepPicture(path, _) = command {
-            try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                     withIntermediateDirectories: true)
-        }
-        let action = ActionQueue.Action(client: Self.player, clientRequest: request, participant: participant, command: command)
-        if let next = actions.add(action) { sendCommand(.toPhone(participant, .command(request: next.request, command: next.command))) }
+        let command = PictureFolders.prepare(command, artifacts: configuration.artifacts.path, participant: participant)
+        perform(ledger.ask(ActionQueue.Action(client: Self.player, clientRequest: request, participant: participant, command: command)))
     }
 
-    /// `participant`'s phone finished the run's request `request`: the next action there starts, and
-    /// the steps hear of it after the entries that led to it.
-    func actionFinished(_ request: Int, on participant: String, failure: String?) {
-        guard let (action, next) = actions.finished(request, on: participant) else { return }
-        if let next { sendCommand(.toPhone(participant, .command(request: next.request, command: next.command))) }
-        feedEntries()
-        feed(.performed(request: action.clientRequest, failure: failure))
+    /// Does what the run's bookkeeping asks, as `RunHost` does over sockets.
+    func perform(_ effects: [RunLedger.Effect]) {
+        for effect in effects {
+            switch effect {
+            case let .extensionPrinted(participant, launch, line):
+                extensionPrinted(participant, launch: launch, line)
+            case let .command(participant, request, command):
+                sendCommand(.toPhone(participant, .command(request: request, command: command)))
+            case let .performed(_, request, failure):
+                feedEntries()
+                feed(.performed(request: request, failure: failure))
+            }
+        }
     }
 }

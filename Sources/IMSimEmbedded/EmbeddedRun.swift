@@ -26,8 +26,8 @@ public final class EmbeddedRun {
     /// The relay's connection number of each phone.
     var connections: [String: Int] = [:]
     var namesByConnection: [Int: String] = [:]
-    var quiescence: Quiescence
-    var actions = ActionQueue()
+    /// Started phones, launches, quiet, people's actions: the bookkeeping both transports keep.
+    var ledger: RunLedger
     let pump = MainQueuePump()
     lazy var watchdog = ExtensionWatchdog(limit: max(scenario.timeout * 2, .seconds(10)))
     var output: OutputCapture?
@@ -41,11 +41,9 @@ public final class EmbeddedRun {
     var sequences: [String: Int] = [:]
     /// Entries not yet given to the step engine.
     var unfed: [JournalEntry] = []
-    var currentLaunch: [String: Int] = [:]
     var quietReported: Int?
 
     var isReady = false
-    var startedPhones: Set<String> = []
     var deadline: SeededScheduler<EmbeddedJob>.TimerID?
     /// Messages on the relay's links, numbered in the order sent.
     var onRelayLinks: Set<Int> = []
@@ -65,7 +63,7 @@ public final class EmbeddedRun {
         scheduler = SeededScheduler(seed: configuration.seed)
         engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage, pictures: pictures)
         router = RelayRouter(cast: Set(configuration.cast))
-        quiescence = Quiescence(phones: configuration.cast)
+        ledger = RunLedger(cast: configuration.cast)
     }
 
     /// Real nanoseconds since the run began, for the journal's times and steps' durations.
@@ -103,7 +101,7 @@ public final class EmbeddedRun {
     }
 
     /// Phones quiet, no message in flight and no action under way or waiting.
-    var isQuiet: Bool { isReady && !scheduler.hasReady && heldCommands.isEmpty && quiescence.isQuiet && actions.isEmpty }
+    var isQuiet: Bool { isReady && !scheduler.hasReady && heldCommands.isEmpty && ledger.isQuiet }
 
     /// Hands a phone a person's action once every message sent over the relay before the action was
     /// asked for has arrived. In a live run the player's round trip takes about a thousand times a
@@ -161,7 +159,7 @@ public final class EmbeddedRun {
 
     /// Once every phone has started, the run is ready and the steps begin.
     func becomeReadyIfAllStarted() {
-        guard !isReady, end == nil, startedPhones.count == configuration.cast.count else { return }
+        guard !isReady, end == nil, ledger.startedPhones.count == configuration.cast.count else { return }
         isReady = true
         record(.ready)
         feed(.ready)
@@ -176,7 +174,7 @@ public final class EmbeddedRun {
         if let usage = ProcessUsage.ofThisProcess() { record(.usage(process: "run", usage: usage)) }
         record(.ended(reason: reason))
         for name in configuration.cast {
-            recordDropped(quiescence.phoneGone(name), reason: "the run ended first")
+            recordDropped(ledger.phoneGone(name), reason: "the run ended first")
         }
     }
 

@@ -9,7 +9,7 @@ extension RunHost {
     /// A helper ended unasked. A phone's death ends the run once its connection's last reports are
     /// read (or after a grace period), so that what it received is not counted as dropped.
     func processDied(_ name: String, reason: String) {
-        guard configuration.cast.contains(name), phones[name] != nil, !quiescence.gonePhones.contains(name), end == nil else {
+        guard configuration.cast.contains(name), phones[name] != nil, !ledger.quiescence.gonePhones.contains(name), end == nil else {
             return finish(reason, isFailure: true)
         }
         deathsAwaitingReports[name] = reason
@@ -23,7 +23,7 @@ extension RunHost {
 
     /// `name`'s connection closed: nothing more will reach it, and it reports nothing more.
     func phoneReportsEnded(_ name: String) {
-        let dropped = quiescence.phoneGone(name)
+        let dropped = ledger.phoneGone(name)
         if end != nil {
             recordDropped(dropped, reason: "the run ended first")
         } else if let how = processExits[name] {

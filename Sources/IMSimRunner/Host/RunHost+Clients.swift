@@ -16,25 +16,14 @@ extension RunHost {
         switch message {
         case let .subscribe(from):
             subscribe(id, from: from)
-        case .perform(let request, let participant, var command):
+        case let .perform(request, participant, command):
             if let failure = refusal(of: command, for: participant) {
                 return tell(id, .performed(request: request, failure: failure))
             }
-            guard let phone = phones[participant] else { return }
-            // `screenshot NAME` (a scenario's verb, a console's): into the phone's screens folder.
-            if case let .screenshot(path) = command {
-                let resolved = PicturePaths.resolve(path, artifacts: artifacts.path, participant: participant)
-                // The extension draws its picture beside it, before the phone would create the folder.
-                try? FileManager.default.createDirectory(atPath: (resolved as NSString).deletingLastPathComponent,
-                                                         withIntermediateDirectories: true)
-                command = .screenshot(resolved)
-            }
-            if case let .stepPicture(path, _) = command {
-                try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                         withIntermediateDirectories: true)
-            }
+            guard phones[participant] != nil else { return }
+            let command = PictureFolders.prepare(command, artifacts: artifacts.path, participant: participant)
             let action = ActionQueue.Action(client: id, clientRequest: request, participant: participant, command: command)
-            if let next = actions.add(action) { phone.send(.command(request: next.request, command: next.command)) }
+            perform(ledger.ask(action))
         case let .annotate(event):
             let size = WireCodec.encode(event).count
             guard size <= RunLimits.maximumAnnotationBytes else {
@@ -68,16 +57,24 @@ extension RunHost {
         return nil
     }
 
-    func actionFinished(_ request: Int, on participant: String, failure: String?) {
-        guard let (action, next) = actions.finished(request, on: participant) else { return }
-        if let next { phones[participant]?.send(.command(request: next.request, command: next.command)) }
-        // The entries that led here go first: a client sees why an action failed before it hears it did.
-        flushClients()
-        tell(action.client, .performed(request: action.clientRequest, failure: failure))
+    /// Does what the run's bookkeeping asks: a command to a phone, a line into a launch's log, an
+    /// answer to a client after the entries that led to it.
+    func perform(_ effects: [RunLedger.Effect]) {
+        for effect in effects {
+            switch effect {
+            case let .extensionPrinted(participant, launch, line):
+                extensionPrinted(participant, launch: launch, line)
+            case let .command(participant, request, command):
+                phones[participant]?.send(.command(request: request, command: command))
+            case let .performed(client, request, failure):
+                flushClients()
+                tell(client, .performed(request: request, failure: failure))
+            }
+        }
     }
 
     /// Phones quiet and no action under way or waiting.
-    var isQuiet: Bool { quiescence.isQuiet && actions.isEmpty }
+    var isQuiet: Bool { ledger.isQuiet }
 
     /// Tells subscribed clients the cast is quiet, once for each new stretch of the journal.
     func reportQuietIfQuiet() {

@@ -52,20 +52,9 @@ extension RunHost {
     private func phoneReported(_ name: String, events: [Stamped<PhoneEvent>], idle: Bool) {
         for stamped in events {
             append(source: name, stamped.sequence, stamped.time, .phone(stamped.event))
-            switch stamped.event {
-            case .started:
-                startedPhones.insert(name)
-            case let .extensionLaunched(launch, _, _, _):
-                currentLaunch[name] = launch
-            case let .output(line):
-                extensionPrinted(name, line)
-            case let .commandFinished(request, failure):
-                actionFinished(request, on: name, failure: failure)
-            default:
-                break
-            }
+            perform(ledger.phone(name, did: stamped.event))
         }
-        recordDropped(quiescence.phone(name, reported: events.map(\.event), idle: idle))
+        recordDropped(ledger.phone(name, reported: events.map(\.event), idle: idle))
         becomeReadyIfAllStarted()
     }
 
@@ -78,7 +67,7 @@ extension RunHost {
         case .console:
             guard let id = clients.first(where: { $0.value.channel.carries(channel) })?.key else { return }
             clients[id] = nil
-            actions.forget(client: id)
+            ledger.forget(client: id)
             // A console the run dropped was logged when it was dropped.
             if let reason, end == nil, !reason.hasPrefix("dropped: ") { logger.warning("closed the console \(peer.name): \(reason)") }
             if end == nil { record(.clientDisconnected(name: peer.name)) }

@@ -15,7 +15,7 @@ extension RunHost {
         guard let directory, end == nil else { return }
         var spawnedThisTurn = 0
         while phonesSpawned < configuration.cast.count, spawnedThisTurn < Self.phonesPerTurn,
-              phonesSpawned - startedPhones.count < Self.phonesStartingAtOnce {
+              phonesSpawned - ledger.startedPhones.count < Self.phonesStartingAtOnce {
             let name = configuration.cast[phonesSpawned]
             phonesSpawned += 1
             spawnedThisTurn += 1

@@ -51,13 +51,10 @@ public final class RunHost {
     var clientSequences: [String: Int] = [:]
     var relay: PeerLink<RunToRelay>?
     var phones: [String: PeerLink<RunToPhone>] = [:]
-    var startedPhones: Set<String> = []
-    /// The extension launch each phone's output lines belong to.
-    var currentLaunch: [String: Int] = [:]
     var clients: [Int: Client] = [:]
     var nextClient = 1
-    var actions = ActionQueue()
-    var quiescence: Quiescence
+    /// Started phones, launches, quiet, people's actions: the bookkeeping both transports keep.
+    var ledger: RunLedger
     /// The journal's length when clients were last told the cast is quiet.
     var quietReported: Int?
     var isReady = false
@@ -99,7 +96,7 @@ public final class RunHost {
         self.configuration = configuration
         self.loop = loop
         self.logger = logger
-        quiescence = Quiescence(phones: configuration.cast)
+        ledger = RunLedger(cast: configuration.cast)
     }
 
     public var controlSocket: String? { directory?.controlSocket }
@@ -177,7 +174,7 @@ public final class RunHost {
     }
 
     private func startupTimedOut() {
-        let missing = configuration.cast.filter { !startedPhones.contains($0) }
+        let missing = configuration.cast.filter { !ledger.startedPhones.contains($0) }
         let who = relay == nil ? "the relay" : missing.joined(separator: ", ")
         finish("timed out starting after \(configuration.startupTimeout.scenarioText): \(who) never connected", isFailure: true)
     }
@@ -186,7 +183,7 @@ public final class RunHost {
     /// phone has started and the relay is up, clients are welcomed and may act.
     func becomeReadyIfAllStarted() {
         if phonesSpawned < configuration.cast.count, relay != nil { spawnPhones() }
-        guard !isReady, end == nil, relay != nil, startedPhones.count == configuration.cast.count, let directory else { return }
+        guard !isReady, end == nil, relay != nil, ledger.startedPhones.count == configuration.cast.count, let directory else { return }
         isReady = true
         startupTimer?.close()
         record(.ready)

@@ -32,7 +32,7 @@ extension EmbeddedRun {
     }
 
     /// A line a phone's extension printed: kept in the file of its launch, echoed when asked.
-    func extensionPrinted(_ participant: String, launch: Int, _ line: String) {
+    public func extensionPrinted(_ participant: String, launch: Int, _ line: String) {
         try? logs.appendLine(line, to: configuration.artifacts.extensionLog(participant, launch: launch))
         if configuration.echoOutput {
             try? FileHandle.standardError.write(contentsOf: Data("[\(participant) extension \(launch)] \(line)\n".utf8))

@@ -60,18 +60,16 @@ extension EmbeddedRun {
         perform(ledger.ask(ActionQueue.Action(client: Self.player, clientRequest: request, participant: participant, command: command)))
     }
 
-    /// Does what the run's bookkeeping asks, as `RunHost` does over sockets.
-    func perform(_ effects: [RunLedger.Effect]) {
-        for effect in effects {
-            switch effect {
-            case let .extensionPrinted(participant, launch, line):
-                extensionPrinted(participant, launch: launch, line)
-            case let .command(participant, request, command):
-                sendCommand(.toPhone(participant, .command(request: request, command: command)))
-            case let .performed(_, request, failure):
-                feedEntries()
-                feed(.performed(request: request, failure: failure))
-            }
-        }
+}
+
+/// The run's bookkeeping carried out on the embedded run's links.
+extension EmbeddedRun: @MainActor RunLedgerTransport {
+    public func sendCommand(_ command: Command, request: Int, to participant: String) {
+        sendCommand(.toPhone(participant, .command(request: request, command: command)))
+    }
+
+    public func answer(client: Int, request: Int, failure: String?) {
+        feedEntries()
+        feed(.performed(request: request, failure: failure))
     }
 }

@@ -131,7 +131,7 @@ final class RunReportTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for name in ["001-kate-open.png", "999-kate-send.png", "1000-john-send.png", "12345-x.png", "kate-open.png", "007x.png"] {
-            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data())
+            _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data())
         }
         let files = StepPictureFiles(folder: folder)
         XCTAssertEqual([0, 998, 999, 12344].map { files[$0].map { ($0 as NSString).lastPathComponent } },

@@ -3,7 +3,8 @@ import IMSimCore
 import IMSimModel
 import IMSimUV
 
-extension RunHost {
+/// The run's bookkeeping carried out over sockets.
+extension RunHost: RunLedgerTransport {
     /// Once the run is ready, a client learns who takes part.
     func welcome(_ id: Int) {
         guard isReady, let client = clients[id], !client.welcomed, let info = startedInfo else { return }
@@ -57,20 +58,13 @@ extension RunHost {
         return nil
     }
 
-    /// Does what the run's bookkeeping asks: a command to a phone, a line into a launch's log, an
-    /// answer to a client after the entries that led to it.
-    func perform(_ effects: [RunLedger.Effect]) {
-        for effect in effects {
-            switch effect {
-            case let .extensionPrinted(participant, launch, line):
-                extensionPrinted(participant, launch: launch, line)
-            case let .command(participant, request, command):
-                phones[participant]?.send(.command(request: request, command: command))
-            case let .performed(client, request, failure):
-                flushClients()
-                tell(client, .performed(request: request, failure: failure))
-            }
-        }
+    public func sendCommand(_ command: Command, request: Int, to participant: String) {
+        phones[participant]?.send(.command(request: request, command: command))
+    }
+
+    public func answer(client: Int, request: Int, failure: String?) {
+        flushClients()
+        tell(client, .performed(request: request, failure: failure))
     }
 
     /// Phones quiet and no action under way or waiting.

@@ -77,7 +77,7 @@ extension RunHost {
     }
 
     /// A line an extension process printed: kept in the file of its launch, echoed when asked.
-    func extensionPrinted(_ participant: String, launch: Int, _ line: String) {
+    public func extensionPrinted(_ participant: String, launch: Int, _ line: String) {
         do {
             try logs.appendLine(line, to: artifacts.extensionLog(participant, launch: launch))
         } catch {

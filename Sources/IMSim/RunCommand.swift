@@ -69,7 +69,7 @@ struct RunStartOptions: ParsableArguments {
             cast: scenario.participants,
             conversations: scenario.conversations.map { ConversationInfo(id: $0.name, members: $0.members.map(\.name)) },
             installedOn: scenario.installedOn.map { Set($0.map(\.name)) }, expireAfter: scenario.expireAfter,
-            seed: seed, scenarioFile: file, command: CommandLine.arguments, artifacts: try makeArtifacts(for: scenario.name),
+            seed: seed, scenarioFile: file, command: SharedContainer.originalCommand ?? CommandLine.arguments, artifacts: try makeArtifacts(for: scenario.name),
             echoOutput: echoOutput)
         configuration.devices = scenario.devices(defaultDevice: deviceID)
         // Those who act in the steps are who may open the app.
@@ -241,7 +241,7 @@ struct RunCommand: ParsableCommand {
         if embedded, !SharedContainer.isEntered(artifacts: configuration.artifacts.path) {
             // Foundation reads HOME once: the run is played by this program started again in its container.
             let problem = SharedContainer.reenter(artifacts: configuration.artifacts.path, executable: CommandLine.executablePath,
-                                                  arguments: Array(CommandLine.arguments.dropFirst()) + ["--artifacts", configuration.artifacts.path])
+                                                  arguments: Array(CommandLine.arguments.dropFirst()))
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(problem)\n".utf8))
             return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: problem)]), declared)
         }

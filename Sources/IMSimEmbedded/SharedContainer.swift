@@ -9,6 +9,14 @@ import Foundation
 /// executes itself again with the container's environment and that folder (`reenter`).
 public enum SharedContainer {
     static let variable = "IMSIM_EMBEDDED_CONTAINER"
+    /// The command line as the person typed it, for the run's record (`RunInfo.command`).
+    static let commandVariable = "IMSIM_EMBEDDED_COMMAND"
+    private static let separator: Character = "\u{1F}"
+
+    /// The command line the person typed, when this process is that command executed again.
+    public static var originalCommand: [String]? {
+        ProcessInfo.processInfo.environment[commandVariable].map { $0.split(separator: separator, omittingEmptySubsequences: false).map(String.init) }
+    }
 
     /// The container of the run whose artifacts are at `artifacts`.
     static func path(artifacts: String) -> String { artifacts + "/phones/embedded-container" }
@@ -18,8 +26,8 @@ public enum SharedContainer {
         ProcessInfo.processInfo.environment[variable] == path(artifacts: artifacts)
     }
 
-    /// Executes this program again with `arguments`, its home, preferences and temporary folder in
-    /// the container of the run at `artifacts`; returns only if it cannot, with why.
+    /// Executes this program again with `arguments` and the run's folder, its home, preferences and
+    /// temporary folder in the container of the run at `artifacts`; returns only if it cannot, with why.
     public static func reenter(artifacts: String, executable: String, arguments: [String]) -> String {
         let container = path(artifacts: artifacts)
         for folder in [container + "/Library/Preferences", container + "/tmp"] {
@@ -33,6 +41,8 @@ public enum SharedContainer {
         setenv("XDG_CONFIG_HOME", container + "/Library/Preferences", 1)
         setenv("TMPDIR", container + "/tmp", 1)
         setenv(variable, container, 1)
+        setenv(commandVariable, CommandLine.arguments.map { String($0) }.joined(separator: String(separator)), 1)
+        let arguments = arguments.contains("--artifacts") ? arguments : arguments + ["--artifacts", artifacts]
         fflush(nil)
         var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         execv(executable, &argv)

@@ -157,7 +157,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimModel", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),
-        .testTarget(name: "MessagesTestingTests", dependencies: ["MessagesTesting", "IMSimModel", "Messages", "UIKit", "IMSimSampleShoppingList"]),
+        .testTarget(name: "MessagesTestingTests", dependencies: ["MessagesTesting", "IMSimModel", "os", "Messages", "UIKit", "IMSimSampleShoppingList"]),
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit", "IMSimSampleFrameworkProbe"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // The commands and scenarios in README.md and scenarios/README.md, read by the real command line.

@@ -53,6 +53,7 @@ final class EmbeddedPhone {
     func settle(quietTurns: Int = 8) async {
         var quiet = 0
         while quiet < quietTurns {
+            runtime?.claimProcessHooks()
             await Task.yield()
             if let runtime, let update = runtime.takeUpdate(afterWork: true) {
                 feed(.extensionUpdate(update))
@@ -64,6 +65,8 @@ final class EmbeddedPhone {
     }
 
     private func feed(_ event: HostEvent) {
+        // Several phones' extensions share this process: what this one logs is this phone's.
+        runtime?.claimProcessHooks()
         var events = [event]
         while !events.isEmpty {
             let actions = app.handle(events.removeFirst())

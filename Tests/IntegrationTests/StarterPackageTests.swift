@@ -41,6 +41,11 @@ final class StarterPackageTests: XCTestCase {
         XCTAssertEqual(runStatus, 0, runOutput)
         XCTAssertTrue(runOutput.contains("ok      scenarios/hello.yaml  passed"), runOutput)
         XCTAssertTrue(runOutput.contains("ok      scenarios/failing/goodbye.yaml  failed (exit 1) as declared"), runOutput)
+        // The user's own extension plays embedded too, in one process, the same way.
+        let (embeddedStatus, embeddedOutput) = try PackageRun.run(simulator, ["run", "scenarios/", "--embedded"], in: package, seconds: 120)
+        XCTAssertEqual(embeddedStatus, 0, embeddedOutput)
+        XCTAssertTrue(embeddedOutput.contains("ok      scenarios/hello.yaml  passed"), embeddedOutput)
+        XCTAssertTrue(embeddedOutput.contains("ok      scenarios/failing/goodbye.yaml  failed (exit 1) as declared"), embeddedOutput)
         let (failStatus, failOutput) = try PackageRun.run(simulator, ["run", "scenarios/failing/goodbye.yaml", "--actual-status"],
                                                in: package, seconds: 120)
         XCTAssertEqual(failStatus, 1, failOutput)

@@ -142,6 +142,13 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if embedded || checkDeterminism || seeds != nil, pauseOnFailure {
+            throw ValidationError("--pause-on-failure keeps a live run up for a console; no console attaches to an embedded run yet")
+        }
+        if checkDeterminism, seeds != nil { throw ValidationError("--check-determinism or --seeds, not both") }
+        if checkDeterminism || seeds != nil, paths.count != 1 {
+            throw ValidationError("\(checkDeterminism ? "--check-determinism" : "--seeds") plays one scenario file, not \(paths.count) paths")
+        }
         if let seeds, SeedSweep.parse(seeds) == nil {
             throw ValidationError("--seeds takes FIRST...LAST (1...500) or one seed, not \(seeds)")
         }
@@ -156,6 +163,9 @@ struct RunCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         let single = paths.count == 1 && !(FileManager.default.fileExists(atPath: paths[0], isDirectory: &isDirectory)
             && isDirectory.boolValue)
+        if checkDeterminism || seeds != nil, !single {
+            throw ValidationError("\(checkDeterminism ? "--check-determinism" : "--seeds") plays one scenario file, not a folder")
+        }
         guard single else {
             if pauseOnFailure { throw ValidationError("--pause-on-failure needs a single scenario file") }
             let status = try BatchRun(paths: paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -168,7 +178,6 @@ struct RunCommand: ParsableCommand {
             return
         }
         if checkDeterminism || seeds != nil {
-            guard !pauseOnFailure else { throw ValidationError("--pause-on-failure plays one run, not several") }
             let scenario = try ScenarioOptions(scenario: paths[0]).load()
             let flags = ["--screenshots", screenshots] + (requireFullCoverage ? ["--require-full-coverage"] : [])
             let status = if let seeds, let range = SeedSweep.parse(seeds) {

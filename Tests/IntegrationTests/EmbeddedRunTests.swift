@@ -109,4 +109,19 @@ final class EmbeddedRunTests: XCTestCase {
         XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
         XCTAssertTrue(refused.stderr.contains("was a live run: the order its processes happened in is not recorded"), refused.stderr)
     }
+
+    /// Options that do not go together are refused before anything runs.
+    func testOptionsThatDoNotGoTogetherAreRefused() throws {
+        for (arguments, message) in [
+            (["races/lost-vote.yaml", "scenarios/mussels-party.yaml", "--check-determinism"], "--check-determinism plays one scenario file, not 2 paths"),
+            (["scenarios/", "--seeds", "1...3"], "--seeds plays one scenario file, not a folder"),
+            (["races/lost-vote.yaml", "--seeds", "5...1"], "--seeds takes FIRST...LAST (1...500) or one seed, not 5...1"),
+            (["races/lost-vote.yaml", "--embedded", "--pause-on-failure"], "no console attaches to an embedded run yet"),
+        ] {
+            let run = try ImsimInvocation.run(["run"] + arguments)
+            XCTAssertEqual(run.status, 64, "\(arguments): " + run.stdout + run.stderr)
+            XCTAssertTrue(run.stderr.contains(message), "\(arguments): " + run.stderr)
+            XCTAssertFalse(run.stdout.contains("scenarios,"), "nothing ran: " + run.stdout)
+        }
+    }
 }

@@ -93,6 +93,8 @@ final class EmbeddedRunTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: artifacts) }
         let first = try ImsimInvocation.run(["run", "races/lost-vote.yaml", "--embedded", "--seed", "3", "--artifacts", artifacts])
         XCTAssertEqual(first.status, 1, first.stdout + first.stderr)
+        let shown = try ImsimInvocation.run(["show", artifacts])
+        XCTAssertTrue(shown.stdout.contains("cast Kate, John, seed 3, embedded, started "), shown.stdout)
         let replay = try ImsimInvocation.run(["replay", artifacts])
         XCTAssertEqual(replay.status, 1, "the replay fails as the run did:\n" + replay.stdout + replay.stderr)
         XCTAssertTrue(replay.stdout.contains("run races/lost-vote.yaml --embedded --seed 3 --artifacts "), replay.stdout)

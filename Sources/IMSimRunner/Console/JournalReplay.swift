@@ -119,7 +119,7 @@ public struct JournalReplay: Sendable {
         var lines: [String] = []
         if let info {
             lines.append("run \(TerminalText.escaped(info.name)): \(TerminalText.escaped(info.scenarioFile ?? "no scenario")), app \(info.app), cast \(info.cast.joined(separator: ", ")), "
-                + "seed \(info.seed), started \(info.startedAt)")
+                + "seed \(info.seed)\(info.transport == .embedded ? ", embedded" : ""), started \(info.startedAt)")
         }
         for step in steps {
             let mark = step.milliseconds == nil ? "…" : step.failure == nil ? "✓" : "✗"

@@ -5,7 +5,7 @@ import Foundation
 /// `imsim init NAME`: a starter package in ./NAME that depends on this imsim checkout by path.
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "init", abstract: "Write a starter package: an iMessage extension, its simulator and two scenarios.",
+        commandName: "init", abstract: "Write a starter package: an iMessage extension, its simulator, two scenarios and a unit test.",
         discussion: "With --from, the package builds an Xcode extension folder in place instead of a starter extension.")
 
     @Argument(help: "The package's name; its folder is ./NAME.")

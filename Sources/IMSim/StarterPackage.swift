@@ -30,6 +30,7 @@ struct StarterPackage {
          ("Sources/\(module)Extension/Screens.swift", screens),
          ("Sources/\(module)Extension/Info.plist", infoPlist),
          ("Sources/Simulator/main.swift", main),
+         ("Tests/\(module)ExtensionTests/\(module)ExtensionTests.swift", unitTest),
          ("scenarios/hello.yaml", scenario(name: "Kate says hello", expectedCaption: "Hello!", outcome: nil)),
          ("scenarios/failing/goodbye.yaml", scenario(name: "John hears goodbye (wrong)", expectedCaption: "Goodbye!",
                                                      outcome: #"{fail: {line: 19, message: "John's transcript differs"}}  # the extension says Hello!, not Goodbye!"#)),
@@ -74,8 +75,47 @@ struct StarterPackage {
                     "\(module)Extension",
                     .product(name: "IMSim", package: "\(imsimIdentity)"),
                 ]),
+                // `swift test`: the extension's view controller against a conversation, in the test's process.
+                .testTarget(name: "\(module)ExtensionTests", dependencies: [
+                    "\(module)Extension",
+                    .product(name: "MessagesTesting", package: "\(imsimIdentity)"),
+                ]),
             ]
         )
+
+        """
+    }
+
+    /// A unit test of the principal controller with `MessagesTestStore`, every event asserted.
+    var unitTest: String {
+        """
+        import Messages
+        import MessagesTesting
+        import XCTest
+        @testable import \(module)Extension
+
+        /// The extension's view controller against a conversation, in this test's process (`swift test`):
+        /// every callback, request and message is asserted in order; one left out fails the test with a diff.
+        @MainActor
+        final class \(module)ExtensionTests: XCTestCase {
+            func testKateSaysHelloToJohn() async {
+                let store = MessagesTestStore(me: "Kate", others: ["John"]) { MessagesViewController() }
+                await store.open()
+                store.expect(["viewDidLoad", "willBecomeActive", "didBecomeActive", "viewWillAppear", "viewDidAppear"]
+                    .map(MessagesEvent.callback))
+                await store.tap("Start")
+                store.expect(.requestedStyle(.expanded), .callback("willTransition(expanded)"), .callback("didTransition(expanded)"))
+                await store.tap("Send hello")
+                let hello = MessagesEvent.Message(caption: "Hello!", url: "?greeting=hello")
+                store.expect(.staged(hello), .requestedDismiss,
+                             .callback("viewWillDisappear"), .callback("viewDidDisappear"),
+                             .callback("willResignActive"), .callback("didResignActive"))
+                await store.pressSend()
+                store.expect(.sent(hello, to: ["John"]))
+                store.phone("John").expect(.received(hello, from: "Kate"))
+                store.finish()
+            }
+        }
 
         """
     }
@@ -286,6 +326,13 @@ struct StarterPackage {
         swift run Simulator run scenarios/
         ```
 
+        Unit-test the view controller against a conversation, in one process (`Tests/`, with imsim's
+        `MessagesTesting`; change the test with the extension):
+
+        ```sh
+        swift test
+        ```
+
         Check scenario files without running them:
 
         ```sh
@@ -296,6 +343,9 @@ struct StarterPackage {
         `Sources/Simulator/main.swift` registers it with imsim, reading its `Info.plist`.
 
         Bring an Xcode target by copying its files into `Sources/\(module)Extension/`; Package.swift needs no edit.
+        SwiftPM keeps what Package.swift said the first time it read it: once the package has been built, run
+        `swift package purge-cache` after copying the files in, or the build may stop at a `.lproj` folder
+        ("defaultLocalization not set").
         The target builds as a new Xcode 26 iMessage extension target does: Swift 5 language mode, main actor by
         default; `import os`, `os.log` and `OSLog` work, and Info.plist, storyboards and asset catalogs are left out of the build.
 

@@ -6,6 +6,8 @@ import XCTest
 /// checkout and whose scenarios end as they declare: one passes, the must-fail one fails. The extension's
 /// files are first replaced by an Xcode target's (Swift 5 style, `import os.log`, a delegate protocol of its
 /// own, an Info.plist and a storyboard beside them), with no edit to Package.swift: one build covers both.
+/// Then the starter's own files come back and its unit test (MessagesTesting) passes, and fails when the
+/// controller changes.
 final class StarterPackageTests: XCTestCase {
     func testInitWritesAPackageThatBuildsAndRunsItsScenarios() throws {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("imsim-init-\(UUID().uuidString)").path
@@ -23,6 +25,10 @@ final class StarterPackageTests: XCTestCase {
                                  encoding: .utf8)
         XCTAssertTrue(screens.hasPrefix("import Messages\nimport UIKit\n"), screens)
 
+        // The starter's extension, put back at the end for its unit test.
+        let extensionFolder = package + "/Sources/GroupPollExtension"
+        let starterExtension = parent + "/starter-extension"
+        try FileManager.default.copyItem(atPath: extensionFolder, toPath: starterExtension)
         let manifestBefore = try Data(contentsOf: URL(fileURLWithPath: package + "/Package.swift"))
         try XcodeTarget.write(into: package + "/Sources/GroupPollExtension")
 
@@ -50,5 +56,17 @@ final class StarterPackageTests: XCTestCase {
                                                in: package, seconds: 120)
         XCTAssertEqual(failStatus, 1, failOutput)
         XCTAssertTrue(failOutput.contains("Goodbye!"), failOutput)
+        try FileManager.default.removeItem(atPath: extensionFolder)
+        try FileManager.default.copyItem(atPath: starterExtension, toPath: extensionFolder)
+        // With the starter's extension back, its unit test passes, and fails when the controller changes.
+        let (testStatus, testOutput) = try PackageRun.run("/usr/bin/env", ["swift", "test"], in: package, seconds: 1500)
+        XCTAssertEqual(testStatus, 0, testOutput)
+        XCTAssertTrue(testOutput.contains("Executed 1 test, with 0 failures"), testOutput)
+        let controllerPath = package + "/Sources/GroupPollExtension/MessagesViewController.swift"
+        let controller = try String(contentsOfFile: controllerPath, encoding: .utf8)
+        try controller.replacingOccurrences(of: "dismiss()", with: "").write(toFile: controllerPath, atomically: true, encoding: .utf8)
+        let (changedStatus, changedOutput) = try PackageRun.run("/usr/bin/env", ["swift", "test"], in: package, seconds: 600)
+        XCTAssertNotEqual(changedStatus, 0, changedOutput)
+        XCTAssertTrue(changedOutput.contains("− requested dismiss"), changedOutput)
     }
 }

@@ -32,15 +32,26 @@ struct ChildRun {
         return (status, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
-    /// The line a run prints at its end (`PASSED: ...`, `FAILED: ...`, `ERROR: ...`), or its last line.
-    /// A failure's line is followed by the first line of its reason.
+    /// The line a run prints at its end (`PASSED: ...`, `FAILED: ...`, `ERROR: ...`), or its last line;
+    /// a failure's line with the first mismatch of its reason (`...: error: Kate's screen: ...`).
     static func verdictLine(of output: String) -> String {
-        let lines = output.split(separator: "\n").map(String.init)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let index = lines.firstIndex(where: { $0.hasPrefix("PASSED") || $0.hasPrefix("FAILED") || $0.hasPrefix("ERROR") }) else {
-            return lines.last ?? "(no output)"
+            return lines.last { !$0.isEmpty } ?? "(no output)"
         }
-        guard lines[index].hasSuffix("failed:"), index + 1 < lines.count else { return lines[index] }
-        let reason = lines[index + 1]
-        return lines[index] + " " + String(reason.prefix(200))
+        guard lines[index].hasSuffix("failed:") else { return lines[index] }
+        let reason = lines[(index + 1)...].prefix { !$0.isEmpty }
+        let first = reason.first { $0.contains(": error: ") } ?? reason.first ?? ""
+        return lines[index] + " " + String(first.prefix(240))
+    }
+
+    /// The whole reason of a failure (up to the blank line after it), identifiers made fresh at each run
+    /// (UUIDs) aside, to tell failures apart.
+    static func failureReason(of output: String) -> String {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("FAILED") || $0.hasPrefix("ERROR") }) else { return verdictLine(of: output) }
+        return ([lines[index]] + lines[(index + 1)...].prefix { !$0.isEmpty }).joined(separator: "\n")
+            .replacingOccurrences(of: "[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}", with: "UUID",
+                                  options: .regularExpression)
     }
 }

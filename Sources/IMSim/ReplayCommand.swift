@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IMSimCore
 import IMSimRunner
+import IMSimScenario
 
 /// `imsim replay RUN`: plays a finished embedded run again, from what its journal says (its scenario
 /// file, its seed, its options), in a new artifacts folder, and says whether it went the same way:
@@ -12,8 +13,8 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay", abstract: "Play a finished embedded run again, the same way, and check that it did.",
         discussion: """
             RUN is a run's artifacts folder or its name under .imsim/runs (default: latest). The run is played again \
-            embedded with its scenario file and seed; the exit status is the new run's when it went the same way, \
-            1 when its journal differs (the first difference is shown). A live run's order is not recorded: it cannot \
+            embedded with its scenario file and seed; the exit status is the new run's when it went the same way \
+            (0 passed, 1 failed), 3 when its journal differs (the first difference is shown), 2 when it cannot be replayed. A live run's order is not recorded: it cannot \
             be replayed yet (play its file with --embedded and a seed, or sweep seeds to find a failing one).
             """)
 
@@ -38,8 +39,11 @@ struct ReplayCommand: ParsableCommand {
             throw ValidationError("\(folder)/journal.jsonl does not begin with the run's start: it cannot be replayed")
         }
         guard info.transport == .embedded else {
+            let file = info.scenarioFile ?? "FILE"
+            let liveOnly = info.scenarioFile.flatMap { try? ScenarioParser.parse(contentsOfFile: $0) }?.requiredTransport == .live
             throw ValidationError("\(folder) was a live run: the order its processes happened in is not recorded, so it cannot "
-                                  + "be replayed yet. Play its scenario embedded: imsim run \(info.scenarioFile ?? "FILE") --embedded --seed \(info.seed)")
+                                  + "be replayed yet. " + (liveOnly ? "Its scenario says `transport: live`: run it again with imsim run \(file)"
+                                      : "Play its scenario embedded: imsim run \(file) --embedded --seed \(info.seed)"))
         }
         guard let file = info.scenarioFile, FileManager.default.fileExists(atPath: file) else {
             throw ValidationError("\(folder): its scenario file \(info.scenarioFile ?? "(none)") is not here (replay from the folder the run was made in)")
@@ -60,7 +64,7 @@ struct ReplayCommand: ParsableCommand {
                   then: \(difference.this ?? "(the journal ends)")
                   now:  \(difference.other ?? "(the journal ends)")
                 """)
-            throw ExitCode(1)
+            throw ExitCode(3)
         }
         print("the same run again: \(again.lines.count) entries (times, measures and fresh identifiers aside)")
         if status != 0 { throw ExitCode(status) }

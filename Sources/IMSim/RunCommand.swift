@@ -25,7 +25,7 @@ struct ScenarioOptions: ParsableArguments {
 
 /// Options of every command that starts a run.
 struct RunStartOptions: ParsableArguments {
-    @Option(help: "Seeds participant identifiers (and, later, injected faults) so a run can be replayed.")
+    @Option(help: "Seeds participant identifiers and, with --embedded, the order of everything in the run: the same seed, the same run.")
     var seed: UInt64 = 1
 
     @Option(help: "Keep this run's artifacts in DIR instead of .imsim/runs/<name>-<time>/.")
@@ -80,7 +80,7 @@ struct RunStartOptions: ParsableArguments {
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "run", abstract: "Run scenarios: a relay and one phone process per cast member for each.",
+        commandName: "run", abstract: "Run scenarios: live (a relay and a process per phone) or --embedded (one process, ordered by --seed).",
         discussion: """
             Everything a run did stays in its artifacts folder (.imsim/runs/<name>-<time>/, `latest` links the newest). \
             A scenario that ends as its `outcome:` declares (pass, fail or rejected) counts as passing. Several files \
@@ -123,13 +123,13 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Write (or replace) the references of `snapshot:` expectations in __snapshots__ instead of comparing with them.")
     var recordSnapshots = false
 
-    @Flag(help: "Play each scenario in this one process on in-memory links, in an order drawn from --seed: the same seed, the same run.")
+    @Flag(help: "Play each scenario in one process on in-memory links, in an order drawn from --seed: the same seed, the same run. A scenario that says `transport: live` is refused (skipped among several files).")
     var embedded = false
 
     @Flag(help: "One file: play it twice embedded with --seed, and show where the two journals first differ (times and fresh identifiers aside).")
     var checkDeterminism = false
 
-    @Option(help: ArgumentHelp("One file: play it embedded once per seed (e.g. 1...500), several at once, and say which seeds fail.",
+    @Option(help: ArgumentHelp("One file: play it embedded once per seed (e.g. 1...500), several at once, and say which seeds fail; their runs are kept in .imsim/sweeps/.",
                                valueName: "FIRST...LAST"))
     var seeds: String?
 
@@ -150,6 +150,10 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("\(checkDeterminism ? "--check-determinism" : "--seeds") plays one scenario file, not \(paths.count) paths")
         }
         if let seeds, SeedSweep.parse(seeds) == nil {
+            let reversed = seeds.components(separatedBy: "...").compactMap(UInt64.init)
+            if reversed.count == 2, reversed[0] > reversed[1] {
+                throw ValidationError("--seeds \(seeds): the first seed comes first (\(reversed[1])...\(reversed[0]))")
+            }
             throw ValidationError("--seeds takes FIRST...LAST (1...500) or one seed, not \(seeds)")
         }
         if !(0...10).contains(retries) { throw ValidationError("--retries takes 0 to 10, not \(retries)") }
@@ -179,6 +183,10 @@ struct RunCommand: ParsableCommand {
         }
         if checkDeterminism || seeds != nil {
             let scenario = try ScenarioOptions(scenario: paths[0]).load()
+            if scenario.requiredTransport == .live {
+                try? FileHandle.standardError.write(contentsOf: Data("imsim: \(Self.liveOnly(paths[0]))\n".utf8))
+                throw ExitCode(2)
+            }
             let flags = ["--screenshots", screenshots] + (requireFullCoverage ? ["--require-full-coverage"] : [])
             let status = if let seeds, let range = SeedSweep.parse(seeds) {
                 try SeedSweep(file: paths[0], scenario: scenario, seeds: range, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -201,6 +209,11 @@ struct RunCommand: ParsableCommand {
         }
         let honoured = actualStatus ? ending.exitStatus : Self.honour(declared, ending: ending)
         if honoured != 0 { throw ExitCode(honoured) }
+    }
+
+    /// Why `file` is not played embedded.
+    static func liveOnly(_ file: String) -> String {
+        "\(file): the scenario says `transport: live` (it needs each phone's extension in a process of its own); run it without --embedded"
     }
 
     /// 0 when `ending` is what `declared` says (its status, and for a must-fail scenario its failure's
@@ -235,8 +248,7 @@ struct RunCommand: ParsableCommand {
             return (ObservedEnding(rejectedWith: [error]), declared)
         }
         if embedded, scenario.requiredTransport == .live {
-            let reason = "\(file): the scenario says `transport: live` (it needs each phone's extension in a process of its own); "
-                + "run it without --embedded"
+            let reason = Self.liveOnly(file)
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(reason)\n".utf8))
             return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: reason)]), declared)
         }
@@ -254,7 +266,8 @@ struct RunCommand: ParsableCommand {
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(problem)\n".utf8))
             return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: problem)]), declared)
         }
-        print("\(ExecutableName.fileName): \(TerminalText.escaped(scenario.name)) (\(file)), cast \(scenario.participants.joined(separator: ", "))")
+        print("\(ExecutableName.fileName): \(TerminalText.escaped(scenario.name)) (\(file)), cast \(scenario.participants.joined(separator: ", "))"
+            + (embedded ? ", embedded, seed \(start.seed)" : ""))
         let pictures = PictureSettings(screenshots: ScreenshotMode(rawValue: screenshots) ?? .failure, recordSnapshots: recordSnapshots)
         let ending = embedded
             ? MainActor.assumeIsolated {

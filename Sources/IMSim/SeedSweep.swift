@@ -33,7 +33,7 @@ struct SeedSweep {
                     if status == 0 {
                         try? FileManager.default.removeItem(atPath: artifacts)
                     } else {
-                        failures.add(seed, ChildRun.verdictLine(of: output))
+                        failures.add(seed, line: ChildRun.verdictLine(of: output), reason: ChildRun.failureReason(of: output))
                     }
                 }
             }
@@ -41,16 +41,24 @@ struct SeedSweep {
         group.wait()
         let failed = failures.sorted
         let passed = count - failed.count
-        // Seeds that fail the same way are one line.
-        var ways: [(line: String, seeds: [UInt64])] = []
-        for (seed, line) in failed {
-            if let index = ways.firstIndex(where: { $0.line == line }) { ways[index].seeds.append(seed) } else { ways.append((line, [seed])) }
+        // Seeds that fail the same way (the same whole reason) are one line.
+        var ways: [(line: String, reason: String, seeds: [UInt64])] = []
+        for failure in failed {
+            if let index = ways.firstIndex(where: { $0.reason == failure.reason }) {
+                ways[index].seeds.append(failure.seed)
+            } else {
+                ways.append((failure.line, failure.reason, [failure.seed]))
+            }
         }
         for way in ways.prefix(20) {
             print("  \(way.seeds.count == 1 ? "seed" : "seeds") \(Self.ranges(way.seeds)): \(way.line)")
+            // A difference's own lines tell one way from another.
+            let changed = way.reason.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix("− ") || $0.hasPrefix("+ ") }
+            for line in changed.prefix(4) { print("      " + String(line.prefix(200))) }
         }
         if ways.count > 20 { print("  ... and \(ways.count - 20) other failures") }
-        print("\(count) seeds: \(passed) passed, \(failed.count) failed"
+        print("\(count) \(count == 1 ? "seed" : "seeds"): \(passed) passed, \(failed.count) failed"
             + (failed.isEmpty ? "" : ": " + Self.ranges(failed.map(\.seed))))
         guard let first = failed.first else {
             try? FileManager.default.removeItem(atPath: folder.path)
@@ -112,11 +120,11 @@ final class SweepCounter: @unchecked Sendable {
 /// `@unchecked Sendable`: `failures` is read and written only while holding `lock`.
 final class SweepFailures: @unchecked Sendable {
     private let lock = NSLock()
-    private var failures: [(seed: UInt64, line: String)] = []
+    private var failures: [(seed: UInt64, line: String, reason: String)] = []
 
-    func add(_ seed: UInt64, _ line: String) {
-        lock.withLock { failures.append((seed, line)) }
+    func add(_ seed: UInt64, line: String, reason: String) {
+        lock.withLock { failures.append((seed, line, reason)) }
     }
 
-    var sorted: [(seed: UInt64, line: String)] { lock.withLock { failures.sorted { $0.seed < $1.seed } } }
+    var sorted: [(seed: UInt64, line: String, reason: String)] { lock.withLock { failures.sorted { $0.seed < $1.seed } } }
 }

@@ -37,6 +37,8 @@ final class EmbeddedRunTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("6 seeds: 2 passed, 4 failed: 18-19, 21, 23"), run.stdout)
         XCTAssertTrue(run.stdout.contains("seeds 18-19, 21, 23: FAILED: races/lost-vote.yaml:17:5: expect Kate: screen-contains failed:"),
                       run.stdout)
+        XCTAssertTrue(run.stdout.contains("failed: races/lost-vote.yaml:18:7: error: Kate's screen: expected texts \"2 votes\", found no \"2 votes\""),
+                      "the line says what failed: " + run.stdout)
         XCTAssertTrue(run.stdout.contains("play one again: imsim run races/lost-vote.yaml --embedded --seed 18"), run.stdout)
         let folder = try XCTUnwrap(run.stdout.components(separatedBy: "the failing seeds' runs: ").last?
             .components(separatedBy: "\n").first)
@@ -54,6 +56,12 @@ final class EmbeddedRunTests: XCTestCase {
         XCTAssertEqual(batch.status, 0, batch.stdout + batch.stderr)
         XCTAssertTrue(batch.stdout.contains("skip    scenarios/framework/statics-lost.yaml  skipped: it needs `transport: live`"), batch.stdout)
         XCTAssertTrue(batch.stdout.contains("2 scenarios: 1 ended as declared, 0 did not, 1 skipped"), batch.stdout)
+        for many in [["--seeds", "1...3"], ["--check-determinism"]] {
+            let refused = try ImsimInvocation.run(["run", "scenarios/framework/statics-lost.yaml"] + many)
+            XCTAssertEqual(refused.status, 2, "\(many): " + refused.stdout + refused.stderr)
+            XCTAssertTrue(refused.stderr.contains("the scenario says `transport: live`"), refused.stderr)
+            XCTAssertFalse(refused.stdout.contains("seeds"), "nothing ran: " + refused.stdout)
+        }
     }
 
     /// What extensions keep in UserDefaults goes to the run's container, never the user's home.
@@ -117,7 +125,8 @@ final class EmbeddedRunTests: XCTestCase {
         for (arguments, message) in [
             (["races/lost-vote.yaml", "scenarios/mussels-party.yaml", "--check-determinism"], "--check-determinism plays one scenario file, not 2 paths"),
             (["scenarios/", "--seeds", "1...3"], "--seeds plays one scenario file, not a folder"),
-            (["races/lost-vote.yaml", "--seeds", "5...1"], "--seeds takes FIRST...LAST (1...500) or one seed, not 5...1"),
+            (["races/lost-vote.yaml", "--seeds", "5...1"], "--seeds 5...1: the first seed comes first (1...5)"),
+            (["races/lost-vote.yaml", "--seeds", "abc"], "--seeds takes FIRST...LAST (1...500) or one seed, not abc"),
             (["races/lost-vote.yaml", "--embedded", "--pause-on-failure"], "no console attaches to an embedded run yet"),
         ] {
             let run = try ImsimInvocation.run(["run"] + arguments)

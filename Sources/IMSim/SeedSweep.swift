@@ -33,7 +33,9 @@ struct SeedSweep {
                     if status == 0 {
                         try? FileManager.default.removeItem(atPath: artifacts)
                     } else {
-                        failures.add(seed, line: ChildRun.verdictLine(of: output), reason: ChildRun.failureReason(of: output))
+                        let failed = failures.add(seed, line: ChildRun.verdictLine(of: output), reason: ChildRun.failureReason(of: output))
+                        // The first failing runs are kept; a sweep that fails everywhere does not fill the disk.
+                        if failed > Self.keptRuns { try? FileManager.default.removeItem(atPath: artifacts) }
                     }
                 }
             }
@@ -66,10 +68,13 @@ struct SeedSweep {
         }
         print("""
             play one again: \(ExecutableName.invocation) run \(file) --embedded --seed \(first.seed)
-            the failing seeds' runs: \(folder.path)
+            the failing seeds' runs: \(folder.path)\(failed.count > Self.keptRuns ? " (the first \(Self.keptRuns) to fail)" : "")
             """)
         return 1
     }
+
+    /// How many failing seeds' runs a sweep keeps.
+    static let keptRuns = 50
 
     /// `3, 7-9, 12`.
     static func ranges(_ seeds: [UInt64]) -> String {
@@ -122,8 +127,12 @@ final class SweepFailures: @unchecked Sendable {
     private let lock = NSLock()
     private var failures: [(seed: UInt64, line: String, reason: String)] = []
 
-    func add(_ seed: UInt64, line: String, reason: String) {
-        lock.withLock { failures.append((seed, line, reason)) }
+    /// Records a failing seed; returns how many have failed so far.
+    func add(_ seed: UInt64, line: String, reason: String) -> Int {
+        lock.withLock {
+            failures.append((seed, line, reason))
+            return failures.count
+        }
     }
 
     var sorted: [(seed: UInt64, line: String, reason: String)] { lock.withLock { failures.sorted { $0.seed < $1.seed } } }

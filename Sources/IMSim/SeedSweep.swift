@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimEmbedded
 import IMSimRunner
 import IMSimScenario
 
@@ -20,16 +21,25 @@ struct SeedSweep {
         print("\(ExecutableName.fileName): \(TerminalText.escaped(scenario.name)) (\(file)), seeds \(seeds.lowerBound)...\(seeds.upperBound), "
             + "embedded, \(min(jobs, count)) at a time")
         let failures = SweepFailures()
+        // Ctrl-C: no new seed starts, those under way end, and what was played is reported.
+        Interruption.watch()
+        let played = SweepCounter(0, last: UInt64.max)
         let next = SweepCounter(seeds.lowerBound, last: seeds.upperBound)
         let group = DispatchGroup()
         for _ in 0..<min(jobs, count) {
             DispatchQueue.global().async(group: group) {
-                while let seed = next.take() {
+                while !Interruption.isRequested, let seed = next.take() {
                     let artifacts = folder.path + "/seed-\(seed)"
                     let (status, output) = ChildRun(arguments: ["run", file, "--embedded", "--actual-status", "--seed", String(seed),
                                                                 "--artifacts", artifacts] + childFlags,
                                                     outputPath: artifacts + ".out").run()
                     try? FileManager.default.removeItem(atPath: artifacts + ".out")
+                    // A run the same Ctrl-C interrupted was not played to its end.
+                    if Interruption.isRequested, status == 2, output.contains("interrupted") {
+                        try? FileManager.default.removeItem(atPath: artifacts)
+                        continue
+                    }
+                    _ = played.take()
                     if status == 0 {
                         try? FileManager.default.removeItem(atPath: artifacts)
                     } else {
@@ -42,7 +52,9 @@ struct SeedSweep {
         }
         group.wait()
         let failed = failures.sorted
-        let passed = count - failed.count
+        let playedCount = Int(played.taken)
+        let passed = playedCount - failed.count
+        if Interruption.isRequested { print("interrupted: \(playedCount) of \(count) seeds played") }
         // Seeds that fail the same way (the same whole reason) are one line.
         var ways: [(line: String, reason: String, seeds: [UInt64])] = []
         for failure in failed {
@@ -60,17 +72,17 @@ struct SeedSweep {
             for line in changed.prefix(4) { print("      " + String(line.prefix(200))) }
         }
         if ways.count > 20 { print("  ... and \(ways.count - 20) other failures") }
-        print("\(count) \(count == 1 ? "seed" : "seeds"): \(passed) passed, \(failed.count) failed"
+        print("\(playedCount) \(playedCount == 1 ? "seed" : "seeds"): \(passed) passed, \(failed.count) failed"
             + (failed.isEmpty ? "" : ": " + Self.ranges(failed.map(\.seed))))
         guard let first = failed.first else {
             try? FileManager.default.removeItem(atPath: folder.path)
-            return 0
+            return Interruption.isRequested ? 2 : 0
         }
         print("""
             play one again: \(ExecutableName.invocation) run \(file) --embedded --seed \(first.seed)
             the failing seeds' runs: \(folder.path)\(failed.count > Self.keptRuns ? " (the first \(Self.keptRuns) to fail)" : "")
             """)
-        return 1
+        return Interruption.isRequested ? 2 : 1
     }
 
     /// How many failing seeds' runs a sweep keeps.
@@ -101,7 +113,7 @@ struct SeedSweep {
 }
 
 /// The seeds still to play, taken by worker threads.
-/// `@unchecked Sendable`: `next` is read and written only while holding `lock`.
+/// `@unchecked Sendable`: `next` and `takenCount` are read and written only while holding `lock`.
 final class SweepCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var next: UInt64?
@@ -116,9 +128,14 @@ final class SweepCounter: @unchecked Sendable {
         lock.withLock {
             guard let seed = next else { return nil }
             next = seed < last ? seed + 1 : nil
+            takenCount += 1
             return seed
         }
     }
+
+    /// How many were taken.
+    var taken: UInt64 { lock.withLock { takenCount } }
+    private var takenCount: UInt64 = 0
 }
 
 /// The failing seeds, added by worker threads.

@@ -82,6 +82,7 @@ public final class EmbeddedRun {
     /// Does the next thing: a link's job, else the extensions' queued work, else telling the steps the
     /// cast is quiet, else the next timer.
     private func turn() {
+        if Interruption.isRequested { return finish("interrupted", isFailure: true) }
         releaseCommands()
         if let (_, job) = scheduler.next() {
             perform(job)
@@ -121,6 +122,7 @@ public final class EmbeddedRun {
     }
 
     private func start() {
+        Interruption.watch()
         do {
             try FileManager.default.createDirectory(atPath: configuration.artifacts.attachments, withIntermediateDirectories: true)
             journalFile = try AppendOnlyFile(path: configuration.artifacts.journal, truncating: true)

@@ -135,4 +135,29 @@ final class EmbeddedRunTests: XCTestCase {
             XCTAssertFalse(run.stdout.contains("scenarios,"), "nothing ran: " + run.stdout)
         }
     }
+
+    /// Ctrl-C ends an embedded run in order (exit 2, result.json written), and a sweep with what it played.
+    func testAnInterruptEndsAnEmbeddedRunAndASweepInOrder() throws {
+        let scenario = temporaryFolder("long") + ".yaml", artifacts = temporaryFolder("interrupted")
+        defer { [scenario, artifacts].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        let steps = (0..<1000).map { _ in "  - Kate: tap \"Send text\"\n  - John: tap \"Send text\"" }.joined(separator: "\n")
+        try "name: long\napp: probe\ncast: [Kate, John]\nsteps:\n  - Kate: open\n  - John: open\n\(steps)\n"
+            .write(toFile: scenario, atomically: true, encoding: .utf8)
+        let run = try ImsimInvocation(["run", scenario, "--embedded", "--artifacts", artifacts])
+        XCTAssertTrue(run.waitForOutput("✓ John: open"), run.stdout + run.stderr)
+        kill(run.pid, SIGINT)
+        XCTAssertEqual(try run.waitForExit(seconds: 60), 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("interrupted"), run.stdout)
+        let result = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: artifacts + "/result.json"))) as? [String: Any]
+        XCTAssertEqual(result?["exitStatus"] as? Int, 2)
+
+        let sweep = try ImsimInvocation(["run", "races/lost-vote.yaml", "--seeds", "1...400"])
+        XCTAssertNotNil(sweep.waitForHelper(matching: "--seed"), "a seed is being played")
+        kill(sweep.pid, SIGINT)
+        XCTAssertEqual(try sweep.waitForExit(seconds: 60), 2, sweep.stdout + sweep.stderr)
+        XCTAssertTrue(sweep.stdout.contains("interrupted: ") && sweep.stdout.contains(" of 400 seeds played"), sweep.stdout)
+        if let folder = sweep.stdout.components(separatedBy: "the failing seeds' runs: ").dropFirst().first?.components(separatedBy: "\n").first {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
 }

@@ -132,7 +132,7 @@ public final class EmbeddedRun {
         // Started before any output is caught: it writes to standard error as it is now.
         _ = watchdog
         output = OutputCapture(directory: configuration.artifacts.path)
-        record(.started(info: runInfo()))
+        record(.started(info: configuration.runInfo(transport: .embedded)))
         engine.artifacts = configuration.artifacts.path
         for (number, name) in configuration.cast.enumerated() {
             configuration.artifacts.makePhoneLog(name)
@@ -148,15 +148,6 @@ public final class EmbeddedRun {
             phone.collectEvents(now: now)
             sendReport(of: phone)
         }
-    }
-
-    private func runInfo() -> RunInfo {
-        var info = RunInfo(name: configuration.name, scenarioFile: configuration.scenarioFile, app: configuration.app,
-                           cast: configuration.cast, conversations: configuration.conversations, seed: configuration.seed,
-                           artifacts: configuration.artifacts.path, startedAt: Timestamp.iso8601(), command: configuration.command,
-                           devices: Dictionary(uniqueKeysWithValues: configuration.cast.map { ($0, configuration.device(of: $0)) }))
-        info.transport = .embedded
-        return info
     }
 
     /// Once every phone has started, the run is ready and the steps begin.

@@ -59,6 +59,4 @@ final class InProcessPhone {
         }
         return (pending, idle)
     }
-
-    func noteExtensionUsage(_ usage: ProcessUsage) { app.noteExtensionUsage(usage) }
 }

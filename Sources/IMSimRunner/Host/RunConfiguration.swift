@@ -54,6 +54,16 @@ public struct RunConfiguration: Sendable {
 
     package func hasApp(_ participant: String) -> Bool { installedOn?.contains(participant) ?? true }
 
+    /// What the journal's first entry says of the run, starting now; a live run's transport is left
+    /// out, as in journals written before there was a choice.
+    package func runInfo(transport: RunTransport) -> RunInfo {
+        var info = RunInfo(name: name, scenarioFile: scenarioFile, app: app, cast: cast, conversations: conversations, seed: seed,
+                           artifacts: artifacts.path, startedAt: Timestamp.iso8601(), command: command,
+                           devices: Dictionary(uniqueKeysWithValues: cast.map { ($0, device(of: $0)) }))
+        info.transport = transport == .live ? nil : transport
+        return info
+    }
+
     /// `participant`'s device id.
     public func device(of participant: String) -> String { devices[participant] ?? Device.default.id }
 

@@ -115,7 +115,7 @@ public final class RunHost {
             logger.debug("run directory \(directory.path)")
             try Artifacts.makeFolders(artifacts.attachments)
             journalFile = try AppendOnlyFile(path: artifacts.journal, truncating: true)
-            record(.started(info: runInfo(directory)))
+            record(.started(info: configuration.runInfo(transport: .live)))
             if let writeFailure { throw writeFailure }
             let listener: UnixListener
             do {
@@ -163,14 +163,6 @@ public final class RunHost {
         let timer = LoopTimer(loop: loop)
         writeFailureTimer = timer
         timer.start(after: 0) { [unowned self] in finish("\(failure)", isFailure: true) }
-    }
-
-    private func runInfo(_ directory: RunDirectory) -> RunInfo {
-        RunInfo(name: configuration.name, scenarioFile: configuration.scenarioFile, app: configuration.app,
-                cast: configuration.cast, conversations: configuration.conversations, seed: configuration.seed,
-                artifacts: artifacts.path, startedAt: Timestamp.iso8601(),
-                command: configuration.command,
-                devices: Dictionary(uniqueKeysWithValues: configuration.cast.map { ($0, configuration.device(of: $0)) }))
     }
 
     private func startupTimedOut() {

@@ -286,22 +286,37 @@ struct RunCommand: ParsableCommand {
                                results: ending.results)
         result.model = ending.modelCoverage
         result.lostMessages = ending.lostMessages.isEmpty ? nil : ending.lostMessages
+        // The journal is read once for the trace and the pages, and the report made once, after
+        // result.json (which it reads); only from a journal that is a file: one on a device
+        // (/dev/full in a test) has no end.
+        let journalIsFile = Self.isRegularFile(configuration.artifacts.journal)
+        var reading = ending.journal
+        func journal() throws -> JournalReading {
+            if let reading { return reading }
+            let read = try JournalReading(journalAt: configuration.artifacts.journal)
+            reading = read
+            return read
+        }
+        var made: RunReport?
+        func runReport() throws -> RunReport {
+            if let made { return made }
+            let report = RunReport.make(artifacts: configuration.artifacts.path, reading: try journal())
+            made = report
+            return report
+        }
         // Each report is tried, whatever became of the others (a full disk may refuse some).
         let reports: [(String?, () throws -> Void)] = [
             (configuration.artifacts.result, { try result.write(to: configuration.artifacts.result) }),
-            // Only from a journal that is a file: one on a device (/dev/full in a test) has no end.
-            (Self.isRegularFile(configuration.artifacts.journal) ? configuration.artifacts.trace : nil, {
-                try ChromeTrace.of(journalAt: configuration.artifacts.journal).json()
-                    .write(to: URL(fileURLWithPath: configuration.artifacts.trace))
+            (journalIsFile ? configuration.artifacts.trace : nil, {
+                try journal().trace.json().write(to: URL(fileURLWithPath: configuration.artifacts.trace))
             }),
-            // After result.json, which it reads.
-            (Self.isRegularFile(configuration.artifacts.journal) ? configuration.artifacts.report : nil, {
-                try ReportPage.write(artifacts: configuration.artifacts.path)
+            (journalIsFile ? configuration.artifacts.report : nil, {
+                try ReportPage.write(runReport(), artifacts: configuration.artifacts.path)
             }),
             (junit, { try writeJUnit(report, to: junit) }),
             // The page again where --html says, its links leading back to the run's folder.
-            (Self.isRegularFile(configuration.artifacts.journal) ? html : nil, {
-                try ReportPage.write(artifacts: configuration.artifacts.path, to: html)
+            (journalIsFile ? html : nil, {
+                try ReportPage.write(runReport(), artifacts: configuration.artifacts.path, to: html)
             }),
             (junit.map { _ in configuration.artifacts.path + "/junit.xml" },
              { try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" }) }),

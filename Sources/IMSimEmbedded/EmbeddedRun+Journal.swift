@@ -18,7 +18,9 @@ extension EmbeddedRun {
         unfed.append(entry)
         do {
             try journalFile?.append(entry.encoded().jsonLine)
+            if journalFile != nil { reading?.take(entry) }
         } catch {
+            reading = nil
             journalFile?.close()
             journalFile = nil
             finish("\(error)", isFailure: true)

@@ -38,6 +38,8 @@ public final class EmbeddedRun {
     var journalFile: AppendOnlyFile?
     let logs = LogFiles()
     var journalCount = 0
+    /// The journal's entries read as written, for the report and the trace; nil once one could not be written.
+    var reading: JournalReading? = JournalReading()
     var sequences: [String: Int] = [:]
     /// Entries not yet given to the step engine.
     var unfed: [JournalEntry] = []
@@ -75,8 +77,11 @@ public final class EmbeddedRun {
         while end == nil { turn() }
         tearDown()
         let outcome = engine.outcome ?? .infrastructureFailure(end?.reason ?? "the run ended")
-        return LocalRun.Ending(outcome: outcome, end: end ?? RunHost.End(reason: "the run ended", isFailure: true),
-                               results: engine.results, modelCoverage: engine.modelCoverage, lostMessages: engine.lostMessages)
+        var ending = LocalRun.Ending(outcome: outcome, end: end ?? RunHost.End(reason: "the run ended", isFailure: true),
+                                     results: engine.results, modelCoverage: engine.modelCoverage, lostMessages: engine.lostMessages)
+        reading?.finish()
+        ending.journal = reading
+        return ending
     }
 
     /// Does the next thing: a link's job, else the extensions' queued work, else telling the steps the
@@ -127,6 +132,7 @@ public final class EmbeddedRun {
             try FileManager.default.createDirectory(atPath: configuration.artifacts.attachments, withIntermediateDirectories: true)
             journalFile = try AppendOnlyFile(path: configuration.artifacts.journal, truncating: true)
         } catch {
+            reading = nil
             return finish("cannot start the run: \(error)", isFailure: true)
         }
         // Started before any output is caught: it writes to standard error as it is now.

@@ -121,10 +121,13 @@ public final class ExtensionRuntime: MessagesHostBridge {
             presented.view.hostSafeAreaInsets = controller.view.hostSafeAreaInsets
             presented.view.layoutIfNeeded()
         }
-        if ProcessInfo.processInfo.environment["IMSIM_DEBUG_LAYOUT"] != nil {
+        if Self.debugsLayout {
             try? FileHandle.standardError.write(contentsOf: Data((controller.view.hierarchyDescription() + "\n").utf8))
         }
     }
+
+    /// IMSIM_DEBUG_LAYOUT set: each layout pass prints the hierarchy (read once: the environment is a copy per read).
+    private static let debugsLayout = ProcessInfo.processInfo.environment["IMSIM_DEBUG_LAYOUT"] != nil
 
     /// Gives the root view the frame and safe area Messages gives the extension in `style` on the device.
     private func placeRootView(for style: MSMessagesAppPresentationStyle) {

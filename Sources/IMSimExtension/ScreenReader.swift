@@ -24,7 +24,7 @@ enum ScreenReader {
         }
         let preferred = visible.preferredContentSize
         var elements: [ScreenElement] = []
-        if front.isViewLoaded { collect(front.view, into: &elements, probe: probe) }
+        if front.isViewLoaded { collect(front.view, into: &elements, probe: probe?.memoizing()) }
         let alert = presentedAlert(from: front).map {
             AlertSnapshot(title: $0.title, message: $0.message, textFields: ($0.textFields ?? []).map { $0.text ?? "" },
                           actions: $0.actions.compactMap(\.title))

@@ -9,25 +9,50 @@ struct VisibilityProbe {
     let root: UIView
     /// Where the root view's top left corner is on the screen.
     let screenOrigin: CGPoint
+    /// Each view's bounds in the root's coordinates, kept while one screen is read (`memoizing()`).
+    private var rootRects: RootRects?
+
+    init(root: UIView, screenOrigin: CGPoint) {
+        self.root = root
+        self.screenOrigin = screenOrigin
+    }
 
     /// The view's frame on the screen.
     func screenFrame(of view: UIView) -> ScreenRect {
-        let rect = view.convert(view.bounds, to: root)
+        let rect = rootRect(of: view)
         return ScreenRect(x: Double(rect.minX + screenOrigin.x), y: Double(rect.minY + screenOrigin.y),
                           width: Double(rect.width), height: Double(rect.height))
     }
 
     /// The part of the view not clipped away, in the root's coordinates; nil when none is left.
     func visibleRect(of view: UIView) -> CGRect? {
-        var visible = view.convert(view.bounds, to: root)
+        var visible = rootRect(of: view)
         var ancestor = view.superview
         while let clipper = ancestor {
             if clipper.clipsToBounds || clipper === root {
-                visible = visible.intersection(clipper.convert(clipper.bounds, to: root))
+                visible = visible.intersection(rootRect(of: clipper))
             }
             ancestor = clipper.superview
         }
         return visible.isNull || visible.width <= 0 || visible.height <= 0 ? nil : visible
+    }
+
+    /// This probe, keeping each view's place once read: for reading a whole screen, during which
+    /// nothing moves (a tap, which may scroll, uses a probe without).
+    func memoizing() -> VisibilityProbe {
+        var probe = self
+        probe.rootRects = RootRects()
+        return probe
+    }
+
+    /// The view's bounds in the root's coordinates.
+    private func rootRect(of view: UIView) -> CGRect {
+        guard let rootRects else { return view.convert(view.bounds, to: root) }
+        let key = ObjectIdentifier(view)
+        if let rect = rootRects.byView[key] { return rect }
+        let rect = view.convert(view.bounds, to: root)
+        rootRects.byView[key] = rect
+        return rect
     }
 
     /// Why a person could not see the view; nil when some of it shows.
@@ -77,7 +102,7 @@ struct VisibilityProbe {
     }
 
     private func fingerWouldTouch(_ view: UIView) -> String {
-        let rect = visibleRect(of: view) ?? view.convert(view.bounds, to: root)
+        let rect = visibleRect(of: view) ?? rootRect(of: view)
         let point = CGPoint(x: rect.midX, y: rect.midY)
         let onScreen = "(\(Self.number(point.x + screenOrigin.x)), \(Self.number(point.y + screenOrigin.y)))"
         guard root.bounds.contains(point) else { return "; a finger at \(onScreen) is outside the extension" }
@@ -86,7 +111,7 @@ struct VisibilityProbe {
     }
 
     private func outsideReason(of view: UIView) -> String {
-        let rect = view.convert(view.bounds, to: root)
+        let rect = rootRect(of: view)
         if !rect.intersects(root.bounds) {
             let side = rect.minY >= root.bounds.maxY ? "below" : rect.maxY <= root.bounds.minY ? "above"
                 : rect.minX >= root.bounds.maxX ? "right of" : "left of"
@@ -94,7 +119,7 @@ struct VisibilityProbe {
         }
         var ancestor = view.superview
         while let clipper = ancestor, clipper !== root {
-            if clipper.clipsToBounds, !rect.intersects(clipper.convert(clipper.bounds, to: root)) {
+            if clipper.clipsToBounds, !rect.intersects(rootRect(of: clipper)) {
                 return clipper is UIScrollView ? "scrolled out of view in \(Self.describe(clipper))"
                     : "clipped by \(Self.describe(clipper))"
             }
@@ -114,8 +139,13 @@ struct VisibilityProbe {
 
     static func describe(_ view: UIView) -> String { VisibleName.describe(view) }
 
-    private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", Double(value))
+    /// The value with at most one decimal, as `%.1f` prints it, without the cost of a format string.
+    static func number(_ value: CGFloat) -> String {
+        guard value.isFinite else { return "\(value)" }
+        if value == value.rounded() { return String(Int(value)) }
+        let tenths = (Double(value) * 10).rounded()
+        let whole = Int(abs(tenths) / 10)
+        return (tenths < 0 ? "-" : "") + "\(whole).\(Int(abs(tenths)) % 10)"
     }
 
     private static func size(_ size: CGSize) -> String { "\(number(size.width))×\(number(size.height))" }
@@ -123,6 +153,12 @@ struct VisibilityProbe {
     private static func rect(_ rect: CGRect) -> String {
         "(\(number(rect.minX)), \(number(rect.minY)), \(size(rect.size)))"
     }
+}
+
+/// The memo behind `VisibilityProbe.rootRect(of:)`.
+@MainActor
+private final class RootRects {
+    var byView: [ObjectIdentifier: CGRect] = [:]
 }
 
 private extension UIView {

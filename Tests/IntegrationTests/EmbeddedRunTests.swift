@@ -120,6 +120,20 @@ final class EmbeddedRunTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("was a live run: the order its processes happened in is not recorded"), refused.stderr)
     }
 
+    /// The report the embedded run writes from the journal it read as it wrote it is the one
+    /// `imsim report` makes from the file.
+    func testTheReportOfAnEmbeddedRunIsTheOneItsJournalFileGives() throws {
+        let artifacts = temporaryFolder("embedded-report")
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
+        let run = try ImsimInvocation.run(["run", "scenarios/mussels-party.yaml", "--embedded", "--artifacts", artifacts])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let again = artifacts + "/again.html"
+        XCTAssertEqual(try ImsimInvocation.run(["report", artifacts, "--output", again]).status, 0)
+        let written = try Data(contentsOf: URL(fileURLWithPath: artifacts + "/report.html"))
+        XCTAssertGreaterThan(written.count, 10_000)
+        XCTAssertEqual(written, try Data(contentsOf: URL(fileURLWithPath: again)))
+    }
+
     /// Options that do not go together are refused before anything runs.
     func testOptionsThatDoNotGoTogetherAreRefused() throws {
         for (arguments, message) in [

@@ -44,22 +44,39 @@ public struct JournalReplay: Sendable {
     public init(journalAt path: String) throws {
         let reader = try JournalLineReader(path: path)
         let decoder = JSONDecoder()
-        while let line = reader.next() {
-            switch line {
-            case let .tooLong(number, bytes):
-                refuse(number, "\(bytes) bytes long; a journal line is at most \(reader.maximumLineBytes)")
-            case let .text(bytes, number):
-                if bytes.isEmpty { continue }
-                guard let entry = try? decoder.decode(JournalEntry.self, from: Data(bytes)) else {
-                    refuse(number, String(bytes: bytes, encoding: .utf8) == nil ? "not UTF-8 text" : "not a journal entry")
-                    continue
-                }
-                if case let .run(.started(info)) = entry.event, info.journalVersion != RunInfo.journalVersion {
-                    throw VersionMismatch(found: info.journalVersion)
-                }
-                if let problem = Self.problem(entry) { refuse(number, problem) } else { apply(entry) }
+        while let line = reader.next() { _ = try read(line, maximumLineBytes: reader.maximumLineBytes, decoder: decoder) }
+    }
+
+    init() {}
+
+    /// Takes an entry a run wrote (and so neither checks nor refuses it).
+    mutating func take(_ entry: JournalEntry) {
+        apply(entry)
+    }
+
+    /// Takes one line of a journal: the entry it holds when it is one this replay accepted, else nil
+    /// (the line is counted as unreadable, unless empty).
+    mutating func read(_ line: JournalLineReader.Line, maximumLineBytes: Int, decoder: JSONDecoder) throws -> JournalEntry? {
+        switch line {
+        case let .tooLong(number, bytes):
+            refuse(number, "\(bytes) bytes long; a journal line is at most \(maximumLineBytes)")
+        case let .text(bytes, number):
+            if bytes.isEmpty { return nil }
+            guard let entry = try? decoder.decode(JournalEntry.self, from: Data(bytes)) else {
+                refuse(number, String(bytes: bytes, encoding: .utf8) == nil ? "not UTF-8 text" : "not a journal entry")
+                return nil
             }
+            if case let .run(.started(info)) = entry.event, info.journalVersion != RunInfo.journalVersion {
+                throw VersionMismatch(found: info.journalVersion)
+            }
+            if let problem = Self.problem(entry) {
+                refuse(number, problem)
+                return nil
+            }
+            apply(entry)
+            return entry
         }
+        return nil
     }
 
     private mutating func refuse(_ line: Int, _ reason: String) {

@@ -17,6 +17,8 @@ public final class LocalRun {
         public var modelCoverage: ModelCoverage?
         /// Messages a phone never received while the scenario ran.
         public var lostMessages: [LostMessage] = []
+        /// The journal as read while the run wrote it (the embedded run); nil: read it from its file.
+        public var journal: JournalReading?
 
         package init(outcome: RunOutcome?, end: RunHost.End, results: [StepResult], modelCoverage: ModelCoverage?,
                      lostMessages: [LostMessage]) {

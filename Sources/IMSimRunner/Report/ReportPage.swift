@@ -30,7 +30,12 @@ public enum ReportPage {
     /// Writes the report of the run in `folder` to `folder/report.html` (or `to`, making its folder;
     /// the links to pictures then lead from there to the run's folder).
     public static func write(artifacts folder: String, to path: String? = nil) throws {
-        var report = try RunReport.make(artifacts: folder)
+        try write(RunReport.make(artifacts: folder), artifacts: folder, to: path)
+    }
+
+    /// Writes `report`, of the run in `folder`, as `write(artifacts:to:)` does.
+    public static func write(_ report: RunReport, artifacts folder: String, to path: String? = nil) throws {
+        var report = report
         let page = URL(fileURLWithPath: path ?? folder + "/report.html")
         let pageFolder = page.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: pageFolder, withIntermediateDirectories: true)

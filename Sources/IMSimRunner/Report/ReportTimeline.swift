@@ -76,12 +76,14 @@ public struct ReportTimeline: Sendable {
         finish()
     }
 
+    init() {}
+
     public init(entries: [JournalEntry]) {
         entries.forEach { add($0) }
         finish()
     }
 
-    private mutating func add(_ entry: JournalEntry) {
+    mutating func add(_ entry: JournalEntry) {
         let origin = start ?? entry.time
         start = origin
         let time = Double(entry.time >= origin ? entry.time - origin : 0) / 1_000_000
@@ -162,7 +164,7 @@ public struct ReportTimeline: Sendable {
         launches[position].lines.append(Line(kind: kind, time: time, text: text))
     }
 
-    private mutating func finish() {
+    mutating func finish() {
         deliveries = sends.flatMap { send in
             send.to.map { recipient in
                 let arrival = arrivals["\(send.id) \(recipient)"]

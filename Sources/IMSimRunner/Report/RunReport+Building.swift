@@ -6,9 +6,13 @@ extension RunReport {
     /// The report of the run whose artifacts are in `folder`: its journal (required), its
     /// `result.json` when it has one, and the pictures its phones left in `phones/*/screens`.
     public static func make(artifacts folder: String) throws -> RunReport {
-        let journal = folder + "/journal.jsonl"
-        let replay = try JournalReplay(journalAt: journal)
-        let timeline = try ReportTimeline(journalAt: journal)
+        make(artifacts: folder, reading: try JournalReading(journalAt: folder + "/journal.jsonl"))
+    }
+
+    /// The report of the run in `folder` whose journal `reading` has read.
+    public static func make(artifacts folder: String, reading: JournalReading) -> RunReport {
+        let replay = reading.replay
+        let timeline = reading.timeline
         let result = (try? Data(contentsOf: URL(fileURLWithPath: folder + "/result.json")))
             .flatMap { try? JSONDecoder().decode(RunResult.self, from: $0) }
         let cast = replay.info?.cast ?? replay.phones.keys.sorted()

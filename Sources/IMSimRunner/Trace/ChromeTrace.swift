@@ -6,7 +6,7 @@ import IMSimModel
 /// a process; a phone's extension launches its threads; steps, commands and launches slices;
 /// callbacks, requests, log lines and output instants; each message a flow from the sender's send
 /// to each recipient's receipt (or drop). Times are microseconds from the journal's first entry.
-public struct ChromeTrace {
+public struct ChromeTrace: Sendable {
     public private(set) var events: [ChromeTraceEvent] = []
     private var processes: [String: Int] = [:]
     private var threads: Set<String> = []
@@ -134,7 +134,7 @@ public struct ChromeTrace {
         case .logged(let entry): instant(entry.message, cat: "log", pid: pid, tid: launchTid, ts: ts,
                                          args: ["subsystem": entry.subsystem, "category": entry.category, "level": entry.level])
         case .output(let line): instant(line, cat: "output", pid: pid, tid: launchTid, ts: ts)
-        case .extensionRequested(let action): instant("requested \(action)", cat: "request", pid: pid, tid: launchTid, ts: ts)
+        case .extensionRequested(let action): instant("requested \(action.name)", cat: "request", pid: pid, tid: launchTid, ts: ts)
         case .styleChanged(let style): instant("style \(style.rawValue)", pid: pid, tid: 0, ts: ts)
         case let .sent(messageID, recipients):
             events.append(ChromeTraceEvent(name: "send", cat: "message", ph: "X", ts: ts, dur: 1, pid: pid, tid: 0,
@@ -206,5 +206,17 @@ private extension JournalEvent {
     var isPhone: Bool {
         if case .phone = self { return true }
         return false
+    }
+}
+
+private extension ExtensionAction {
+    /// What the extension asked for, in a word or two (the journal has the rest).
+    var name: String {
+        switch self {
+        case let .requestPresentationStyle(style): "presentation style \(style.rawValue)"
+        case .dismiss: "dismiss"
+        case let .insert(_, _, send): send ? "send" : "insert"
+        case .refuse: "a refused insert"
+        }
     }
 }

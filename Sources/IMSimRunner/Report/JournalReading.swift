@@ -1,0 +1,39 @@
+import Foundation
+import IMSimCore
+import IMSimModel
+
+/// What the end of a run reads from its journal (the replay `imsim show` prints, the report's
+/// timeline, the trace) in one pass, each line decoded once: decoding is most of their cost.
+public struct JournalReading: Sendable {
+    public private(set) var replay = JournalReplay()
+    public private(set) var timeline = ReportTimeline()
+    public private(set) var trace = ChromeTrace()
+
+    /// Reads `journal.jsonl` at `path`; the lines the replay refuses reach none of the three.
+    public init(journalAt path: String) throws {
+        let reader = try JournalLineReader(path: path)
+        let decoder = JSONDecoder()
+        while let line = reader.next() {
+            guard let entry = try replay.read(line, maximumLineBytes: reader.maximumLineBytes, decoder: decoder) else { continue }
+            timeline.add(entry)
+            trace.add(entry)
+        }
+        finish()
+    }
+
+    /// An empty reading, to `take` a run's entries as it writes them.
+    package init() {}
+
+    /// Takes an entry the run has just written to its journal.
+    package mutating func take(_ entry: JournalEntry) {
+        replay.take(entry)
+        timeline.add(entry)
+        trace.add(entry)
+    }
+
+    /// Ends the reading: after the journal's last entry.
+    package mutating func finish() {
+        timeline.finish()
+        trace.finish()
+    }
+}

@@ -9,6 +9,11 @@ struct FinishedRun: ParsableArguments {
 
     /// The folder that holds the run's journal.
     func folder() throws -> String {
+        try Self.folder(named: name)
+    }
+
+    /// The folder of the run `name` names: a folder with a journal, or one under `.imsim/runs`.
+    static func folder(named name: String) throws -> String {
         let candidates = [name, ".imsim/runs/" + name]
         guard let folder = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/journal.jsonl") }) else {
             throw ValidationError("no run `\(name)`: no journal.jsonl in \(candidates.joined(separator: " or "))")

@@ -133,6 +133,10 @@ struct RunCommand: ParsableCommand {
                                valueName: "FIRST...LAST"))
     var seeds: String?
 
+    @Option(help: ArgumentHelp("With --embedded, one file: each phone handles people's actions and others' messages in the order RUN's phones did, where it can (imsim replay plays a live run again so).",
+                               valueName: "RUN"))
+    var orderOf: String?
+
     @Flag(help: "One file: exit with its own status (0 passed, 1 failed, 2 rejected) whatever its `outcome:` declares.")
     var actualStatus = false
 
@@ -155,6 +159,9 @@ struct RunCommand: ParsableCommand {
                 throw ValidationError("--seeds \(seeds): the first seed comes first (\(reversed[1])...\(reversed[0]))")
             }
             throw ValidationError("--seeds takes FIRST...LAST (1...500) or one seed, not \(seeds)")
+        }
+        if orderOf != nil, !embedded || checkDeterminism || seeds != nil || paths.count != 1 {
+            throw ValidationError("--order-of plays one scenario file --embedded, in the order of another run")
         }
         if !(0...10).contains(retries) { throw ValidationError("--retries takes 0 to 10, not \(retries)") }
         guard ScreenshotMode(rawValue: screenshots) != nil else {
@@ -266,14 +273,24 @@ struct RunCommand: ParsableCommand {
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(problem)\n".utf8))
             return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: problem)]), declared)
         }
+        var recorded: PhoneInputs?
+        if let orderOf {
+            do {
+                recorded = try PhoneInputs(journalAt: FinishedRun.folder(named: orderOf) + "/journal.jsonl")
+            } catch {
+                let reason = "--order-of \(orderOf): \((error as? ValidationError)?.message ?? "\(error)")"
+                try? FileHandle.standardError.write(contentsOf: Data("imsim: \(reason)\n".utf8))
+                return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: reason)]), declared)
+            }
+        }
         print("\(ExecutableName.fileName): \(TerminalText.escaped(scenario.name)) (\(file)), cast \(scenario.participants.joined(separator: ", "))"
-            + (embedded ? ", embedded, seed \(start.seed)" : ""))
+            + (embedded ? ", embedded, seed \(start.seed)" : "") + (orderOf.map { ", in the order of \($0)" } ?? ""))
         let pictures = PictureSettings(screenshots: ScreenshotMode(rawValue: screenshots) ?? .failure, recordSnapshots: recordSnapshots)
         let ending = embedded
             ? MainActor.assumeIsolated {
                 EmbeddedRun(configuration: configuration, scenario: scenario, apps: AppRegistry.embeddedApps,
-                            requireFullCoverage: requireFullCoverage, pictures: pictures, console: { print($0) },
-                            logger: Logger(label: "imsim.run")).run()
+                            requireFullCoverage: requireFullCoverage, pictures: pictures, following: recorded,
+                            console: { print($0) }, logger: Logger(label: "imsim.run")).run()
             }
             : LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
                        requireFullCoverage: requireFullCoverage, pictures: pictures,

@@ -14,6 +14,7 @@ extension EmbeddedRun {
             perform(carried)
         case let .toRelay(from, message):
             guard let connection = connections[from] else { return }
+            if follower != nil, case let .send(messageID, _, _) = message { inputCounter.sent(messageID, by: from) }
             performRelay(router.received(message, from: connection))
         case let .fromRelay(name, message):
             guard let phone = phones[name] else { return }

@@ -53,10 +53,14 @@ public final class EmbeddedRun {
     /// People's actions waiting for the messages sent over the relay before them to arrive (`release`).
     var heldCommands: [(after: Int, job: EmbeddedJob)] = []
     var end: RunHost.End?
+    /// Another run's order of each phone's inputs, followed where it can be (`imsim replay` of a live run).
+    var follower: InputOrderFollower?
+    var inputCounter = InputCounter()
     let startTime = DispatchTime.now().uptimeNanoseconds
 
     public init(configuration: RunConfiguration, scenario: Scenario, apps: EmbeddedApps, requireFullCoverage: Bool = false,
-                pictures: PictureSettings = PictureSettings(), console: @escaping (String) -> Void, logger: Logger) {
+                pictures: PictureSettings = PictureSettings(), following recorded: PhoneInputs? = nil,
+                console: @escaping (String) -> Void, logger: Logger) {
         self.configuration = configuration
         self.scenario = scenario
         self.apps = apps
@@ -66,6 +70,7 @@ public final class EmbeddedRun {
         engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage, pictures: pictures)
         router = RelayRouter(cast: Set(configuration.cast))
         ledger = RunLedger(cast: configuration.cast)
+        follower = recorded.map(InputOrderFollower.init(recorded:))
     }
 
     /// Real nanoseconds since the run began, for the journal's times and steps' durations.
@@ -85,11 +90,11 @@ public final class EmbeddedRun {
     }
 
     /// Does the next thing: a link's job, else the extensions' queued work, else telling the steps the
-    /// cast is quiet, else the next timer.
+    /// cast is quiet, else the next timer; following a recorded order, a job out of it comes last.
     private func turn() {
         if Interruption.isRequested { return finish("interrupted", isFailure: true) }
         releaseCommands()
-        if let (_, job) = scheduler.next() {
+        if let (_, job) = nextJob() {
             perform(job)
         } else if runExtensionWork() {
             // What it did is on the links now.
@@ -99,6 +104,9 @@ public final class EmbeddedRun {
         } else if waitForExtensionWork() {
             // Work off the main thread came back to it.
         } else if let job = scheduler.fireNextTimer() {
+            perform(job)
+        } else if let (_, job) = nextJob(keepingOrder: false) {
+            // The recorded order cannot be kept: what is left goes on in the seed's order.
             perform(job)
         } else {
             finish("nothing is left to happen and the scenario has not ended (the embedded run is stuck)", isFailure: true)
@@ -114,6 +122,8 @@ public final class EmbeddedRun {
     /// relay hop, so a person acting after another's message is sent acts after it has arrived;
     /// actions asked for together still race each other and what they send.
     func sendCommand(_ job: EmbeddedJob) {
+        // A recorded order says when each phone handled it.
+        if follower != nil { return send(job) }
         heldCommands.append((relayJobsSent, job))
     }
 

@@ -112,12 +112,34 @@ final class EmbeddedRunTests: XCTestCase {
             try? FileManager.default.removeItem(atPath: folder)
         }
 
+        // A live run is played again in the order its phones handled actions and messages, to the same end.
         let live = temporaryFolder("live-replay")
         defer { try? FileManager.default.removeItem(atPath: live) }
-        XCTAssertEqual(try ImsimInvocation.run(["run", "scenarios/mussels-party.yaml", "--artifacts", live]).status, 0)
-        let refused = try ImsimInvocation.run(["replay", live])
-        XCTAssertEqual(refused.status, 2, refused.stdout + refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("was a live run: the order its processes happened in is not recorded"), refused.stderr)
+        let liveRun = try ImsimInvocation.run(["run", "races/lost-vote.yaml", "--artifacts", live])
+        let liveReplay = try ImsimInvocation.run(["replay", live])
+        XCTAssertEqual(liveReplay.status, liveRun.status, liveReplay.stdout + liveReplay.stderr)
+        XCTAssertTrue(liveReplay.stdout.contains("--embedded --seed 1 --artifacts "), liveReplay.stdout)
+        XCTAssertTrue(liveReplay.stdout.contains("--order-of \(URL(fileURLWithPath: live).resolvingSymlinksInPath().path)"), liveReplay.stdout)
+        XCTAssertTrue(liveReplay.stdout.contains("the same order at every phone (actions and messages: John "), liveReplay.stdout)
+        if let folder = liveReplay.stdout.components(separatedBy: "--artifacts ").dropFirst().first?.components(separatedBy: " ").first {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
+    /// `--order-of` makes each phone handle its inputs in another run's order: seed 1 loses a vote on
+    /// its own, and counts both in the order of seed 20, which does.
+    func testAnEmbeddedRunFollowsAnotherRunsOrder() throws {
+        let passing = temporaryFolder("order-20"), following = temporaryFolder("order-1-of-20"), alone = temporaryFolder("order-1")
+        defer { for folder in [passing, following, alone] { try? FileManager.default.removeItem(atPath: folder) } }
+        let base = ["run", "races/lost-vote.yaml", "--embedded"]
+        XCTAssertEqual(try ImsimInvocation.run(base + ["--seed", "20", "--artifacts", passing]).status, 0)
+        XCTAssertEqual(try ImsimInvocation.run(base + ["--seed", "1", "--artifacts", alone]).status, 1)
+        let run = try ImsimInvocation.run(base + ["--seed", "1", "--order-of", passing, "--artifacts", following])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.contains("embedded, seed 1, in the order of \(passing)"), run.stdout)
+        let refused = try ImsimInvocation.run(["run", "races/lost-vote.yaml", "--order-of", passing])
+        XCTAssertEqual(refused.status, 64, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--order-of plays one scenario file --embedded"), refused.stderr)
     }
 
     /// The report the embedded run writes from the journal it read as it wrote it is the one

@@ -13,6 +13,8 @@ public struct SeededScheduler<Job: Sendable>: Sendable {
         var head = 0
         var isEmpty: Bool { head == jobs.count }
 
+        var first: Job { jobs[head] }
+
         mutating func take() -> Job {
             let job = jobs[head]
             head += 1
@@ -58,11 +60,23 @@ public struct SeededScheduler<Job: Sendable>: Sendable {
     /// The next job of a link drawn from the seed among those holding one, and the link's name.
     public mutating func next() -> (link: String, job: Job)? {
         guard !ready.isEmpty else { return nil }
-        var index = 0
-        if ready.count > 1 {
-            index = order.next(below: ready.count)
-            choices += 1
-        }
+        return take(at: draw(among: Array(ready.indices)))
+    }
+
+    /// As `next()`, the draw among the links whose next job `allowed` allows; nil when there is none.
+    public mutating func next(allowed: (Job) -> Bool) -> (link: String, job: Job)? {
+        let allowing = ready.indices.filter { allowed(links[ready[$0]]!.first) }
+        guard !allowing.isEmpty else { return nil }
+        return take(at: draw(among: allowing))
+    }
+
+    private mutating func draw(among candidates: [Int]) -> Int {
+        guard candidates.count > 1 else { return candidates[0] }
+        choices += 1
+        return candidates[order.next(below: candidates.count)]
+    }
+
+    private mutating func take(at index: Int) -> (link: String, job: Job) {
         let name = ready[index]
         let job = links[name]!.take()
         if links[name]!.isEmpty {

@@ -32,6 +32,23 @@ struct ChildRun {
         return (status, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
+    /// Runs `arguments` in this terminal (its input and output are this process's); returns its exit status.
+    static func inTerminal(_ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.executablePath)
+        process.arguments = arguments
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        do {
+            try process.run()
+        } catch {
+            try? FileHandle.standardError.write(contentsOf: Data("imsim: cannot start \(CommandLine.executablePath): \(error)\n".utf8))
+            return 2
+        }
+        ended.wait()
+        return process.terminationStatus
+    }
+
     /// The line a run prints at its end (`PASSED: ...`, `FAILED: ...`, `ERROR: ...`), or its last line;
     /// a failure's line with the first mismatch of its reason (`...: error: Kate's screen: ...`).
     static func verdictLine(of output: String) -> String {

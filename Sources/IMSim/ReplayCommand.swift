@@ -17,10 +17,19 @@ struct ReplayCommand: ParsableCommand {
             RUN is a run's artifacts folder or its name under .imsim/runs (default: latest). The run is played again \
             embedded with its scenario file and seed; a live run's phones' order (which action or message each phone \
             handled when) is followed. The exit status is the new run's when it went the same way (0 passed, 1 failed), \
-            3 when it went another way (where is shown), 2 when it cannot be replayed.
+            3 when it went another way (where is shown), 2 when it cannot be replayed. With --console-at STEP the \
+            replay waits before that step with a console in this terminal (`quit` lets it go on); what is typed there \
+            changes the run, so it is not compared.
             """)
 
     @OptionGroup var finished: FinishedRun
+
+    @Option(help: ArgumentHelp("Before step STEP (counting from 1), wait with a console here, as imsim attach gives one.", valueName: "STEP"))
+    var consoleAt: Int?
+
+    func validate() throws {
+        if let consoleAt, consoleAt < 1 { throw ValidationError("--console-at takes a step number from 1") }
+    }
 
     func run() throws {
         do {
@@ -52,7 +61,14 @@ struct ReplayCommand: ParsableCommand {
         let artifacts = try Artifacts.create(name: info.name + " replay")
         let arguments = ["run", file, "--embedded", "--seed", String(info.seed), "--artifacts", artifacts.path]
             + (live ? ["--order-of", folder] : []) + Self.carriedOptions(info.command)
-        print("\(ExecutableName.fileName): replaying \(folder): \(ExecutableName.invocation) " + arguments.joined(separator: " "))
+        print("\(ExecutableName.fileName): replaying \(folder): \(ExecutableName.invocation) " + arguments.joined(separator: " ")
+            + (consoleAt.map { " --console-at \($0)" } ?? ""))
+        if let consoleAt {
+            fflush(nil)
+            let status = ChildRun.inTerminal(arguments + ["--console-at", String(consoleAt)])
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
         let scratch = artifacts.path + "/.replay.out"
         let (status, output) = ChildRun(arguments: arguments, outputPath: scratch).run()
         try? FileManager.default.removeItem(atPath: scratch)

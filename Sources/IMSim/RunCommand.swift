@@ -111,7 +111,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Several files: how many scenarios run at once (default: the number of cores).")
     var jobs: Int?
 
-    @Flag(help: "On a failure, keep the run up at the failing step and say how to attach to it (one file only).")
+    @Flag(help: "On a failure, keep the run up at the failing step and say how to attach to it (one file only); --embedded: open a console here, at the failure.")
     var pauseOnFailure = false
 
     @Flag(help: "Fail a run that passes but leaves states or transitions of the scenario's state model untaken.")
@@ -137,6 +137,10 @@ struct RunCommand: ParsableCommand {
                                valueName: "RUN"))
     var orderOf: String?
 
+    @Option(help: ArgumentHelp("With --embedded, one file: before step STEP (counting from 1) the run waits and opens a console here, as imsim attach does; `quit` lets the steps go on.",
+                               valueName: "STEP"))
+    var consoleAt: Int?
+
     @Flag(help: "One file: exit with its own status (0 passed, 1 failed, 2 rejected) whatever its `outcome:` declares.")
     var actualStatus = false
 
@@ -146,8 +150,11 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if embedded || checkDeterminism || seeds != nil, pauseOnFailure {
-            throw ValidationError("--pause-on-failure keeps a live run up for a console; no console attaches to an embedded run yet")
+        if checkDeterminism || seeds != nil, pauseOnFailure || consoleAt != nil {
+            throw ValidationError("\(pauseOnFailure ? "--pause-on-failure" : "--console-at") is for one run, not \(seeds != nil ? "a sweep" : "a check")")
+        }
+        if let consoleAt, !embedded || consoleAt < 1 {
+            throw ValidationError(consoleAt < 1 ? "--console-at takes a step number from 1" : "--console-at is for an --embedded run (a live run: imsim attach)")
         }
         if checkDeterminism, seeds != nil { throw ValidationError("--check-determinism or --seeds, not both") }
         if checkDeterminism || seeds != nil, paths.count != 1 {
@@ -178,7 +185,9 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("\(checkDeterminism ? "--check-determinism" : "--seeds") plays one scenario file, not a folder")
         }
         guard single else {
-            if pauseOnFailure { throw ValidationError("--pause-on-failure needs a single scenario file") }
+            if pauseOnFailure || consoleAt != nil {
+                throw ValidationError("\(pauseOnFailure ? "--pause-on-failure" : "--console-at") needs a single scenario file")
+            }
             let status = try BatchRun(paths: paths, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                       start: start, reports: BatchReports(junit: junit, tap: tap, json: json, html: html),
                                       retries: retries,
@@ -273,6 +282,10 @@ struct RunCommand: ParsableCommand {
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(problem)\n".utf8))
             return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: problem)]), declared)
         }
+        let embeddedConsole = embedded && (consoleAt != nil || pauseOnFailure)
+            ? EmbeddedConsole(atStep: consoleAt, atFailure: pauseOnFailure,
+                              options: ConsoleOptions(executable: ExecutableName.invocation), readLine: EditLineReader.make())
+            : nil
         var recorded: PhoneInputs?
         if let orderOf {
             do {
@@ -290,7 +303,7 @@ struct RunCommand: ParsableCommand {
             ? MainActor.assumeIsolated {
                 EmbeddedRun(configuration: configuration, scenario: scenario, apps: AppRegistry.embeddedApps,
                             requireFullCoverage: requireFullCoverage, pictures: pictures, following: recorded,
-                            console: { print($0) }, logger: Logger(label: "imsim.run")).run()
+                            consoleAt: embeddedConsole, console: { print($0) }, logger: Logger(label: "imsim.run")).run()
             }
             : LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
                        requireFullCoverage: requireFullCoverage, pictures: pictures,

@@ -25,6 +25,8 @@ enum EmbeddedJob: Sendable {
     case expiry(String, messageID: UUID)
     /// The step's time ran out.
     case deadline(step: Int)
+    /// A console's wait ran out.
+    case consoleDeadline(id: Int)
 
     enum ExtensionJob: Sendable {
         case launch(InstalledApp)
@@ -47,6 +49,7 @@ enum EmbeddedJob: Sendable {
         case let .expiry(name, _): "\(name) timer"
         case let .onRelay(_, job): job.link
         case .deadline: "run timer"
+        case .consoleDeadline: "console timer"
         }
     }
 }

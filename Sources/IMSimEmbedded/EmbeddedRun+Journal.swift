@@ -16,6 +16,7 @@ extension EmbeddedRun {
         let entry = JournalEntry(index: journalCount, source: source, sequence: sequence, time: time ?? now, event: event)
         journalCount += 1
         unfed.append(entry)
+        attached?.unfed.append(entry)
         do {
             try journalFile?.append(entry.encoded().jsonLine)
             if journalFile != nil { reading?.take(entry) }

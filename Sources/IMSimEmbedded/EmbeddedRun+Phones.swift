@@ -61,6 +61,8 @@ extension EmbeddedRun {
         case let .deadline(step):
             deadline = nil
             feed(.deadline(step: step))
+        case let .consoleDeadline(id):
+            consoleDeadline(id)
         }
     }
 

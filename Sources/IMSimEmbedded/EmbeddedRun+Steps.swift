@@ -12,18 +12,25 @@ extension EmbeddedRun {
 
     func feed(_ input: StepEngine.Input) {
         guard isReady || { if case .ended = input { true } else { false } }() else { return }
+        if let attached, end == nil {
+            if case .quiet = input { return toConsole(.quiet) }
+            return attached.heldInputs.append(input)
+        }
         for action in engine.handle(input, now: now) { perform(action) }
     }
 
     /// Gives the step engine the journal's new entries, once the run is ready.
     func feedEntries() {
-        guard isReady, !unfed.isEmpty else { return }
+        feedConsoleEntries()
+        guard isReady, attached == nil || end != nil, !unfed.isEmpty else { return }
         let entries = unfed
         unfed.removeAll(keepingCapacity: true)
         feed(.entries(entries))
     }
 
-    private func perform(_ action: StepEngine.Action) {
+    func perform(_ action: StepEngine.Action) {
+        if let attached, end == nil { return attached.heldActions.append(action) }
+        if opensConsole(action) { return openConsole(before: action) }
         switch action {
         case let .perform(request, participant, command):
             perform(request, on: participant, command)
@@ -70,6 +77,7 @@ extension EmbeddedRun: @MainActor RunLedgerTransport {
 
     public func answer(client: Int, request: Int, failure: String?) {
         feedEntries()
+        if client == Self.consoleClient { return toConsole(.performed(request: request, failure: failure)) }
         feed(.performed(request: request, failure: failure))
     }
 }

@@ -56,11 +56,17 @@ public final class EmbeddedRun {
     /// Another run's order of each phone's inputs, followed where it can be (`imsim replay` of a live run).
     var follower: InputOrderFollower?
     var inputCounter = InputCounter()
+    /// Where the run opens a console in its terminal; nil: never.
+    let consoleSettings: EmbeddedConsole?
+    /// The console open now.
+    var attached: OpenConsole?
+    var consoleOpened = (step: false, failure: false)
     let startTime = DispatchTime.now().uptimeNanoseconds
 
     public init(configuration: RunConfiguration, scenario: Scenario, apps: EmbeddedApps, requireFullCoverage: Bool = false,
                 pictures: PictureSettings = PictureSettings(), following recorded: PhoneInputs? = nil,
-                console: @escaping (String) -> Void, logger: Logger) {
+                consoleAt consoleSettings: EmbeddedConsole? = nil, console: @escaping (String) -> Void, logger: Logger) {
+        self.consoleSettings = consoleSettings
         self.configuration = configuration
         self.scenario = scenario
         self.apps = apps
@@ -94,13 +100,15 @@ public final class EmbeddedRun {
     private func turn() {
         if Interruption.isRequested { return finish("interrupted", isFailure: true) }
         releaseCommands()
-        if let (_, job) = nextJob() {
+        if readConsoleLine() {
+            // The person typed; what it does is on the links.
+        } else if let (_, job) = nextJob() {
             perform(job)
         } else if runExtensionWork() {
             // What it did is on the links now.
         } else if isQuiet, quietReported != journalCount {
             quietReported = journalCount
-            feed(.quiet)
+            attached == nil ? feed(.quiet) : toConsole(.quiet)
         } else if waitForExtensionWork() {
             // Work off the main thread came back to it.
         } else if let job = scheduler.fireNextTimer() {

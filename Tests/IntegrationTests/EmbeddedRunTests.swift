@@ -142,6 +142,37 @@ final class EmbeddedRunTests: XCTestCase {
         XCTAssertTrue(refused.stderr.contains("--order-of plays one scenario file --embedded"), refused.stderr)
     }
 
+    /// `--console-at` stops an embedded run before a step with a console in its terminal; what is done
+    /// there is part of the run, and `quit` lets the steps go on. `--pause-on-failure` opens one at a failure.
+    func testAConsoleOpensBeforeAStepAndAtAFailure() throws {
+        let artifacts = temporaryFolder("embedded-console")
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
+        let typed = artifacts + ".typed", failureTyped = artifacts + ".typed-at-failure"
+        defer { for file in [typed, failureTyped] { try? FileManager.default.removeItem(atPath: file) } }
+        try "show screen\nas John\ntap Vote\nexpect screen-contains: [\"1 vote\"]\nquit\n".write(toFile: typed, atomically: true, encoding: .utf8)
+        try "show screen\n".write(toFile: failureTyped, atomically: true, encoding: .utf8)
+        let run = try ImsimInvocation.run(["run", "races/lost-vote.yaml", "--embedded", "--seed", "1", "--console-at", "5",
+                                           "--artifacts", artifacts], standardInput: typed)
+        XCTAssertEqual(run.status, 0, "John's vote from the console reached Kate before the race:\n" + run.stdout + run.stderr)
+        let stdout = run.stdout
+        let waits = try XCTUnwrap(stdout.range(of: "the run waits before step 5 (races/lost-vote.yaml:16:5: together: Kate: tap Vote, John: tap Vote)"))
+        XCTAssertNil(stdout[waits.upperBound...].range(of: "✓ John: tap-bubble last"), "the earlier steps come first")
+        XCTAssertTrue(stdout.contains("label '0 votes' #count"), stdout)
+        XCTAssertTrue(stdout.contains("✓ tap Vote"), stdout)
+        XCTAssertTrue(stdout.contains("✓ expect screen-contains: [\"1 vote\"]"), stdout)
+        let after = try XCTUnwrap(stdout.range(of: "✓ together: Kate: tap Vote, John: tap Vote"))
+        XCTAssertLessThan(waits.lowerBound, after.lowerBound)
+
+        let paused = try ImsimInvocation.run(["run", "races/lost-vote.yaml", "--embedded", "--seed", "1", "--pause-on-failure",
+                                              "--artifacts", artifacts], standardInput: failureTyped)
+        XCTAssertEqual(paused.status, 1, paused.stdout + paused.stderr)
+        XCTAssertTrue(paused.stdout.contains("the run waits at the failure, before the run ends"), paused.stdout)
+        XCTAssertTrue(paused.stdout.contains("label '1 vote' #count"), paused.stdout)
+        let refused = try ImsimInvocation.run(["run", "races/lost-vote.yaml", "--console-at", "2"])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertTrue(refused.stderr.contains("--console-at is for an --embedded run (a live run: imsim attach)"), refused.stderr)
+    }
+
     /// The report the embedded run writes from the journal it read as it wrote it is the one
     /// `imsim report` makes from the file.
     func testTheReportOfAnEmbeddedRunIsTheOneItsJournalFileGives() throws {

@@ -194,7 +194,10 @@ final class EmbeddedRunTests: XCTestCase {
             (["scenarios/", "--seeds", "1...3"], "--seeds plays one scenario file, not a folder"),
             (["races/lost-vote.yaml", "--seeds", "5...1"], "--seeds 5...1: the first seed comes first (1...5)"),
             (["races/lost-vote.yaml", "--seeds", "abc"], "--seeds takes FIRST...LAST (1...500) or one seed, not abc"),
-            (["races/lost-vote.yaml", "--embedded", "--pause-on-failure"], "no console attaches to an embedded run yet"),
+            (["races/lost-vote.yaml", "--seeds", "1...3", "--pause-on-failure"], "--pause-on-failure is for one run, not a sweep"),
+            (["races/lost-vote.yaml", "--embedded", "--console-at", "0"], "--console-at takes a step number from 1"),
+            (["scenarios/", "--embedded", "--console-at", "2"], "--console-at needs a single scenario file"),
+            (["races/lost-vote.yaml", "--order-of", "x", "--seeds", "1...2"], "--order-of plays one scenario file --embedded"),
         ] {
             let run = try ImsimInvocation.run(["run"] + arguments)
             XCTAssertEqual(run.status, 64, "\(arguments): " + run.stdout + run.stderr)

@@ -166,6 +166,11 @@ final class ImsimInvocation: @unchecked Sendable {
     }
 
     /// Asserts the run left no process and no run directory behind.
+    /// For an embedded run, which has no run directory: no process of it is left.
+    func assertNoProcessLeftBehind(file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(liveHelpers, [], "processes left behind", file: file, line: line)
+    }
+
     func assertNothingLeftBehind(file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(liveHelpers, [], "helper processes left behind", file: file, line: line)
         if let runDirectory {

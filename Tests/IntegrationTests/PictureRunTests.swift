@@ -1,7 +1,8 @@
 import Foundation
 import XCTest
 
-/// Pictures of the phones with real processes: `--screenshots`, `screenshot NAME`, `--device`, and
+/// Pictures of the phones, in embedded runs (the pictures are what is tested, not the processes):
+/// `--screenshots`, `screenshot NAME`, `--device`, and
 /// `snapshot:` expectations recorded, passing, then failing with the three pictures.
 final class PictureRunTests: XCTestCase {
     var folder = ""
@@ -47,10 +48,10 @@ final class PictureRunTests: XCTestCase {
             """)
         let artifacts = folder + "/run"
         // --device overrides the scenario's default (Kate's), not John's own.
-        let run = try ImsimInvocation.run(["run", scenario, "--screenshots", "each-step", "--device", "iphone-se",
+        let run = try ImsimInvocation.run(["run", "--embedded", scenario, "--screenshots", "each-step", "--device", "iphone-se",
                                            "--artifacts", artifacts])
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
-        run.invocation.assertNothingLeftBehind()
+        run.invocation.assertNoProcessLeftBehind()
         for (name, size) in [("Kate", (640, 1136)), ("John", (1284, 2778))] {
             let screens = artifacts + "/phones/\(name)/screens"
             let files = try FileManager.default.contentsOfDirectory(atPath: screens).sorted()
@@ -69,7 +70,7 @@ final class PictureRunTests: XCTestCase {
 
     func testAFailureDrawsEveryPhoneAndTheReportNamesThePictures() throws {
         let artifacts = folder + "/run"
-        let run = try ImsimInvocation.run(["run", "scenarios/failing/visible-below-compact.yaml", "--artifacts", artifacts,
+        let run = try ImsimInvocation.run(["run", "--embedded", "scenarios/failing/visible-below-compact.yaml", "--artifacts", artifacts,
                                            "--actual-status"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains(#""Cup with vanilla scoops and sprinkles" is outside the extension's area (below it: "#),
@@ -79,7 +80,7 @@ final class PictureRunTests: XCTestCase {
             XCTAssertTrue(run.stdout.contains("  picture: \(picture)"), run.stdout)
             XCTAssertEqual(pngSize(picture)?.0, 640)
         }
-        run.invocation.assertNothingLeftBehind()
+        run.invocation.assertNoProcessLeftBehind()
     }
 
     func testASnapshotIsRecordedThenMatchesThenFailsWhenItDiffers() throws {
@@ -94,16 +95,16 @@ final class PictureRunTests: XCTestCase {
 
             """)
         let reference = folder + "/__snapshots__/kate-home.png"
-        let missing = try ImsimInvocation.run(["run", scenario, "--artifacts", folder + "/missing"])
+        let missing = try ImsimInvocation.run(["run", "--embedded", scenario, "--artifacts", folder + "/missing"])
         XCTAssertEqual(missing.status, 1, missing.stdout)
         XCTAssertTrue(missing.stdout.contains("there is no such file; record it with --record-snapshots"), missing.stdout)
 
-        let recorded = try ImsimInvocation.run(["run", scenario, "--record-snapshots", "--artifacts", folder + "/record"])
+        let recorded = try ImsimInvocation.run(["run", "--embedded", scenario, "--record-snapshots", "--artifacts", folder + "/record"])
         XCTAssertEqual(recorded.status, 0, recorded.stdout + recorded.stderr)
         XCTAssertTrue(recorded.stdout.contains("recorded \(reference)"), recorded.stdout)
         XCTAssertEqual(pngSize(reference)?.0, 640)
 
-        let compared = try ImsimInvocation.run(["run", scenario, "--artifacts", folder + "/compare"])
+        let compared = try ImsimInvocation.run(["run", "--embedded", scenario, "--artifacts", folder + "/compare"])
         XCTAssertEqual(compared.status, 0, compared.stdout + compared.stderr)
 
         // Another picture of the same size: Kate's phone with the app closed.
@@ -116,12 +117,12 @@ final class PictureRunTests: XCTestCase {
               - Kate: screenshot closed
 
             """)
-        let drawn = try ImsimInvocation.run(["run", other, "--artifacts", folder + "/other"])
+        let drawn = try ImsimInvocation.run(["run", "--embedded", other, "--artifacts", folder + "/other"])
         XCTAssertEqual(drawn.status, 0, drawn.stdout + drawn.stderr)
         try FileManager.default.removeItem(atPath: reference)
         try FileManager.default.copyItem(atPath: folder + "/other/phones/Kate/screens/closed.png", toPath: reference)
 
-        let differs = try ImsimInvocation.run(["run", scenario, "--artifacts", folder + "/differs"])
+        let differs = try ImsimInvocation.run(["run", "--embedded", scenario, "--artifacts", folder + "/differs"])
         XCTAssertEqual(differs.status, 1, differs.stdout + differs.stderr)
         let pattern = try NSRegularExpression(pattern: #"found (\d+) of 727040 pixels differ \(\d+\.\d\d%\), within x \d+, y \d+, \d+×\d+ pixels"#)
         XCTAssertNotNil(pattern.firstMatch(in: differs.stdout, range: NSRange(differs.stdout.startIndex..., in: differs.stdout)),
@@ -131,6 +132,6 @@ final class PictureRunTests: XCTestCase {
             XCTAssertTrue(differs.stdout.contains(path), differs.stdout)
             XCTAssertEqual(pngSize(path)?.1, 1136, kind)
         }
-        differs.invocation.assertNothingLeftBehind()
+        differs.invocation.assertNoProcessLeftBehind()
     }
 }

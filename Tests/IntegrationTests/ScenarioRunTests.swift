@@ -65,21 +65,21 @@ final class ScenarioRunTests: XCTestCase {
     }
 
     func testForgottenSauceMustFailWithExpectedAndActual() throws {
-        let run = try ImsimInvocation.run(["run", "scenarios/failing/forgotten-sauce.yaml"])
+        let run = try ImsimInvocation.run(["run", "--embedded", "scenarios/failing/forgotten-sauce.yaml"])
         XCTAssertEqual(run.status, 0, "it declares outcome: fail\n" + run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains(#"ended as declared (outcome: fail at line 10 with "John's transcript differs", exit status 1)"#),
                       run.stdout)
         XCTAssertTrue(run.stdout.contains("FAILED: scenarios/failing/forgotten-sauce.yaml:10"), run.stdout)
         XCTAssertTrue(run.stdout.contains("element=Andalouse sauce"), "the expected value is shown:\n\(run.stdout)")
         XCTAssertTrue(run.stdout.contains("John's phone:"), "each phone's state is shown:\n\(run.stdout)")
-        run.invocation.assertNothingLeftBehind()
+        run.invocation.assertNoProcessLeftBehind()
     }
 
     func testExpectationsSeeTheStateAfterTheStep() throws {
-        let run = try ImsimInvocation.run(["run", "scenarios/failing/stale-screen.yaml", "--actual-status"])
+        let run = try ImsimInvocation.run(["run", "--embedded", "scenarios/failing/stale-screen.yaml", "--actual-status"])
         XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.contains("expected HomeViewController, found DetailListViewController"), run.stdout)
-        run.invocation.assertNothingLeftBehind()
+        run.invocation.assertNoProcessLeftBehind()
     }
 
     func testInvalidScenariosAreRejectedWithFileAndLineBeforeAnythingStarts() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IMSimRunner
 
 /// A finished run named on the command line (`imsim show`, `imsim report`): its artifacts folder, or
 /// that folder's name under `.imsim/runs` (`latest` by default).
@@ -16,7 +17,10 @@ struct FinishedRun: ParsableArguments {
     static func folder(named name: String) throws -> String {
         let candidates = [name, ".imsim/runs/" + name]
         guard let folder = candidates.first(where: { FileManager.default.fileExists(atPath: $0 + "/journal.jsonl") }) else {
-            throw ValidationError("no run `\(name)`: no journal.jsonl in \(candidates.joined(separator: " or "))")
+            let pruned = !name.contains("/") && FileManager.default.fileExists(atPath: ".imsim/runs")
+                ? " (a run folder under .imsim/runs is removed once \(Artifacts.defaultKeep) newer ones are kept, or as --keep-runs says; "
+                    + "`ls .imsim/runs` lists those kept)" : ""
+            throw ValidationError("no run `\(name)`: no journal.jsonl in \(candidates.joined(separator: " or "))" + pruned)
         }
         return folder
     }

@@ -15,6 +15,13 @@ struct SeedSweep {
     /// Flags every run gets (`--screenshots each-step`).
     let childFlags: [String]
 
+    /// A line saying how far a long sweep is, at each tenth of it (at least 10 seeds apart); nil between.
+    static func progress(done: Int, of count: Int, failed: Int) -> String? {
+        let every = max(10, count / 10)
+        guard count >= 20, done % every == 0, done < count else { return nil }
+        return "  \(done) of \(count) seeds played, \(failed) failed so far"
+    }
+
     func run() throws -> Int32 {
         let folder = try Artifacts.create(name: scenario.name + " seeds", root: ".imsim/sweeps")
         let count = Int(seeds.upperBound - seeds.lowerBound) + 1
@@ -39,7 +46,7 @@ struct SeedSweep {
                         try? FileManager.default.removeItem(atPath: artifacts)
                         continue
                     }
-                    _ = played.take()
+                    let done = Int(played.take() ?? 0) + 1
                     if status == 0 {
                         try? FileManager.default.removeItem(atPath: artifacts)
                     } else {
@@ -47,6 +54,7 @@ struct SeedSweep {
                         // The first failing runs are kept; a sweep that fails everywhere does not fill the disk.
                         if failed > Self.keptRuns { try? FileManager.default.removeItem(atPath: artifacts) }
                     }
+                    if let line = Self.progress(done: done, of: count, failed: failures.count) { print(line) }
                 }
             }
         }
@@ -124,6 +132,7 @@ final class SweepCounter: @unchecked Sendable {
         self.last = last
     }
 
+    /// The next value, or nil once past the last.
     func take() -> UInt64? {
         lock.withLock {
             guard let seed = next else { return nil }
@@ -153,4 +162,6 @@ final class SweepFailures: @unchecked Sendable {
     }
 
     var sorted: [(seed: UInt64, line: String, reason: String)] { lock.withLock { failures.sorted { $0.seed < $1.seed } } }
+
+    var count: Int { lock.withLock { failures.count } }
 }

@@ -282,6 +282,11 @@ struct RunCommand: ParsableCommand {
             try? FileHandle.standardError.write(contentsOf: Data("imsim: \(problem)\n".utf8))
             return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: problem)]), declared)
         }
+        if let consoleAt, consoleAt > scenario.steps.count {
+            let reason = "--console-at \(consoleAt): \(file) has \(scenario.steps.count) steps"
+            try? FileHandle.standardError.write(contentsOf: Data("imsim: \(reason)\n".utf8))
+            return (ObservedEnding(exitStatus: 2, failures: [.init(line: nil, message: reason)]), declared)
+        }
         let embeddedConsole = embedded && (consoleAt != nil || pauseOnFailure)
             ? EmbeddedConsole(atStep: consoleAt, atFailure: pauseOnFailure,
                               options: ConsoleOptions(executable: ExecutableName.invocation), readLine: EditLineReader.make())

@@ -19,7 +19,7 @@ extension EmbeddedRun {
         attached?.unfed.append(entry)
         do {
             try journalFile?.append(entry.encoded().jsonLine)
-            if journalFile != nil { reading?.take(entry) }
+            reading?.take(entry)
         } catch {
             reading = nil
             journalFile?.close()

@@ -12,7 +12,7 @@ final class ChromeTraceTests: XCTestCase {
         .appendingPathComponent("Fixtures/mussels-party.jsonl").path
 
     func testTheMusselsPartysTraceIsWellFormed() throws {
-        let trace = try ChromeTrace.of(journalAt: fixture)
+        let trace = try JournalReading(journalAt: fixture).trace
         let data = try trace.json()
         let parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let events = try XCTUnwrap(parsed["traceEvents"] as? [[String: Any]])
@@ -48,7 +48,7 @@ final class ChromeTraceTests: XCTestCase {
     }
 
     func testStepsAreSlicesOfThePlayerAndAMessageFlowsFromKateToJohn() throws {
-        let trace = try ChromeTrace.of(journalAt: fixture)
+        let trace = try JournalReading(journalAt: fixture).trace
         let names = Dictionary(uniqueKeysWithValues: trace.events.filter { $0.name == "process_name" }
             .map { ($0.args?["name"] ?? "", $0.pid) })
         let player = try XCTUnwrap(names["player (scenario steps)"])

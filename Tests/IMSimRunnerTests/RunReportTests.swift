@@ -12,7 +12,7 @@ final class RunReportTests: XCTestCase {
         .appendingPathComponent("Fixtures/mussels-party.jsonl").path
 
     func testTheMusselsPartysMessagesGoOneEachWayAndTheFirstIsReplaced() throws {
-        let timeline = try ReportTimeline(journalAt: fixture)
+        let timeline = try JournalReading(journalAt: fixture).timeline
         let routes = timeline.deliveries.map { "\($0.from)→\($0.to) \($0.outcome)" }
         // Kate's invitation became a summary on John's phone when his answer came: replaced.
         XCTAssertEqual(routes, ["Kate→John replaced", "John→Kate delivered"])

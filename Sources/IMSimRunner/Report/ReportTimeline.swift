@@ -66,16 +66,6 @@ public struct ReportTimeline: Sendable {
     private var routings: [UUID: Double] = [:]
     private var sends: [(id: UUID, from: String, to: [String], time: Double)] = []
 
-    public init(journalAt path: String) throws {
-        let reader = try JournalLineReader(path: path)
-        let decoder = JSONDecoder()
-        while let line = reader.next() {
-            guard case .text(let bytes, _) = line, let entry = try? decoder.decode(JournalEntry.self, from: Data(bytes)) else { continue }
-            add(entry)
-        }
-        finish()
-    }
-
     init() {}
 
     public init(entries: [JournalEntry]) {

@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", "os", logging]),
         // A whole run in one process on in-memory links, in an order drawn from a seed (`imsim run --embedded`).
         .target(name: "IMSimEmbedded", dependencies: ["IMSimCore", "IMSimModel", "IMSimScenario", "IMSimExtension", "IMSimPhone",
-                                                      "IMSimRunner", "CIMSimDispatch", "Messages", "UIKit", logging]),
+                                                      "IMSimArtifacts", "CIMSimDispatch", "Messages", "UIKit", logging]),
         // A TestStore for users' own tests: their extension and a phone's Messages app in the test's process.
         .target(name: "MessagesTesting", dependencies: ["IMSimCore", "IMSimModel", "IMSimExtension", "Messages", "UIKit"]),
         // The network between phones.
@@ -89,14 +89,18 @@ let package = Package(
         .target(name: "IMSimScenario", dependencies: ["IMSimCore", "Yams"]),
         // A picture of a phone's Messages screen (header, transcript, input bar, extension) on a Device, as PNG.
         .target(name: "IMSimScreen", dependencies: ["IMSimCore", "IMSimGraphics"]),
-        // Runs a scenario: starts the relay and the phones, drives steps, reports.
-        .target(name: "IMSimRunner", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", "IMSimScenario", "IMSimGraphics", logging]),
+        // What a run writes and reads back, with no event loop: its configuration and artifacts folder,
+        // the journal file and its readers, pictures, result.json, the report page and the trace.
+        .target(name: "IMSimArtifacts", dependencies: ["IMSimCore", "IMSimModel", "IMSimScenario", "IMSimGraphics"]),
+        // Runs a scenario live: starts the relay and the phones on libuv, drives steps, reports.
+        .target(name: "IMSimRunner", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", "IMSimScenario", "IMSimGraphics", "IMSimArtifacts",
+                                                    logging]),
         // libedit's header (Debian's libedit-dev), and libedit.so.2 loaded when `imsim attach` edits lines.
         .target(name: "CIMSimEdit"),
         // The command line and the apps it can install, for imsim's own executable and a user's. The
         // only importer of CIMSimEdit.
         .target(name: "IMSim", dependencies: [
-            "IMSimCore", "IMSimModel", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimRunner", "IMSimEmbedded", "CIMSimEdit", "IMSimScreen",
+            "IMSimCore", "IMSimModel", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimArtifacts", "IMSimRunner", "IMSimEmbedded", "CIMSimEdit", "IMSimScreen",
             "Messages", "UIKit", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"), logging,
         ]),
 
@@ -156,12 +160,12 @@ let package = Package(
         .testTarget(name: "OSLogTests", dependencies: ["os"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
-        .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimModel", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),
+        .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimArtifacts", "IMSimModel", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "MessagesTestingTests", dependencies: ["MessagesTesting", "IMSimModel", "os", "Messages", "UIKit", "IMSimSampleShoppingList"]),
         .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit", "IMSimSampleFrameworkProbe"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // The commands and scenarios in README.md and scenarios/README.md, read by the real command line.
-        .testTarget(name: "DocsTests", dependencies: ["IMSim", "IMSimRunner", "IMSimModel", "IMSimScenario", "IMSimCore"]),
+        .testTarget(name: "DocsTests", dependencies: ["IMSim", "IMSimRunner", "IMSimArtifacts", "IMSimModel", "IMSimScenario", "IMSimCore"]),
         // An extension in Swift 5 language mode, written as for iOS: it must build as it does in Xcode.
         .testTarget(name: "Swift5ExtensionTests", dependencies: ["Messages", "IMSimSamplePotluck", "IMSimGraphics", "IMSimCore"]),
         // docs/API.md against the public API of the built UIKit and Messages (read with swift-symbolgraph-extract).

@@ -1,6 +1,7 @@
 import Foundation
 import IMSimEmbedded
 import IMSimModel
+import IMSimArtifacts
 import IMSimRunner
 import IMSimScenario
 

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimModel
+import IMSimArtifacts
 import IMSimRunner
 import IMSimScenario
 

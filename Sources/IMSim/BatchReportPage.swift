@@ -1,5 +1,6 @@
 import Foundation
 import IMSimModel
+import IMSimArtifacts
 import IMSimRunner
 
 /// The page `imsim run FILES --html PAGE` writes: one line per file with its outcome, time and a

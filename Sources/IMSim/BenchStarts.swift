@@ -2,6 +2,7 @@ import Foundation
 import IMSimCore
 import IMSimModel
 import IMSimPhone
+import IMSimArtifacts
 import IMSimRunner
 import IMSimUV
 

@@ -2,6 +2,7 @@ import CIMSimEdit
 import IMSimModel
 @preconcurrency import Glibc
 import Foundation
+import IMSimArtifacts
 import IMSimRunner
 import IMSimScenario
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IMSimCore
 import IMSimModel
+import IMSimArtifacts
 import IMSimRunner
 
 struct PsCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import IMSimModel
 import Foundation
+import IMSimArtifacts
 import IMSimRunner
 
 struct ReportCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import IMSimCore
 import IMSimEmbedded
 import IMSimModel
+import IMSimArtifacts
 import IMSimRunner
 import IMSimScenario
 import Logging

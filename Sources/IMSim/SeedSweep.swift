@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimEmbedded
+import IMSimArtifacts
 import IMSimRunner
 import IMSimScenario
 

@@ -1,7 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimModel
-import IMSimRunner
+import IMSimArtifacts
 
 /// A console in the run's own terminal, as `imsim attach` gives one to a live run: opened before a
 /// step or at a failure, the steps wait while it is open; closing it (`quit`, end of input) lets

@@ -1,7 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimModel
-import IMSimRunner
+import IMSimArtifacts
 
 extension EmbeddedRun {
     /// Journals what the run itself did.

@@ -1,7 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimModel
-import IMSimRunner
+import IMSimArtifacts
 import IMSimScenario
 
 /// The scenario's steps, played by `StepEngine` as the player of a live run plays them, with the run's

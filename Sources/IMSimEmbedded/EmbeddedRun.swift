@@ -3,7 +3,7 @@ import IMSimCore
 import IMSimExtension
 import IMSimModel
 import IMSimPhone
-import IMSimRunner
+import IMSimArtifacts
 import IMSimScenario
 import Logging
 
@@ -52,7 +52,7 @@ public final class EmbeddedRun {
     var relayJobsSent = 0
     /// People's actions waiting for the messages sent over the relay before them to arrive (`release`).
     var heldCommands: [(after: Int, job: EmbeddedJob)] = []
-    var end: RunHost.End?
+    var end: RunEnd?
     /// Another run's order of each phone's inputs, followed where it can be (`imsim replay` of a live run).
     var follower: InputOrderFollower?
     var inputCounter = InputCounter()
@@ -83,12 +83,12 @@ public final class EmbeddedRun {
     var now: UInt64 { DispatchTime.now().uptimeNanoseconds &- startTime }
 
     /// Plays the scenario to its end; returns how it ended.
-    public func run() -> LocalRun.Ending {
+    public func run() -> RunEnding {
         start()
         while end == nil { turn() }
         tearDown()
         let outcome = engine.outcome ?? .infrastructureFailure(end?.reason ?? "the run ended")
-        var ending = LocalRun.Ending(outcome: outcome, end: end ?? RunHost.End(reason: "the run ended", isFailure: true),
+        var ending = RunEnding(outcome: outcome, end: end ?? RunEnd(reason: "the run ended", isFailure: true),
                                      results: engine.results, modelCoverage: engine.modelCoverage, lostMessages: engine.lostMessages)
         reading?.finish()
         ending.journal = reading
@@ -185,7 +185,7 @@ public final class EmbeddedRun {
     /// Ends the run once: the steps hear why, what was in flight is dropped, the journal says so.
     func finish(_ reason: String, isFailure: Bool) {
         guard end == nil else { return }
-        end = RunHost.End(reason: reason, isFailure: isFailure)
+        end = RunEnd(reason: reason, isFailure: isFailure)
         feedEntries()
         feed(.ended(reason: reason))
         if let usage = ProcessUsage.ofThisProcess() { record(.usage(process: "run", usage: usage)) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @testable import IMSim
+@testable import IMSimArtifacts
 @testable import IMSimRunner
 @testable import IMSimModel
 @testable import IMSimScenario

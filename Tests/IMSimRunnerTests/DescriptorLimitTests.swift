@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+@testable import IMSimArtifacts
 @testable import IMSimRunner
 @testable import IMSimModel
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+@testable import IMSimArtifacts
 @testable import IMSimRunner
 @testable import IMSimModel
 import XCTest

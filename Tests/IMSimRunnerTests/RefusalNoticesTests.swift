@@ -1,3 +1,4 @@
+@testable import IMSimArtifacts
 @testable import IMSimRunner
 @testable import IMSimModel
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+@testable import IMSimArtifacts
 @testable import IMSimRunner
 @testable import IMSimModel
 import XCTest

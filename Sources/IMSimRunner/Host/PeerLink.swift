@@ -1,3 +1,4 @@
+import IMSimArtifacts
 import IMSimCore
 import IMSimUV
 

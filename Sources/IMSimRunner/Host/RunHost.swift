@@ -1,4 +1,5 @@
 import Foundation
+import IMSimArtifacts
 import IMSimCore
 import IMSimModel
 import IMSimUV
@@ -10,16 +11,7 @@ import Logging
 /// loop's thread.
 public final class RunHost {
     /// How a run ended.
-    public struct End: Equatable, Sendable {
-        public var reason: String
-        /// imsim's own failure (a process died, startup timed out, interrupted), not the scenario's.
-        public var isFailure: Bool
-
-        package init(reason: String, isFailure: Bool) {
-            self.reason = reason
-            self.isFailure = isFailure
-        }
-    }
+    public typealias End = RunEnd
 
     let configuration: RunConfiguration
     let loop: EventLoop

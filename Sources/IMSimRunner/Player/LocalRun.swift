@@ -1,4 +1,5 @@
 import Foundation
+import IMSimArtifacts
 import IMSimCore
 import IMSimModel
 import IMSimScenario
@@ -8,27 +9,8 @@ import Logging
 /// A run in this process: the run itself, and a scenario player as its first client when there is a
 /// scenario. Returns when the run has ended and everything it started is gone.
 public final class LocalRun {
-    public struct Ending: Sendable {
-        /// The scenario's outcome; nil for a run without a scenario.
-        public var outcome: RunOutcome?
-        public var end: RunHost.End
-        public var results: [StepResult]
-        /// The state model's coverage; nil without a model.
-        public var modelCoverage: ModelCoverage?
-        /// Messages a phone never received while the scenario ran.
-        public var lostMessages: [LostMessage] = []
-        /// The journal as read while the run wrote it (the embedded run); nil: read it from its file.
-        public var journal: JournalReading?
-
-        package init(outcome: RunOutcome?, end: RunHost.End, results: [StepResult], modelCoverage: ModelCoverage?,
-                     lostMessages: [LostMessage]) {
-            self.outcome = outcome
-            self.end = end
-            self.results = results
-            self.modelCoverage = modelCoverage
-            self.lostMessages = lostMessages
-        }
-    }
+    /// How the run ended.
+    public typealias Ending = RunEnding
 
     private let configuration: RunConfiguration
     private let scenario: Scenario?

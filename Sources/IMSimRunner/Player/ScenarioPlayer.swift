@@ -1,4 +1,5 @@
 import Foundation
+import IMSimArtifacts
 import IMSimCore
 import IMSimModel
 import IMSimScenario

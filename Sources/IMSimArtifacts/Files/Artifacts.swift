@@ -49,7 +49,7 @@ public struct Artifacts: Sendable {
     }
 
     /// `path` and the folders above it, as `mkdir -p` makes them.
-    static func makeFolders(_ path: String) throws(ArtifactsError) {
+    package static func makeFolders(_ path: String) throws(ArtifactsError) {
         var made = ""
         for component in path.split(separator: "/") {
             made += "/" + component

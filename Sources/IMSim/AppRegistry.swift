@@ -2,7 +2,6 @@ import Foundation
 import IMSimEmbedded
 import IMSimModel
 import IMSimArtifacts
-import IMSimRunner
 import IMSimScenario
 
 /// The apps `IMSim.main(apps:)` was given: set once, before the command runs, read from any thread.

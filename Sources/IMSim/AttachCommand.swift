@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import IMSimCore
 import IMSimModel
-import IMSimArtifacts
 import IMSimRunner
 
 struct AttachCommand: ParsableCommand {

@@ -1,7 +1,5 @@
 import Foundation
 import IMSimModel
-import IMSimArtifacts
-import IMSimRunner
 import IMSimScenario
 
 /// How one file of a batch ended. Pure.

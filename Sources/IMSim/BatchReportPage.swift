@@ -1,7 +1,6 @@
 import Foundation
 import IMSimModel
 import IMSimArtifacts
-import IMSimRunner
 
 /// The page `imsim run FILES --html PAGE` writes: one line per file with its outcome, time and a
 /// link to its run's own `report.html`. Self-contained, like a run's report.

@@ -1,8 +1,6 @@
 import Foundation
 import IMSimCore
 import IMSimModel
-import IMSimArtifacts
-import IMSimRunner
 import IMSimScenario
 
 /// The merged reports of a batch: JUnit (one testsuite per file), TAP and JSON Lines. Pure apart from

@@ -1,8 +1,6 @@
 import Foundation
 import IMSimCore
 import IMSimModel
-import IMSimArtifacts
-import IMSimRunner
 import IMSimScenario
 
 /// Runs many scenario files, at most `jobs` at once, each as a child `imsim run FILE` process with its

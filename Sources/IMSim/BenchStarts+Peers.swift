@@ -1,7 +1,6 @@
 import Foundation
 import IMSimCore
 import IMSimModel
-import IMSimArtifacts
 import IMSimRunner
 import IMSimUV
 

@@ -2,7 +2,6 @@ import Foundation
 import IMSimCore
 import IMSimModel
 import IMSimPhone
-import IMSimArtifacts
 import IMSimRunner
 import IMSimUV
 

@@ -1,7 +1,6 @@
 import Foundation
 import IMSimCore
 import IMSimArtifacts
-import IMSimRunner
 import IMSimScenario
 
 /// `imsim run FILE --check-determinism`: plays the file twice, embedded, with one seed, each time in a

@@ -2,7 +2,6 @@ import CIMSimEdit
 import IMSimModel
 @preconcurrency import Glibc
 import Foundation
-import IMSimArtifacts
 import IMSimRunner
 import IMSimScenario
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import IMSimArtifacts
-import IMSimRunner
 
 /// A finished run named on the command line (`imsim show`, `imsim report`): its artifacts folder, or
 /// that folder's name under `.imsim/runs` (`latest` by default).

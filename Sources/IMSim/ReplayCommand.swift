@@ -3,7 +3,6 @@ import Foundation
 import IMSimCore
 import IMSimModel
 import IMSimArtifacts
-import IMSimRunner
 import IMSimScenario
 
 /// `imsim replay RUN`: plays a finished run again embedded, from what its journal says (its scenario

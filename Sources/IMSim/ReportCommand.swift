@@ -2,7 +2,6 @@ import ArgumentParser
 import IMSimModel
 import Foundation
 import IMSimArtifacts
-import IMSimRunner
 
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

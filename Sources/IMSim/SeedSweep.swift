@@ -2,7 +2,6 @@ import Foundation
 import IMSimCore
 import IMSimEmbedded
 import IMSimArtifacts
-import IMSimRunner
 import IMSimScenario
 
 /// `imsim run FILE --seeds 1...500`: plays the file once per seed, embedded, several at once, each in

@@ -2,7 +2,6 @@ import ArgumentParser
 import IMSimModel
 import Foundation
 import IMSimArtifacts
-import IMSimRunner
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,6 @@
 import Foundation
 import IMSimCore
 import IMSimModel
-import IMSimArtifacts
 
 extension EmbeddedRun {
     /// Journals what the run itself did.

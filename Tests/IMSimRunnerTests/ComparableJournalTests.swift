@@ -1,5 +1,4 @@
 import IMSimArtifacts
-import IMSimRunner
 import XCTest
 
 /// Two plays of one run compare equal once times, measures, the run's folder and fresh identifiers

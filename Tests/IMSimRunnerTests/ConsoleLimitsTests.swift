@@ -1,7 +1,5 @@
 import Foundation
 import IMSimCore
-import IMSimArtifacts
-import IMSimRunner
 import IMSimModel
 import XCTest
 

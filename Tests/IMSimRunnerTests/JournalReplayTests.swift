@@ -1,7 +1,6 @@
 import Foundation
 import IMSimCore
 import IMSimArtifacts
-import IMSimRunner
 import IMSimModel
 import XCTest
 

@@ -1,5 +1,4 @@
 import Foundation
-import IMSimArtifacts
 import IMSimCore
 import IMSimModel
 import IMSimUV

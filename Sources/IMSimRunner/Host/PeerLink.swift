@@ -1,4 +1,3 @@
-import IMSimArtifacts
 import IMSimCore
 import IMSimUV
 

@@ -74,10 +74,15 @@ let package = Package(
         .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"]),  // tools/bench-solver: UIKit-shaped layouts timed
         // The state machines of a run, no libuv: a phone's Messages app, the relay's routing, the step engine, the console.
         .target(name: "IMSimModel", dependencies: ["IMSimCore", "IMSimScenario"]),
-        // The simulated Messages app of one phone.
-        .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", "IMSimGraphics", "IMSimScreen", logging]),
-        // What runs inside an extension process: drives the extension's view controllers.
-        .target(name: "IMSimExtension", dependencies: ["IMSimCore", "IMSimUV", "Messages", "UIKit", "os", logging]),
+        // The simulated Messages app of one phone, its pictures and bubbles: no event loop.
+        .target(name: "IMSimPhone", dependencies: ["IMSimCore", "IMSimModel", "IMSimGraphics", "IMSimScreen", logging]),
+        // A phone's process on libuv: its sockets to the run and the relay, its extensions' processes.
+        .target(name: "IMSimPhoneProcess", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", "IMSimGraphics", "IMSimScreen", "IMSimPhone",
+                                                          logging]),
+        // What runs an extension: drives its view controllers in Apple's order (no event loop).
+        .target(name: "IMSimExtension", dependencies: ["IMSimCore", "Messages", "UIKit", "os", logging]),
+        // An extension's process on libuv: the socket to its phone, the main queue on the loop.
+        .target(name: "IMSimExtensionProcess", dependencies: ["IMSimCore", "IMSimUV", "IMSimExtension", "Messages", "UIKit", "os", logging]),
         // A whole run in one process on in-memory links, in an order drawn from a seed (`imsim run --embedded`).
         .target(name: "IMSimEmbedded", dependencies: ["IMSimCore", "IMSimModel", "IMSimScenario", "IMSimExtension", "IMSimPhone",
                                                       "IMSimArtifacts", "CIMSimDispatch", "Messages", "UIKit", logging]),
@@ -100,7 +105,7 @@ let package = Package(
         // The command line and the apps it can install, for imsim's own executable and a user's. The
         // only importer of CIMSimEdit.
         .target(name: "IMSim", dependencies: [
-            "IMSimCore", "IMSimModel", "IMSimUV", "IMSimPhone", "IMSimExtension", "IMSimRelay", "IMSimScenario", "IMSimArtifacts", "IMSimRunner", "IMSimEmbedded", "CIMSimEdit", "IMSimScreen",
+            "IMSimCore", "IMSimModel", "IMSimUV", "IMSimPhone", "IMSimPhoneProcess", "IMSimExtension", "IMSimExtensionProcess", "IMSimRelay", "IMSimScenario", "IMSimArtifacts", "IMSimRunner", "IMSimEmbedded", "CIMSimEdit", "IMSimScreen",
             "Messages", "UIKit", "InterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"), logging,
         ]),
 
@@ -151,7 +156,7 @@ let package = Package(
         .testTarget(name: "IMSimScreenTests", dependencies: ["IMSimScreen", "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "MessagesTests", dependencies: ["Messages", "IMSimGraphics"]),
         .testTarget(name: "IceCreamBuilderTests", dependencies: ["IMSimSampleIceCreamBuilder", "Messages", "UIKit", "IMSimGraphics"]),
-        .testTarget(name: "IMSimPhoneTests", dependencies: ["IMSimPhone", "IMSimModel", "IMSimRelay", "IMSimCore", "IMSimUV", logging]),
+        .testTarget(name: "IMSimPhoneTests", dependencies: ["IMSimPhone", "IMSimPhoneProcess", "IMSimModel", "IMSimRelay", "IMSimCore", "IMSimUV", logging]),
         // libFuzzer targets for the decoders of outside bytes (tools/fuzz); a replayer of inputs otherwise.
         .executableTarget(name: "IMSimFuzz", dependencies: ["IMSimCore", "IMSimScenario"]),
         .testTarget(name: "IMSimScenarioTests", dependencies: ["IMSimScenario", "IMSimCore"], exclude: ["BrokenScenarios"]),

@@ -2,6 +2,7 @@ import Foundation
 import IMSimCore
 import IMSimModel
 import IMSimPhone
+import IMSimPhoneProcess
 import IMSimRunner
 import IMSimUV
 

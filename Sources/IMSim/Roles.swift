@@ -2,7 +2,9 @@ import Foundation
 import IMSimCore
 import IMSimModel
 import IMSimExtension
+import IMSimExtensionProcess
 import IMSimPhone
+import IMSimPhoneProcess
 import IMSimRelay
 import IMSimUV
 import Logging

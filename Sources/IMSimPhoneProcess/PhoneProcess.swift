@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimModel
+import IMSimPhone
 import Logging
 import IMSimGraphics
 import IMSimScreen

@@ -1,6 +1,7 @@
 import Foundation
 import IMSimCore
 import IMSimModel
+import IMSimPhone
 import IMSimUV
 
 /// Starts extension processes for one phone: the same binary re-executed in the `extension` role,

@@ -1,5 +1,6 @@
 import Foundation
 import IMSimCore
+import IMSimExtension
 import Logging
 import Messages
 import IMSimUV

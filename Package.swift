@@ -10,6 +10,8 @@ let package = Package(
         // Apple's names, so an extension's `import Messages` and `import UIKit` compile unchanged.
         .library(name: "Messages", targets: ["Messages"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        // SwiftUI screens hosted by UIHostingController: laid out, drawn and tapped with UIKit's views.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // Unified logging (`Logger`, `os_log`); what an extension logs lands in its phone's trace.
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
@@ -61,6 +63,8 @@ let package = Package(
         // Apple's API surface, headless.
         .target(name: "UIKit", dependencies: ["IMSimGraphics", "Cassowary", "InterfaceBuilder"]),
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
+        // SwiftUI's views, state and layout (a parent proposes, a child chooses), shown through UIKit views.
+        .target(name: "SwiftUI", dependencies: ["UIKit"]),
         .target(name: "CoreGraphics", dependencies: ["UIKit"]),
         .target(name: "QuartzCore", dependencies: ["UIKit"]),
         // A Clang module `os` with the submodule `log`, so `import os.log` finds the Swift module `os`.
@@ -163,6 +167,7 @@ let package = Package(
         .testTarget(name: "ShoppingListTests", dependencies: ["IMSimSampleShoppingList", "Messages", "UIKit", "IMSimExtension",
                                                              "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "OSLogTests", dependencies: ["os"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimArtifacts", "IMSimModel", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),

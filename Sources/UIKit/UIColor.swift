@@ -83,6 +83,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var secondarySystemBackground: UIColor { UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1) }
     open class var label: UIColor { .black }
     open class var secondaryLabel: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.6) }
+    open class var tertiaryLabel: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3) }
+    open class var quaternaryLabel: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.18) }
+    open class var systemGroupedBackground: UIColor { UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1) }
+    open class var secondarySystemGroupedBackground: UIColor { .white }
     open class var placeholderText: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3) }
     open class var separator: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29) }
     open class var systemBlue: UIColor { UIColor(red: 0, green: 0.478, blue: 1, alpha: 1) }

@@ -95,6 +95,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var accessibilityValue: String?
     /// True for views that are one element to assistive technology (labels, buttons, fields, cells).
     open var isAccessibilityElement = false
+    /// What the element is to VoiceOver and UI tests: a control with `.button` is read and tapped as a button.
+    open var accessibilityTraits = UIAccessibilityTraits.none
 
     public init(frame: CGRect) {
         storedFrame = frame

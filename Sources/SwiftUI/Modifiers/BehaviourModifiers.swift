@@ -1,0 +1,71 @@
+extension View {
+    /// Runs `action` after the update that first shows the view.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(appear: action, disappear: nil, task: nil))
+    }
+
+    /// Runs `action` after the update that no longer shows the view.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(LifecycleModifier(appear: nil, disappear: action, task: nil))
+    }
+
+    /// Starts `action` on the main actor when the view appears; cancels it when it disappears.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        modifier(LifecycleModifier(appear: nil, disappear: nil, task: action))
+    }
+
+    /// Runs `action` with the old and new value after an update in which `value` changed.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor (V, V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial, action: action))
+    }
+
+    /// Runs `action` with no arguments after an update in which `value` changed.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        changingElements { element, _ in element.view.accessibilityIdentifier = identifier }
+    }
+
+    public func accessibilityLabel(_ label: Text) -> some View {
+        accessibilityLabel(label.string)
+    }
+
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        changingElements { element, _ in element.view.accessibilityLabel = String(label) }
+    }
+
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View {
+        accessibilityLabel(label.string)
+    }
+
+    public func accessibilityHint(_ hint: Text) -> some View {
+        changingElements { element, _ in element.view.accessibilityHint = hint.string }
+    }
+}
+
+struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let appear: (() -> Void)?
+    let disappear: (() -> Void)?
+    let task: (@MainActor @Sendable () async -> Void)?
+
+    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [Element] {
+        context.graph.noteLifecycle(at: context.path, appear: appear, disappear: disappear, task: task)
+        return context.appending(.child(0)).resolve(content)
+    }
+}
+
+struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    let value: Value
+    let initial: Bool
+    let action: (Value, Value) -> Void
+
+    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [Element] {
+        context.graph.noteValue(value, at: context.path, initial: initial, action: action)
+        return context.appending(.child(0)).resolve(content)
+    }
+}

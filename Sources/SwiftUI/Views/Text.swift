@@ -1,0 +1,109 @@
+import UIKit
+
+/// A string written into a view, with `\(...)` interpolations, as `Text("...")` takes it.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    let string: String
+
+    public init(_ value: String) { string = value }
+    public init(stringLiteral value: String) { string = value }
+    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation(_ value: String) { output += value }
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(value)
+        }
+    }
+}
+
+/// Text on the screen, in the environment's font and foreground colour unless it sets its own.
+public struct Text: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    struct Run: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var color: UIColor?
+        var strikethrough = false
+        var underline = false
+    }
+
+    var runs: [Run]
+
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(string: key.string)]
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(string: String(content))]
+    }
+
+    public init(verbatim content: String) {
+        runs = [Run(string: content)]
+    }
+
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        runs = [Run(string: format.format(input))]
+    }
+
+    var string: String { runs.map(\.string).joined() }
+
+    private func changingRuns(_ change: (inout Run) -> Void) -> Text {
+        var text = self
+        for index in text.runs.indices { change(&text.runs[index]) }
+        return text
+    }
+
+    public func font(_ font: Font?) -> Text { changingRuns { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { changingRuns { $0.weight = weight } }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { changingRuns { $0.italic = true } }
+    public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color?.uiColor } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        changingRuns { $0.color = (style as? Color)?.uiColor ?? $0.color }
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { changingRuns { $0.strikethrough = isActive } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { changingRuns { $0.underline = isActive } }
+    public func monospacedDigit() -> Text { self }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(runs: lhs.runs + rhs.runs)
+    }
+
+    init(runs: [Run]) { self.runs = runs }
+
+    /// Upper or lower case, as `.textCase(_:)` asks of the texts inside.
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let environment = context.environment
+        let element = context.element { TextElement() }
+        let base = environment.resolvedFont
+        let baseColor = environment.resolvedForeground
+        let attributed = NSMutableAttributedString(string: "")
+        for run in runs {
+            var font = run.font ?? base
+            if let weight = run.weight { font = font.weight(weight) }
+            if run.italic { font = font.italic() }
+            var attributes: [NSAttributedString.Key: Any] = [.font: font.uiFont, .foregroundColor: run.color ?? baseColor]
+            if run.strikethrough { attributes[.strikethroughStyle] = 1 }
+            if run.underline { attributes[.underlineStyle] = 1 }
+            let shown = switch environment.textCase {
+            case .uppercase?: run.string.uppercased()
+            case .lowercase?: run.string.lowercased()
+            case nil: run.string
+            }
+            attributed.append(NSAttributedString(string: shown, attributes: attributes))
+        }
+        element.update(text: attributed, font: (runs.first?.font ?? base).uiFont, color: runs.first?.color ?? baseColor,
+                       lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment.nsTextAlignment)
+        return [element]
+    }
+}

@@ -1,0 +1,97 @@
+import UIKit
+
+/// A one-line text field across the width offered, its text bound to a string.
+public struct TextField<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: String
+    let text: Binding<String>
+    let onSubmit: (() -> Void)?
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let element = context.element { PlatformElement(view: UITextField(), sizing: .fillsWidth(ideal: 100)) }
+        let field = element.view as! UITextField
+        if field.placeholder != title { field.placeholder = title }
+        if field.text != text.wrappedValue { field.text = text.wrappedValue }
+        field.font = context.environment.resolvedFont.uiFont
+        field.textColor = context.environment.resolvedForeground
+        field.isEnabled = context.environment.isEnabled
+        field.borderStyle = context.environment.textFieldStyle == .roundedBorder ? .roundedRect : .none
+        if case let .fillsWidth(ideal) = element.sizing, ideal != idealWidth(of: field) {
+            element.sizing = .fillsWidth(ideal: idealWidth(of: field))
+        }
+        let binding = text
+        ControlActions.set(on: field, for: .editingChanged) { [weak field] in binding.wrappedValue = field?.text ?? "" }
+        if let submit = context.environment.submitAction {
+            ControlActions.set(on: field, for: .editingDidEndOnExit) { submit() }
+        }
+        return [element]
+    }
+
+    /// As wide as its text or placeholder, when nothing is offered.
+    private func idealWidth(of field: UITextField) -> CGFloat {
+        let shown = (field.text?.isEmpty ?? true) ? (field.placeholder ?? "") : (field.text ?? "")
+        let font = field.font ?? .systemFont(ofSize: 17)
+        return (shown as NSString).size(withAttributes: [.font: font]).width.rounded(.up) + (field.borderStyle == .none ? 0 : 14)
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(title: titleKey.string, text: text, onSubmit: nil)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(title: String(title), text: text, onSubmit: nil)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(title: prompt?.string ?? titleKey.string, text: text, onSubmit: nil)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(title: titleKey.string, text: text, onSubmit: nil)
+    }
+}
+
+/// The text field styles SwiftUI provides.
+@MainActor @preconcurrency
+public protocol TextFieldStyle {
+    var builtIn: BuiltInTextFieldStyle { get }
+}
+
+public enum BuiltInTextFieldStyle: Hashable, Sendable { case automatic, plain, roundedBorder }
+
+public struct DefaultTextFieldStyle: TextFieldStyle { public var builtIn: BuiltInTextFieldStyle { .automatic } }
+public struct PlainTextFieldStyle: TextFieldStyle { public var builtIn: BuiltInTextFieldStyle { .plain } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public var builtIn: BuiltInTextFieldStyle { .roundedBorder } }
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+
+private struct SubmitActionKey: EnvironmentKey { static let defaultValue: SubmitAction? = nil }
+
+/// What `onSubmit` runs when Return is pressed in a text field inside.
+struct SubmitAction: Equatable, @unchecked Sendable {
+    let run: @MainActor () -> Void
+    @MainActor func callAsFunction() { run() }
+    static func == (lhs: SubmitAction, rhs: SubmitAction) -> Bool { false }
+}
+
+extension EnvironmentValues {
+    var submitAction: SubmitAction? {
+        get { self[SubmitActionKey.self] }
+        set { self[SubmitActionKey.self] = newValue }
+    }
+}
+
+extension View {
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldStyle, style.builtIn)
+    }
+
+    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {
+        writingEnvironment { $0.submitAction = SubmitAction(run: action) }
+    }
+}

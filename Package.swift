@@ -146,7 +146,9 @@ let package = Package(
         .target(name: "IMSimSamplePartyCard", dependencies: ["Messages", "UIKit"], path: "Samples/PartyCard"),
         // A vote count in a message's URL that loses a vote when two people vote at once (races/).
         .target(name: "IMSimSampleTally", dependencies: ["Messages", "UIKit"], path: "Samples/Tally"),
-        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleTally", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
+        // A group poll in today's style: SwiftUI screens of an @Observable model, sent with `try await conversation.insert`.
+        .target(name: "IMSimSampleLunchPoll", dependencies: ["Messages", "UIKit", "SwiftUI"], path: "Samples/LunchPoll"),
+        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleTally", "IMSimSampleLunchPoll", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
                                                             "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck",
                                                             "IMSimSamplePartyCard", "IMSimSampleGameNight", "IMSimSampleTipJar",
                                                             "IMSimSampleDoodle", "IMSimSampleThreeInARow", "IMSimSamplePrizeWheel", "IMSimSamplePostcard"]),

@@ -23,7 +23,7 @@ struct ControlFinder {
             return nil
         }
         guard root.isViewLoaded else { return "the extension shows no view" }
-        let buttons = all(in: root.view).compactMap { $0 as? UIButton }.filter { matches($0, name) }
+        let buttons = all(in: root.view).compactMap(Self.button).filter { matches($0, name) }
         // Of several with the name (a screen over another), the one a finger can reach.
         if let button = buttons.first(where: { $0.isEnabled && reach($0) == nil }) ?? buttons.first {
             guard button.isEnabled else { return "the button '\(name)' is disabled" }
@@ -93,8 +93,19 @@ struct ControlFinder {
         return probe.untappableReason(of: view)
     }
 
-    private func matches(_ button: UIButton, _ name: String) -> Bool {
-        button.accessibilityIdentifier == name || button.currentTitle.map(ScreenText.plainSpaces) == ScreenText.plainSpaces(name)
+    /// A view a finger taps as a button: a `UIButton`, or a control with the button trait (SwiftUI's buttons).
+    static func button(_ view: UIView) -> UIControl? {
+        if let button = view as? UIButton { return button }
+        guard let control = view as? UIControl, control.accessibilityTraits.contains(.button) else { return nil }
+        return control
+    }
+
+    private func matches(_ control: UIControl, _ name: String) -> Bool {
+        let plainName = ScreenText.plainSpaces(name)
+        guard let button = control as? UIButton else {
+            return control.accessibilityIdentifier == name || control.accessibilityLabel.map(ScreenText.plainSpaces) == plainName
+        }
+        return button.accessibilityIdentifier == name || button.currentTitle.map(ScreenText.plainSpaces) == plainName
             || button.accessibilityLabel == name || (button.currentTitle == nil && button.currentImage?.imageName == name)
     }
 

@@ -55,6 +55,11 @@ enum ScreenReader {
         case let button as UIButton:
             elements.append(described(view, ScreenElement(kind: .button, text: button.currentTitle, identifier: button.accessibilityIdentifier)))
             return
+        case let control as UIControl where control.accessibilityTraits.contains(.button):
+            // A button that is a control with the button trait (SwiftUI's): named by its accessibility label.
+            elements.append(described(view, ScreenElement(kind: .button, text: control.accessibilityLabel,
+                                                          identifier: control.accessibilityIdentifier)))
+            return
         case let label as UILabel:
             elements.append(described(view, ScreenElement(kind: .label, text: label.text, identifier: label.accessibilityIdentifier)))
         case let field as UITextField:
@@ -91,6 +96,7 @@ enum ScreenReader {
     private static func described(_ view: UIView, _ element: ScreenElement) -> ScreenElement {
         var element = element
         if let label = view.accessibilityLabel, label != element.text { element.label = label }
+        if view.accessibilityTraits.contains(.selected) { element.selected = true }
         switch view {
         case let button as UIButton:
             element.image = button.currentImage?.imageName

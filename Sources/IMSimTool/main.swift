@@ -3,6 +3,7 @@ import IMSimSampleFrameworkProbe
 import IMSimSampleGameNight
 import IMSimSampleIceCreamBuilder
 import IMSimSampleIMHostingVC
+import IMSimSampleLunchPoll
 import IMSimSampleManticoreTabs
 import IMSim
 import IMSimSamplePartyCard
@@ -40,6 +41,9 @@ IMSim.main(apps: [
              displayName: PostcardExtension.displayName, key: "postcard"),
     IMSimApp(TallyExtension.principalClass, bundleIdentifier: TallyExtension.bundleIdentifier,
              displayName: TallyExtension.displayName, key: "tally", controls: TallyExtension.controls),
+    // SwiftUI screens of an @Observable model in a hosting controller.
+    IMSimApp(LunchPollExtension.principalClass, bundleIdentifier: LunchPollExtension.bundleIdentifier,
+             displayName: LunchPollExtension.displayName, key: "lunch-poll"),
     // An Xcode folder, built as it is: its Info.plist names the storyboard and the display name (key game-night).
     IMSimApp(xcodeFolder: IMSimSampleGameNight.IMSimXcodeFolder.self, bundleIdentifier: "com.example.GameNight.MessagesExtension"),
     IMSimApp(xcodeFolder: IMSimSampleTipJar.IMSimXcodeFolder.self, bundleIdentifier: "com.example.TipJar.MessagesExtension"),

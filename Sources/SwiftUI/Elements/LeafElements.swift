@@ -151,8 +151,11 @@ final class PlatformElement: Element {
         case .fixed:
             return view.sizeThatFits(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0))
         case let .fillsWidth(ideal):
-            let own = view.sizeThatFits(CGSize(width: proposal.width ?? ideal, height: 0))
-            return CGSize(width: proposal.width.map { $0.isFinite ? $0 : ideal } ?? ideal, height: own.height)
+            // Its own height (intrinsic, as Auto Layout would give it); its own width only where none is offered.
+            let intrinsic = view.intrinsicContentSize
+            let idealWidth = intrinsic.width > 0 ? intrinsic.width : ideal
+            let height = intrinsic.height > 0 ? intrinsic.height : view.sizeThatFits(CGSize(width: proposal.width ?? idealWidth, height: 0)).height
+            return CGSize(width: proposal.width.map { $0.isFinite ? $0 : idealWidth } ?? idealWidth, height: height)
         case .flexible:
             let size = proposal.replacingUnspecifiedDimensions(by: view.intrinsicContentSize)
             return CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)

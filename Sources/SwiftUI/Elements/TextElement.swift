@@ -13,9 +13,10 @@ final class TextElement: Element {
     }
 
     func update(text: NSAttributedString, font: UIFont, color: UIColor, lineLimit: Int?, alignment: NSTextAlignment) {
-        if label.attributedText.map({ !$0.isEqual(text) }) ?? true { label.attributedText = text }
+        // The label's font and colour first: setting them restyles the whole text.
         if label.font != font { label.font = font }
         if label.textColor != color { label.textColor = color }
+        if label.attributedText.map({ !$0.isEqual(text) }) ?? true { label.attributedText = text }
         if label.textAlignment != alignment { label.textAlignment = alignment }
         self.lineLimit = lineLimit
         label.numberOfLines = lineLimit ?? 0

@@ -79,6 +79,14 @@ public struct Text: View, PrimitiveView, Equatable {
 
     init(runs: [Run]) { self.runs = runs }
 
+    private func firstFont(base: Font) -> Font {
+        guard let run = runs.first else { return base }
+        var font = run.font ?? base
+        if let weight = run.weight { font = font.weight(weight) }
+        if run.italic { font = font.italic() }
+        return font
+    }
+
     /// Upper or lower case, as `.textCase(_:)` asks of the texts inside.
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
@@ -102,7 +110,7 @@ public struct Text: View, PrimitiveView, Equatable {
             }
             attributed.append(NSAttributedString(string: shown, attributes: attributes))
         }
-        element.update(text: attributed, font: (runs.first?.font ?? base).uiFont, color: runs.first?.color ?? baseColor,
+        element.update(text: attributed, font: firstFont(base: base).uiFont, color: runs.first?.color ?? baseColor,
                        lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment.nsTextAlignment)
         return [element]
     }

@@ -16,22 +16,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
         field.textColor = context.environment.resolvedForeground
         field.isEnabled = context.environment.isEnabled
         field.borderStyle = context.environment.textFieldStyle == .roundedBorder ? .roundedRect : .none
-        if case let .fillsWidth(ideal) = element.sizing, ideal != idealWidth(of: field) {
-            element.sizing = .fillsWidth(ideal: idealWidth(of: field))
-        }
         let binding = text
         ControlActions.set(on: field, for: .editingChanged) { [weak field] in binding.wrappedValue = field?.text ?? "" }
         if let submit = context.environment.submitAction {
             ControlActions.set(on: field, for: .editingDidEndOnExit) { submit() }
         }
         return [element]
-    }
-
-    /// As wide as its text or placeholder, when nothing is offered.
-    private func idealWidth(of field: UITextField) -> CGFloat {
-        let shown = (field.text?.isEmpty ?? true) ? (field.placeholder ?? "") : (field.text ?? "")
-        let font = field.font ?? .systemFont(ofSize: 17)
-        return (shown as NSString).size(withAttributes: [.font: font]).width.rounded(.up) + (field.borderStyle == .none ? 0 : 14)
     }
 }
 

@@ -119,4 +119,24 @@ final class StackLayoutTests: XCTestCase {
         let hosted = Hosted(Text("Wider than the frame it is in").fixedSize().accessibilityIdentifier("text").frame(width: 50))
         XCTAssertGreaterThan(hosted.frame("text").width, 100)
     }
+
+    /// Placed with the proposal it was measured with, not its chosen size: offered its chosen height
+    /// again, an equal share would leave a wrapping text one line (found in the Lunch Poll sample).
+    func testAStackPlacesChildrenWithTheProposalsItMeasuredThemWith() async {
+        let hosted = Hosted(VStack(alignment: .leading, spacing: 10) {
+            Text("Where shall we have lunch on Friday?").font(.headline)
+            HStack {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("The pizzeria on the corner").accessibilityIdentifier("name")
+                    ProgressView(value: 0.5)
+                }
+                Button(action: {}) { Text("Vote").frame(width: 64) }.buttonStyle(.bordered)
+            }
+            Divider()
+            Text("2 votes")
+        }.padding().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top), size: CGSize(width: 320, height: 400))
+        let name = hosted.frame("name")
+        XCTAssertLessThan(name.width, 200)
+        XCTAssertGreaterThan(name.height, 30, "the option's name wraps to two lines")
+    }
 }

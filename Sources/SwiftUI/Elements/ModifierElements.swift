@@ -16,7 +16,7 @@ class WrapperElement: Element {
     override func measure(_ proposal: ProposedViewSize) -> CGSize { content.size(fitting: proposal) }
 
     override func placeChildren(in size: CGSize) {
-        content.place(CGRect(origin: .zero, size: size))
+        content.place(CGRect(origin: .zero, size: size), proposal: placementProposal)
     }
 }
 
@@ -24,16 +24,19 @@ class WrapperElement: Element {
 final class PaddingElement: WrapperElement {
     var insets = EdgeInsets()
 
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                         height: proposal.height.map { max(0, $0 - insets.vertical) })
+    }
+
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
-        let size = content.size(fitting: inner)
+        let size = content.size(fitting: inner(proposal))
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
     override func placeChildren(in size: CGSize) {
         content.place(CGRect(x: insets.leading, y: insets.top, width: max(0, size.width - insets.horizontal),
-                             height: max(0, size.height - insets.vertical)))
+                             height: max(0, size.height - insets.vertical)), proposal: inner(placementProposal))
     }
 }
 
@@ -61,9 +64,9 @@ final class FrameElement: WrapperElement {
     }
 
     override func placeChildren(in size: CGSize) {
-        let child = content.size(fitting: ProposedViewSize(width: Self.childProposal(size.width, width),
-                                                           height: Self.childProposal(size.height, height)))
-        content.place(CGRect(origin: alignment.origin(of: child, in: size), size: child))
+        let proposal = ProposedViewSize(width: Self.childProposal(size.width, width), height: Self.childProposal(size.height, height))
+        let child = content.size(fitting: proposal)
+        content.place(CGRect(origin: alignment.origin(of: child, in: size), size: child), proposal: proposal)
     }
 
     private static func childProposal(_ proposed: CGFloat?, _ limits: Limits) -> CGFloat? {
@@ -103,7 +106,7 @@ final class DecoratedElement: WrapperElement {
     override var children: [Element] { behind + [content] + over }
 
     override func placeChildren(in size: CGSize) {
-        content.place(CGRect(origin: .zero, size: size))
+        content.place(CGRect(origin: .zero, size: size), proposal: placementProposal)
         for item in behind + over {
             let child = item.size(fitting: ProposedViewSize(size))
             item.place(CGRect(origin: alignment.origin(of: child, in: size), size: child))
@@ -138,7 +141,7 @@ final class EffectElement: WrapperElement {
     }
 
     override func placeChildren(in size: CGSize) {
-        content.place(CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size))
+        content.place(CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size), proposal: placementProposal)
         if let clip, let radius = clip.cornerRadius(in: size) {
             view.clipsToBounds = true
             view.layer.cornerRadius = radius

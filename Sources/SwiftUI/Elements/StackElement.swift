@@ -39,14 +39,14 @@ final class StackElement: Element {
     }
 
     override func placeChildren(in size: CGSize) {
-        let sizes = childSizes(for: ProposedViewSize(size))
+        let proposals = childProposals(for: placementProposal)
         var position: CGFloat = 0
         for (index, item) in items.enumerated() {
             if index > 0 { position += gap(before: index) }
-            let childSize = sizes[index]
+            let childSize = item.size(fitting: proposals[index])
             let across = (size[axis.other] - childSize[axis.other]) * alignment
             let origin = axis == .horizontal ? CGPoint(x: position, y: across) : CGPoint(x: across, y: position)
-            item.place(CGRect(origin: origin, size: childSize))
+            item.place(CGRect(origin: origin, size: childSize), proposal: proposals[index])
             position += childSize[axis]
         }
     }
@@ -62,13 +62,18 @@ final class StackElement: Element {
 
     /// Each child's size for the proposal: the sharing described above.
     func childSizes(for proposal: ProposedViewSize) -> [CGSize] {
+        zip(items, childProposals(for: proposal)).map { $0.size(fitting: $1) }
+    }
+
+    /// What each child is offered for the stack's proposal.
+    private func childProposals(for proposal: ProposedViewSize) -> [ProposedViewSize] {
         let across = proposal[axis.other]
         guard let length = proposal[axis] else {
-            return items.map { $0.size(fitting: ProposedViewSize(along: axis, nil, across: across)) }
+            return items.map { _ in ProposedViewSize(along: axis, nil, across: across) }
         }
         let minimums = items.map { $0.size(fitting: ProposedViewSize(along: axis, 0, across: across))[axis] }
         let maximums = items.map { $0.size(fitting: ProposedViewSize(along: axis, .infinity, across: across))[axis] }
-        var sizes = [CGSize](repeating: .zero, count: items.count)
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: items.count)
         var remaining = length - totalSpacing
         var reserved = minimums.reduce(0, +)
         let priorities = Set(items.map(\.layoutPriority)).sorted(by: >)
@@ -79,12 +84,12 @@ final class StackElement: Element {
             var left = CGFloat(order.count)
             for index in order {
                 let offer = max(0, (remaining - reserved) / left)
-                sizes[index] = items[index].size(fitting: ProposedViewSize(along: axis, offer, across: across))
-                remaining -= sizes[index][axis]
+                proposals[index] = ProposedViewSize(along: axis, offer, across: across)
+                remaining -= items[index].size(fitting: proposals[index])[axis]
                 left -= 1
             }
         }
-        return sizes
+        return proposals
     }
 }
 
@@ -113,8 +118,8 @@ final class ZStackElement: Element {
 
     override func placeChildren(in size: CGSize) {
         for item in items {
-            let child = item.size(fitting: ProposedViewSize(size))
-            item.place(CGRect(origin: alignment.origin(of: child, in: size), size: child))
+            let child = item.size(fitting: placementProposal)
+            item.place(CGRect(origin: alignment.origin(of: child, in: size), size: child), proposal: placementProposal)
         }
     }
 }

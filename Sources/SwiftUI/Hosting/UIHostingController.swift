@@ -93,7 +93,7 @@ final class HostingView: UIView {
         let size = root.size(fitting: ProposedViewSize(area.size))
         // The content is centred in the safe area, as SwiftUI centres a root view smaller than its space.
         root.place(CGRect(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2,
-                          width: size.width, height: size.height))
+                          width: size.width, height: size.height), proposal: ProposedViewSize(area.size))
         if shown !== root.view {
             shown?.removeFromSuperview()
             addSubview(root.view)

@@ -34,8 +34,14 @@ class Element {
     /// What `size(fitting:)` answers; each kind of element says.
     func measure(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-    /// Takes `frame` (in its parent's view) and places its children in its own bounds.
-    final func place(_ frame: CGRect) {
+    /// The proposal the element's size was chosen for: containers place their children with the
+    /// proposals they measured them with, as SwiftUI's layouts do, not with the size they chose.
+    private(set) var placementProposal = ProposedViewSize.unspecified
+
+    /// Takes `frame` (in its parent's view), chosen for `proposal` (the frame's size if not said),
+    /// and places its children in its own bounds.
+    final func place(_ frame: CGRect, proposal: ProposedViewSize? = nil) {
+        placementProposal = proposal ?? ProposedViewSize(frame.size)
         view.setHostedFrame(LayoutPass.pixelAligned(frame))
         placeChildren(in: frame.size)
         syncSubviews()

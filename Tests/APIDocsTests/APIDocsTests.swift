@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// docs/API.md lists exactly the public API of imsim's UIKit and Messages, as the built modules have it.
+/// docs/API.md lists exactly the public API of imsim's UIKit, Messages and SwiftUI, as the built modules have it.
 /// `tools/api-docs` rewrites it (this test with `IMSIM_WRITE_API_DOCS=1`).
 final class APIDocsTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -9,7 +9,7 @@ final class APIDocsTests: XCTestCase {
     static let statusURL = repository.appendingPathComponent("docs/api-status.txt")
 
     func testAPIDocumentMatchesTheModules() throws {
-        let modules = try ["UIKit", "Messages"].map { name in
+        let modules = try ["UIKit", "Messages", "SwiftUI"].map { name in
             (name: name, graphs: try SymbolGraphExtractor.graphs(of: name, repository: Self.repository).map(\.graph))
         }
         XCTAssertGreaterThan(modules[0].graphs.first?.symbols.count ?? 0, 1000, "UIKit's symbol graph was read")

@@ -25,7 +25,7 @@ struct SymbolGraph: Decodable {
         /// Members a protocol's default implementation or a conformance adds without source of their own.
         var isSynthesized: Bool { identifier.precise.contains("::SYNTHESIZED::") }
         var path: String { pathComponents.joined(separator: ".") }
-        var declaration: String { (declarationFragments ?? []).map(\.spelling).joined() }
+        var declaration: String { (declarationFragments ?? []).map(\.spelling).joined().trimmingCharacters(in: .whitespacesAndNewlines) }
         /// The doc comment's first paragraph, on one line.
         var summary: String {
             let lines = docComment?.lines.map { $0.text.trimmingCharacters(in: .whitespaces) } ?? []

@@ -21,8 +21,8 @@ private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = Text
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(identity: nil, action: {}) }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: UIColor? = nil }
 private struct TintColorKey: EnvironmentKey { static let defaultValue: UIColor? = nil }
-private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = BuiltInButtonStyle.automatic }
-private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = BuiltInTextFieldStyle.automatic }
+private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = _BuiltInButtonStyle.automatic }
+private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = _BuiltInTextFieldStyle.automatic }
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 
@@ -68,12 +68,12 @@ extension EnvironmentValues {
         set { self[TintColorKey.self] = newValue }
     }
 
-    var buttonStyle: BuiltInButtonStyle {
+    var buttonStyle: _BuiltInButtonStyle {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
 
-    var textFieldStyle: BuiltInTextFieldStyle {
+    var textFieldStyle: _BuiltInTextFieldStyle {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }

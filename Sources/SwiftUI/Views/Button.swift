@@ -90,14 +90,14 @@ public protocol ButtonStyle {
 /// The styles SwiftUI provides, as `.buttonStyle(.borderedProminent)` names them.
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
-    var builtIn: BuiltInButtonStyle { get }
+    var _builtIn: _BuiltInButtonStyle { get }
 }
 
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public var builtIn: BuiltInButtonStyle { .automatic } }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public var builtIn: BuiltInButtonStyle { .borderless } }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public var builtIn: BuiltInButtonStyle { .plain } }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public var builtIn: BuiltInButtonStyle { .bordered } }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public var builtIn: BuiltInButtonStyle { .borderedProminent } }
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public var _builtIn: _BuiltInButtonStyle { .automatic } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public var _builtIn: _BuiltInButtonStyle { .borderless } }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public var _builtIn: _BuiltInButtonStyle { .plain } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public var _builtIn: _BuiltInButtonStyle { .bordered } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public var _builtIn: _BuiltInButtonStyle { .borderedProminent } }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
@@ -109,11 +109,11 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 
 /// How a button's label is drawn: one of SwiftUI's styles, or a `ButtonStyle` of the app's (kept
 /// in the environment, read on the main actor only).
-public enum BuiltInButtonStyle: Equatable, @unchecked Sendable {
+public enum _BuiltInButtonStyle: Equatable, @unchecked Sendable {
     case automatic, borderless, plain, bordered, borderedProminent
     case custom(ObjectIdentifier, @MainActor (ButtonStyleConfiguration) -> AnyView)
 
-    public static func == (lhs: BuiltInButtonStyle, rhs: BuiltInButtonStyle) -> Bool {
+    public static func == (lhs: _BuiltInButtonStyle, rhs: _BuiltInButtonStyle) -> Bool {
         switch (lhs, rhs) {
         case (.automatic, .automatic), (.borderless, .borderless), (.plain, .plain), (.bordered, .bordered),
              (.borderedProminent, .borderedProminent): true
@@ -149,7 +149,7 @@ public enum BuiltInButtonStyle: Equatable, @unchecked Sendable {
 
 extension View {
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, style.builtIn)
+        environment(\.buttonStyle, style._builtIn)
     }
 
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {

@@ -47,14 +47,14 @@ extension TextField where Label == Text {
 /// The text field styles SwiftUI provides.
 @MainActor @preconcurrency
 public protocol TextFieldStyle {
-    var builtIn: BuiltInTextFieldStyle { get }
+    var _builtIn: _BuiltInTextFieldStyle { get }
 }
 
-public enum BuiltInTextFieldStyle: Hashable, Sendable { case automatic, plain, roundedBorder }
+public enum _BuiltInTextFieldStyle: Hashable, Sendable { case automatic, plain, roundedBorder }
 
-public struct DefaultTextFieldStyle: TextFieldStyle { public var builtIn: BuiltInTextFieldStyle { .automatic } }
-public struct PlainTextFieldStyle: TextFieldStyle { public var builtIn: BuiltInTextFieldStyle { .plain } }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public var builtIn: BuiltInTextFieldStyle { .roundedBorder } }
+public struct DefaultTextFieldStyle: TextFieldStyle { public var _builtIn: _BuiltInTextFieldStyle { .automatic } }
+public struct PlainTextFieldStyle: TextFieldStyle { public var _builtIn: _BuiltInTextFieldStyle { .plain } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public var _builtIn: _BuiltInTextFieldStyle { .roundedBorder } }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
@@ -78,7 +78,7 @@ extension EnvironmentValues {
 
 extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style.builtIn)
+        environment(\.textFieldStyle, style._builtIn)
     }
 
     public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         // SwiftUI screens hosted by UIHostingController: laid out, drawn and tapped with UIKit's views.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // ObservableObject, @Published and subscriptions: what SwiftUI's older models need of Combine.
+        .library(name: "Combine", targets: ["Combine"]),
         // Unified logging (`Logger`, `os_log`); what an extension logs lands in its phone's trace.
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
@@ -64,7 +66,9 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["IMSimGraphics", "Cassowary", "InterfaceBuilder"]),
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
         // SwiftUI's views, state and layout (a parent proposes, a child chooses), shown through UIKit views.
-        .target(name: "SwiftUI", dependencies: ["UIKit"]),
+        .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]),
+        // Apple's name, for `import Combine`: ObservableObject, @Published, sink and AnyCancellable (no operators).
+        .target(name: "Combine"),
         .target(name: "CoreGraphics", dependencies: ["UIKit"]),
         .target(name: "QuartzCore", dependencies: ["UIKit"]),
         // A Clang module `os` with the submodule `log`, so `import os.log` finds the Swift module `os`.
@@ -169,7 +173,7 @@ let package = Package(
         .testTarget(name: "ShoppingListTests", dependencies: ["IMSimSampleShoppingList", "Messages", "UIKit", "IMSimExtension",
                                                              "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "OSLogTests", dependencies: ["os"]),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "Combine"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimArtifacts", "IMSimModel", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),

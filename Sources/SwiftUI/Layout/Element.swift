@@ -9,6 +9,8 @@ class Element {
     let view: UIView
     /// Raised by `.layoutPriority(_:)`: a stack offers space to higher priorities first.
     var layoutPriority: Double = 0
+    /// What a `Picker` chooses when this element is picked: `.tag(_:)`, or its `ForEach` item's id.
+    var tag: AnyHashable?
     private var sizes: [ProposedViewSize: CGSize] = [:]
     private var sizesPass = -1
 

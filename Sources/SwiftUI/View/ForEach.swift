@@ -36,7 +36,10 @@ extension ForEach: View, PrimitiveView where Content: View {
             // A repeated id (a mistake SwiftUI warns of) still gets a place of its own.
             let count = counts[itemID, default: 0]
             counts[itemID] = count + 1
-            elements += context.appending(.item(AnyHashable(itemID), count)).resolve(content(item))
+            let made = context.appending(.item(AnyHashable(itemID), count)).resolve(content(item))
+            // As in SwiftUI, an item's id is its tag for a picker unless the view sets one.
+            for element in made where element.tag == nil { element.tag = AnyHashable(itemID) }
+            elements += made
         }
         return elements
     }

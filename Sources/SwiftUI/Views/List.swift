@@ -7,7 +7,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let list = context.element { ListElement() }
         var sections: [ListElement.Section] = []
         var loose: [Element] = []
-        for element in context.appending(.child(0)).resolve(content) {
+        for element in context.appending(.child(0)).with({ $0.isInList = true }).resolve(content) {
             if let section = element as? SectionElement {
                 if !loose.isEmpty { sections.append(.init(header: nil, rows: loose)); loose = [] }
                 sections.append(.init(header: section.header, rows: section.rows))

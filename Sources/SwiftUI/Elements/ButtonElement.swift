@@ -20,6 +20,9 @@ final class HostedButton: UIControl {
 /// `Button`: its label, styled, in a `HostedButton`.
 final class ButtonElement: WrapperElement {
     let button: HostedButton
+    /// The button's role, for an alert that shows it as an action.
+    var role: ButtonRole?
+    var action: () -> Void = {}
 
     init() {
         button = HostedButton()
@@ -31,6 +34,7 @@ final class ButtonElement: WrapperElement {
         content = label
         label.view.isUserInteractionEnabled = false
         button.onTap = action
+        self.action = action
         if button.isEnabled != isEnabled { button.isEnabled = isEnabled }
         let name = label.accessibleName
         if button.accessibilityLabel != name { button.accessibilityLabel = name }

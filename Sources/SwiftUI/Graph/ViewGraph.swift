@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// The views of one hosting controller: it turns the root view into elements, keeps each custom
 /// view's state by its place in the tree, and reads a body again only when what it read changed
@@ -9,6 +9,8 @@ final class ViewGraph {
     var environment: EnvironmentValues
     /// Told when the screen must be updated (the host asks for a layout pass).
     var onNeedsUpdate: () -> Void = {}
+    /// The controller showing these views: what alerts and sheets are presented from.
+    weak var host: UIViewController?
     private(set) var needsUpdate = true
     private(set) var rootElement: Element?
     private var generation = 0
@@ -76,6 +78,11 @@ final class ViewGraph {
         } else if old == nil, initial {
             afterUpdate.append { action(value, value) }
         }
+    }
+
+    /// Runs `action` once this update is done (a presentation, which must not happen mid-layout).
+    func afterThisUpdate(_ action: @escaping () -> Void) {
+        afterUpdate.append(action)
     }
 
     func element<E: Element>(at path: ViewPath, _ make: () -> E) -> E {

@@ -20,7 +20,17 @@ open class UIHostingController<Content: View>: UIViewController {
         self.rootView = rootView
         graph = ViewGraph(root: rootView)
         super.init(nibName: nil, bundle: nil)
+        graph.host = self
         graph.environment.dismiss = DismissAction(identity: ObjectIdentifier(self)) { [weak self] in self?.dismissFromSwiftUI() }
+    }
+
+    /// A controller for a sheet: its views inherit the presenter's environment, and `dismiss` closes it.
+    init(rootView: Content, environment: EnvironmentValues, dismiss: @escaping @MainActor @Sendable () -> Void) {
+        self.rootView = rootView
+        graph = ViewGraph(root: rootView, environment: environment)
+        super.init(nibName: nil, bundle: nil)
+        graph.host = self
+        graph.environment.dismiss = DismissAction(identity: ObjectIdentifier(self), action: dismiss)
     }
 
     public required init?(coder: NSCoder) {

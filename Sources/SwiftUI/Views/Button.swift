@@ -31,6 +31,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let styled = environment.buttonStyle.body(configuration, environment: environment)
         let labelElement = context.appending(.child(0)).with { $0.buttonStyle = .automatic }.single(styled)
         button.update(label: labelElement, action: action, isEnabled: environment.isEnabled)
+        button.role = role
         return [button]
     }
 }

@@ -89,3 +89,44 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(toggle.map { $0.convert($0.bounds, to: hosted.controller.view).maxX }, 320)
     }
 }
+
+private final class Gauge: UIView {
+    var level = 0
+    override var intrinsicContentSize: CGSize { CGSize(width: 60, height: UIView.noIntrinsicMetric) }
+}
+
+private struct GaugeView: UIViewRepresentable {
+    let level: Int
+    func makeUIView(context: Context) -> Gauge {
+        let gauge = Gauge()
+        gauge.accessibilityIdentifier = "gauge"
+        return gauge
+    }
+
+    func updateUIView(_ uiView: Gauge, context: Context) {
+        uiView.level = level
+    }
+}
+
+private struct GaugeScreen: View {
+    @State var level = 1
+    var body: some View {
+        HStack(spacing: 0) {
+            GaugeView(level: level).frame(height: 20)
+            Button("Raise") { level += 1 }
+        }
+    }
+}
+
+@MainActor
+final class RepresentableTests: XCTestCase {
+    func testAUIViewIsMadeOnceUpdatedAndSizedByItsIntrinsicWidth() async {
+        let hosted = Hosted(GaugeScreen())
+        let gauge = hosted.view("gauge") as? Gauge
+        XCTAssertEqual(gauge?.level, 1)
+        hosted.tap("Raise")
+        XCTAssertTrue(hosted.view("gauge") === gauge, "the same view, updated")
+        XCTAssertEqual(gauge?.level, 2)
+        XCTAssertEqual(hosted.frame("gauge").size, CGSize(width: 60, height: 20))
+    }
+}

@@ -20,6 +20,8 @@ struct ResolveContext {
     /// The view's elements: its own if imsim lays it out, else its body's.
     func resolve<V: View>(_ view: V) -> [Element] {
         if let primitive = view as? any PrimitiveView { return primitive.resolve(in: self) }
+        if let representable = view as? any UIViewRepresentable { return representable.resolveRepresentable(in: self) }
+        if let representable = view as? any UIViewControllerRepresentable { return representable.resolveRepresentable(in: self) }
         return graph.resolveBody(of: view, in: self)
     }
 

@@ -140,3 +140,30 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertGreaterThan(name.height, 30, "the option's name wraps to two lines")
     }
 }
+
+@MainActor
+final class GridLayoutTests: XCTestCase {
+    func testFlexibleColumnsShareTheWidthAndRowsFollow() async {
+        let hosted = Hosted(LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 10) {
+            ForEach(0..<3) { index in
+                Color.red.frame(height: 20).accessibilityIdentifier("cell \(index)")
+            }
+        }, size: CGSize(width: 208, height: 200))
+        XCTAssertEqual(hosted.frame("cell 0").width, 100)
+        XCTAssertEqual(hosted.frame("cell 1").minX, 108)
+        XCTAssertEqual(hosted.frame("cell 2").minY - hosted.frame("cell 0").maxY, 10)
+        XCTAssertEqual(hosted.frame("cell 2").minX, 0)
+    }
+
+    func testAdaptiveColumnsFitAsManyAsTheirMinimumAllows() async {
+        let hosted = Hosted(LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) {
+            ForEach(0..<5) { index in
+                Color.blue.frame(height: 20).accessibilityIdentifier("cell \(index)")
+            }
+        }, size: CGSize(width: 200, height: 200))
+        // (200 + 8) / (60 + 8) = 3 columns of (200 - 16) / 3.
+        XCTAssertEqual(hosted.frame("cell 0").width, 61.333333333333336, accuracy: 0.34)
+        XCTAssertEqual(hosted.frame("cell 3").minX, 0)
+        XCTAssertGreaterThan(hosted.frame("cell 3").minY, hosted.frame("cell 2").maxY)
+    }
+}

@@ -152,7 +152,9 @@ let package = Package(
         .target(name: "IMSimSampleTally", dependencies: ["Messages", "UIKit"], path: "Samples/Tally"),
         // A group poll in today's style: SwiftUI screens of an @Observable model, sent with `try await conversation.insert`.
         .target(name: "IMSimSampleLunchPoll", dependencies: ["Messages", "UIKit", "SwiftUI"], path: "Samples/LunchPoll"),
-        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleTally", "IMSimSampleLunchPoll", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
+        // SwiftUI's controls, navigation, alerts, sheets and grids, for scenarios that reach each.
+        .target(name: "IMSimSampleSwiftUIGallery", dependencies: ["Messages", "UIKit", "SwiftUI"], path: "Samples/SwiftUIGallery"),
+        .executableTarget(name: "IMSimTool", dependencies: ["IMSim", "IMSimSampleTally", "IMSimSampleLunchPoll", "IMSimSampleSwiftUIGallery", "IMSimSampleShoppingList", "IMSimSampleIceCreamBuilder", "IMSimSampleFrameworkProbe",
                                                             "IMSimSampleIMHostingVC", "IMSimSampleManticoreTabs", "IMSimSamplePotluck",
                                                             "IMSimSamplePartyCard", "IMSimSampleGameNight", "IMSimSampleTipJar",
                                                             "IMSimSampleDoodle", "IMSimSampleThreeInARow", "IMSimSamplePrizeWheel", "IMSimSamplePostcard"]),

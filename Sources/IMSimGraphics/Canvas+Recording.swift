@@ -12,7 +12,9 @@ extension Canvas {
                      "canvas size \(width)×\(height) outside 0...\(maximumSide)")
         var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
         let content = opaque ? CAIRO_CONTENT_COLOR : CAIRO_CONTENT_COLOR_ALPHA
-        return Canvas(surface: cairo_recording_surface_create(content, &extents), width: width, height: height, opaque: opaque)
+        let canvas = Canvas(surface: cairo_recording_surface_create(content, &extents), width: width, height: height, opaque: opaque)
+        canvas.isRecording = true
+        return canvas
     }
 
     /// What was drawn into this canvas, painted into a new pixel canvas of its size. Call it when

@@ -26,6 +26,10 @@ public final class Canvas {
     var savedStates: [GraphicsState] = []
     /// Memory the surface's pixels live in when not cairo's own (a mapped file); released after the surface.
     var storage: AnyObject?
+    /// Canvases a recording drew from: kept until the recording is released, so that none is freed
+    /// (and cairo's snapshot of it detached) on the drawing thread while another thread replays it.
+    var recordedSources: [Canvas] = []
+    var isRecording = false
     /// Told around every change to the pixels (a bitmap context keeps the caller's memory in step).
     public var drawingObserver: (any CanvasDrawingObserver)?
 

@@ -97,7 +97,8 @@ package final class ScreenPictures: Sendable {
             unlink(path)
             close(descriptor)
         }
-        _ = flock(descriptor, LOCK_SH)
+        // A signal (a child ending) interrupts the wait: wait again, or the picture is read half painted.
+        while flock(descriptor, LOCK_SH) != 0 && errno == EINTR {}
         return Canvas.mapRawPixels(descriptor: descriptor)
     }
 }

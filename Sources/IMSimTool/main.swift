@@ -11,6 +11,7 @@ import IMSimSamplePostcard
 import IMSimSamplePotluck
 import IMSimSamplePrizeWheel
 import IMSimSampleShoppingList
+import IMSimSampleSwiftUIGallery
 import IMSimSampleTally
 import IMSimSampleThreeInARow
 import IMSimSampleTipJar
@@ -44,6 +45,8 @@ IMSim.main(apps: [
     // SwiftUI screens of an @Observable model in a hosting controller.
     IMSimApp(LunchPollExtension.principalClass, bundleIdentifier: LunchPollExtension.bundleIdentifier,
              displayName: LunchPollExtension.displayName, key: "lunch-poll"),
+    IMSimApp(SwiftUIGalleryExtension.principalClass, bundleIdentifier: SwiftUIGalleryExtension.bundleIdentifier,
+             displayName: SwiftUIGalleryExtension.displayName, key: "swiftui-gallery"),
     // An Xcode folder, built as it is: its Info.plist names the storyboard and the display name (key game-night).
     IMSimApp(xcodeFolder: IMSimSampleGameNight.IMSimXcodeFolder.self, bundleIdentifier: "com.example.GameNight.MessagesExtension"),
     IMSimApp(xcodeFolder: IMSimSampleTipJar.IMSimXcodeFolder.self, bundleIdentifier: "com.example.TipJar.MessagesExtension"),

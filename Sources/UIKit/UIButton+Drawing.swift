@@ -14,7 +14,8 @@ extension UIButton {
         let color = isEnabled ? foregroundColor : UIColor.systemGray
         let text = PlainText(title, attributes: [.font: titleFont, .foregroundColor: color])
         let layout = contentLayout(titleSize: title.isEmpty ? .zero : text.textSize)
-        image?.draw(in: layout.imageRect)
+        // A symbol (or template image) is drawn in the title's colour, as UIKit tints it.
+        if let image { image.draw(in: layout.imageRect, alpha: 1, tint: image.isTemplate ? image.tint ?? color : nil) }
         if !title.isEmpty { text.drawText(at: layout.titleRect.origin) }
     }
 

@@ -14,11 +14,22 @@ extension UIImage {
         draw(in: rect, alpha: 1)
     }
 
-    /// Draws the image scaled to fill `rect`, over what is there, with `alpha` applied.
+    /// Draws the image scaled to fill `rect`, over what is there, with `alpha` applied. A symbol or
+    /// template image with a tint (`withTintColor`) is drawn in that colour.
     public func draw(in rect: CGRect, alpha: CGFloat) {
+        draw(in: rect, alpha: alpha, tint: isTemplate ? tint : nil)
+    }
+
+    /// Draws the image, a template one (a symbol, or `.alwaysTemplate`) in `tint` when given.
+    func draw(in rect: CGRect, alpha: CGFloat, tint: UIColor?) {
         guard let canvas = GraphicsContextStack.current?.canvas,
               let data = pngData(), let image = Canvas.decode(png: data) else { return }
-        canvas.draw(image, in: rect, alpha: Double(alpha))
+        canvas.draw(image, in: rect, alpha: Double(alpha), tint: tint?.rgba)
+    }
+
+    /// Whether the image draws as a shape in a tint colour: a template, or a symbol not asked to keep its own colours.
+    var isTemplate: Bool {
+        renderingMode == .alwaysTemplate || (isSymbolImage && renderingMode == .automatic) || (isSymbolImage && tint != nil)
     }
 
     /// Every pixel's colour, row by row (empty if the image can't be decoded). For tests, like `pixelColor`.

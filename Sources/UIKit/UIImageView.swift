@@ -40,10 +40,12 @@ open class UIImageView: UIView {
         case .scaleAspectFill: max(widthRatio, heightRatio)
         default: nil
         }
-        guard let ratio else { return image.draw(in: bounds) }
+        // A template image (a symbol, unless asked otherwise) is drawn in its tint, else the view's.
+        let tint = image.isTemplate ? image.tint ?? tintColor : nil
+        guard let ratio else { return image.draw(in: bounds, alpha: 1, tint: tint) }
         let size = CGSize(width: image.size.width * ratio, height: image.size.height * ratio)
         image.draw(in: CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2,
-                              width: size.width, height: size.height))
+                              width: size.width, height: size.height), alpha: 1, tint: tint)
     }
 
     public required init?(coder: NSCoder) {

@@ -21,6 +21,17 @@ final class ImageElement: Element {
         imageView.contentMode = aspect?.1 == .fill ? .scaleAspectFill : (aspect == nil ? .scaleToFill : .scaleAspectFit)
     }
 
+    private var symbolKey: (name: String, font: UIFont, tint: UIColor)?
+    private var symbol: UIImage?
+
+    /// The symbol image for these, made again only when one of them changed.
+    func cachedSymbol(_ name: String, font: UIFont, tint: UIColor, make: () -> UIImage?) -> UIImage? {
+        if let key = symbolKey, key.name == name, key.font == font, key.tint == tint { return symbol }
+        symbolKey = (name, font, tint)
+        symbol = make()
+        return symbol
+    }
+
     /// The picture's own size, in points.
     var naturalSize: CGSize { imageView.image?.size ?? .zero }
 

@@ -67,10 +67,13 @@ extension View {
         background(alignment: .center) { Rectangle().fill(style) }
     }
 
+    /// Deprecated on iOS in favour of the closure form; a colour goes to the `ShapeStyle` form first, as there.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         decorated(behind: background, over: EmptyView(), alignment: alignment)
     }
 
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         decorated(behind: EmptyView(), over: overlay, alignment: alignment)
     }

@@ -41,11 +41,16 @@ public struct Image: View, PrimitiveView, Equatable {
 
     func resolve(in context: ResolveContext) -> [Element] {
         let element = context.element { ImageElement() }
+        let tint = context.environment.foregroundColor ?? .label
         let image: UIImage?
         let name: String?
         switch source {
         case let .symbol(symbol):
-            image = UIImage(systemName: symbol, withConfiguration: UIImage.SymbolConfiguration(font: context.environment.resolvedFont.uiFont))
+            // A symbol is drawn in the foreground colour, as SwiftUI renders symbols as templates.
+            let font = context.environment.resolvedFont.uiFont
+            image = element.cachedSymbol(symbol, font: font, tint: tint) {
+                UIImage(systemName: symbol, withConfiguration: UIImage.SymbolConfiguration(font: font))?.withTintColor(tint)
+            }
             name = symbol
         case let .named(asset):
             image = UIImage(named: asset)
@@ -54,7 +59,7 @@ public struct Image: View, PrimitiveView, Equatable {
             image = uiImage
             name = uiImage.imageName
         }
-        element.update(image: image, name: label ?? name, tint: context.environment.foregroundColor ?? context.environment.tintColor,
+        element.update(image: image, name: label ?? name, tint: tint,
                        resizable: isResizable, aspect: aspect.map { ($0.ratio, $0.contentMode) })
         return [element]
     }

@@ -128,7 +128,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 HStack {
                     label.foregroundColor(Color(uiColor: .label))
                     Spacer()
-                    Image(systemName: "chevron.forward").foregroundColor(Color(uiColor: .tertiaryLabel))
+                    ListChevron()
                 }
             } else {
                 label

@@ -57,7 +57,7 @@ struct StarterPackage {
             name: "\(name)",
             platforms: [.macOS(.v14)],
             dependencies: [
-                // imsim: the Messages, UIKit and os modules, and the simulator's command line.
+                // imsim: the Messages, UIKit, SwiftUI and os modules, and the simulator's command line.
                 .package(path: "\(imsimPath)"),
             ],
             targets: [
@@ -66,6 +66,9 @@ struct StarterPackage {
                 .target(name: "\(module)Extension", dependencies: [
                     .product(name: "Messages", package: "\(imsimIdentity)"),
                     .product(name: "UIKit", package: "\(imsimIdentity)"),
+                    // Screens in SwiftUI, hosted by UIHostingController (and Combine's ObservableObject).
+                    .product(name: "SwiftUI", package: "\(imsimIdentity)"),
+                    .product(name: "Combine", package: "\(imsimIdentity)"),
                     .product(name: "os", package: "\(imsimIdentity)"),
                     .product(name: "OSLog", package: "\(imsimIdentity)"),
                 ], exclude: xcodeFiles(of: "\(module)Extension"),

@@ -3,14 +3,16 @@ import Foundation
 /// An iMessage extension's files as an Xcode 26 target holds them: Swift 5 style (a global `var`, a
 /// shared instance), `import os.log` and `os_log`, a `Logger`, a delegate protocol of the app's own adopted
 /// by the principal controller, the Info.plist naming its main storyboard, and that storyboard. It does
-/// what the starter's extension does, so the starter's scenarios hold for it.
+/// what the starter's extension does, so the starter's scenarios hold for it. A SwiftUI screen in today's
+/// style (an `@Observable` model, `@Bindable`, an `ObservableObject`, `Task { try await ... }`) must build
+/// in the same Swift 5, main-actor-by-default mode without a warning.
 enum XcodeTarget {
     static func write(into folder: String) throws {
         let manager = FileManager.default
         try manager.removeItem(atPath: folder + "/MessagesViewController.swift")
         try manager.removeItem(atPath: folder + "/Info.plist")
         try manager.createDirectory(atPath: folder + "/Base.lproj", withIntermediateDirectories: true)
-        for (name, text) in [("MessagesViewController.swift", controller), ("GreetingCard.swift", card),
+        for (name, text) in [("MessagesViewController.swift", controller), ("GreetingCard.swift", card), ("TallyCard.swift", swiftUICard),
                              ("Info.plist", infoPlist), ("Base.lproj/MainInterface.storyboard", storyboard)] {
             try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
         }
@@ -136,5 +138,54 @@ enum XcodeTarget {
             </scenes>
         </document>
 
+        """
+
+    static let swiftUICard = """
+        import Combine
+        import SwiftUI
+
+        @Observable
+        final class TallyModel {
+            var votes = 0
+            var voters: [String] = []
+        }
+
+        final class LegacyTally: ObservableObject {
+            @Published var opened = 0
+        }
+
+        struct TallyCard: View {
+            @Bindable var model: TallyModel
+            @StateObject private var legacy = LegacyTally()
+            @State private var note = ""
+            @State private var confirming = false
+            let send: () async throws -> Void
+
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Section("Votes") {
+                            ForEach(model.voters, id: \\.self) { Text($0) }
+                            Stepper("Votes: \\(model.votes)", value: $model.votes, in: 0...10)
+                            TextField("Note", text: $note)
+                        }
+                    }
+                    .navigationTitle("Tally")
+                    Button("Send") { confirming = true }
+                        .buttonStyle(.borderedProminent)
+                        .alert("Send the tally?", isPresented: $confirming) {
+                            Button("Send") { Task { try await send() } }
+                            Button("Cancel", role: .cancel) {}
+                        }
+                }
+                .task { legacy.opened += 1 }
+            }
+        }
+
+        func makeTallyController(send: @escaping () async throws -> Void) -> UIViewController {
+            let controller = UIHostingController(rootView: TallyCard(model: TallyModel(), send: send))
+            controller.sizingOptions = .preferredContentSize
+            return controller
+        }
         """
 }

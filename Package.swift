@@ -79,7 +79,9 @@ let package = Package(
         .target(name: "Cassowary"),
         // Reads systems on stdin, prints the solver's answers: tools/solver-oracle checks them against kiwisolver.
         .executableTarget(name: "CassowaryOracle", dependencies: ["Cassowary"]),
-        .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"]),  // tools/bench-solver: UIKit-shaped layouts timed
+        .executableTarget(name: "CassowaryBench", dependencies: ["Cassowary"]),
+        // tools/bench-swiftui: a state change in a SwiftUI list of N rows, from the tap to the picture.
+        .executableTarget(name: "SwiftUIBench", dependencies: ["SwiftUI", "UIKit"]),  // tools/bench-solver: UIKit-shaped layouts timed
         // The state machines of a run, no libuv: a phone's Messages app, the relay's routing, the step engine, the console.
         .target(name: "IMSimModel", dependencies: ["IMSimCore", "IMSimScenario"]),
         // The simulated Messages app of one phone, its pictures and bubbles: no event loop.

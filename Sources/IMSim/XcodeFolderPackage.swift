@@ -29,7 +29,7 @@ struct XcodeFolderPackage {
 
     var packageManifest: String {
         let identity = starter.imsimIdentity
-        let products = ["Messages", "UIKit", "os", "OSLog", "CoreGraphics", "QuartzCore", "InterfaceBuilder"]
+        let products = ["Messages", "UIKit", "SwiftUI", "Combine", "os", "OSLog", "CoreGraphics", "QuartzCore", "InterfaceBuilder"]
         return """
             // swift-tools-version:6.2
             import PackageDescription
@@ -38,7 +38,7 @@ struct XcodeFolderPackage {
                 name: "\(name)",
                 platforms: [.macOS(.v14)],
                 dependencies: [
-                    // imsim: the Messages, UIKit and os modules, the XcodeFolder plugin and the simulator's command line.
+                    // imsim: the Messages, UIKit, SwiftUI and os modules, the XcodeFolder plugin and the simulator's command line.
                     .package(path: "\(imsimPath)"),
                 ],
                 targets: [

@@ -207,14 +207,15 @@ public final class PhoneProcess {
         guard !shuttingDown else { return }
         shuttingDown = true
         exitStatus = status
+        // The run's pictures are in its artifacts before the phone is gone, and before its extension
+        // is: a picture waits for the extension's, which a killed extension leaves half painted.
+        pictures.finish()
         extensions.close()
         relay?.close()
         runChannel?.close()
         signals.forEach { $0.close() }
         expiryTimers.values.forEach { $0.close() }
         liveBubbles?.close()
-        // The run's pictures are in its artifacts before the phone is gone.
-        pictures.finish()
         // The loop ends once the extension processes have been reaped and every handle has closed.
     }
 }

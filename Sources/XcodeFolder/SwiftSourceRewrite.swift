@@ -7,7 +7,9 @@ import Foundation
 /// bundle (`XcodeFolderBundle`), and `#selector(tap(_:))` becomes `_sel("tap:")`, the Objective-C name
 /// UIKit's target-action looks its connector up by. Each is replaced by as many characters, so every
 /// line and column stays where it was, and `#sourceLocation` names the original file: errors, crash
-/// frames and `#file` point at the user's own file and line. Also lists the outlets and actions. Pure.
+/// frames and `#file` point at the user's own file and line. A file that uses `URLSession` or
+/// `URLRequest` also imports FoundationNetworking, where Linux keeps them. Also lists the outlets and
+/// actions. Pure.
 public struct SwiftSourceRewrite {
     public private(set) var text: String
     public private(set) var outlets: [OutletDeclaration] = []
@@ -19,6 +21,9 @@ public struct SwiftSourceRewrite {
 
     static let blanked: Set<String> = ["@IBOutlet", "@IBAction", "@IBInspectable", "@IBDesignable", "@IBSegueAction",
                                        "@objc", "@objcMembers", "@GKInspectable"]
+    /// Foundation's types that Linux keeps in FoundationNetworking.
+    static let networkingTypes: Set<String> = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionConfiguration",
+                                               "URLSessionTask", "URLSessionDataTask", "URLSessionDelegate", "URLCache", "HTTPCookie"]
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
     private static let notTypeNames: Set<String> = ["func", "var", "let", "subscript", "init", "deinit", "static", "override",
                                                     "final", "class", "public", "open", "private", "fileprivate", "internal"]
@@ -95,7 +100,11 @@ public struct SwiftSourceRewrite {
             for position in range where bytes[position] != UInt8(ascii: "\n") { bytes[position] = UInt8(ascii: " ") }
         }
         let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        text = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
+        // On Linux URLSession and URLRequest are in FoundationNetworking, which Apple's Foundation includes:
+        // a file that uses them gets it too, above the line numbering, so no line moves.
+        let networking = tokens.contains { $0.kind == .word && Self.networkingTypes.contains($0.text) }
+            ? "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" : ""
+        text = networking + "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
     }
 
     /// The range of a `#selector(...)` at `index` and the Objective-C selector it names: `getter:` and

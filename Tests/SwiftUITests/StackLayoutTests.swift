@@ -167,3 +167,33 @@ final class GridLayoutTests: XCTestCase {
         XCTAssertGreaterThan(hosted.frame("cell 3").minY, hosted.frame("cell 2").maxY)
     }
 }
+
+@MainActor
+final class SpacerAndScrollLayoutTests: XCTestCase {
+    /// A title and a count either side of a spacer: the title keeps its one line while it fits, as in SwiftUI.
+    func testASpacerTakesWhatTheViewsBesideItLeave() async {
+        let hosted = Hosted(HStack {
+            Text("A fairly long title for a row").accessibilityIdentifier("title")
+            Spacer()
+            Text("12").accessibilityIdentifier("count")
+        }, size: CGSize(width: 320, height: 100))
+        let title = hosted.frame("title")
+        XCTAssertLessThan(title.height, 25, "one line")
+        XCTAssertEqual(hosted.frame("count").maxX, 320)
+        XCTAssertGreaterThan(hosted.frame("count").minX - title.maxX, 8)
+    }
+
+    /// A scroll view's content is placed with the proposal it was measured with (no height), so a
+    /// long text in it keeps every line.
+    func testTextInAScrollViewKeepsItsLines() async {
+        let long = "iMessage apps can't silently read the whole thread. Paste lines, or select a prior bubble first."
+        let hosted = Hosted(ScrollView {
+            VStack(alignment: .leading, spacing: 14) {
+                Text("Heading")
+                Text(long).font(.caption2).accessibilityIdentifier("long")
+                Color.red.frame(height: 30)
+            }.padding(16)
+        }, size: CGSize(width: 320, height: 500))
+        XCTAssertGreaterThan(hosted.frame("long").height, 20, "wrapped to more than one line")
+    }
+}

@@ -203,3 +203,59 @@ final class StateUpdateTests: XCTestCase {
         XCTAssertEqual(button?.isEnabled, false)
     }
 }
+
+private struct Given: View {
+    @State var names: [String]
+    @State var picked: String?
+    var body: some View {
+        Text("\(names.count) names, \(picked ?? "none") picked")
+    }
+}
+
+@MainActor
+final class StateInitializationTests: XCTestCase {
+    /// `@State var names: [String]` with no default is set by the memberwise initializer, as in
+    /// SwiftUI; an optional one starts nil (`State()`).
+    func testStateWithoutADefaultTakesTheMemberwiseInitializersValue() async {
+        let hosted = Hosted(Given(names: ["Kate", "John"]))
+        XCTAssertEqual(hosted.texts, ["2 names, none picked"])
+    }
+}
+
+private struct Entry: Identifiable {
+    let id: Int
+    var done = false
+}
+
+private struct CountedRow: View {
+    let entry: Entry
+    let counter: BodyCounter
+    var body: some View {
+        counter.read("row \(entry.id)")
+        return Text("\(entry.id): \(entry.done ? "done" : "to do")")
+    }
+}
+
+private struct CountedList: View {
+    @State var entries = (0..<50).map { Entry(id: $0) }
+    let counter: BodyCounter
+    var body: some View {
+        counter.read("list")
+        return VStack {
+            Button("Mark 7") { entries[7].done = true }
+            List { ForEach(entries) { CountedRow(entry: $0, counter: counter) } }
+        }
+    }
+}
+
+@MainActor
+final class RowUpdateTests: XCTestCase {
+    func testAChangedRowIsTheOnlyRowReadAgain() async {
+        let counter = BodyCounter()
+        let hosted = Hosted(CountedList(counter: counter), size: CGSize(width: 320, height: 600))
+        counter.counts = [:]
+        hosted.tap("Mark 7")
+        XCTAssertEqual(counter.counts, ["list": 1, "row 7": 1])
+        XCTAssertTrue(hosted.texts.contains("7: done"))
+    }
+}

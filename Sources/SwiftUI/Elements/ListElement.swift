@@ -66,7 +66,8 @@ final class HeaderElement: WrapperElement {
 
     override func placeChildren(in size: CGSize) {
         let inner = content.size(fitting: ProposedViewSize(width: max(0, size.width - 64), height: nil))
-        content.place(CGRect(x: 32, y: size.height - inner.height - 7, width: inner.width, height: inner.height))
+        content.place(CGRect(x: 32, y: size.height - inner.height - 7, width: inner.width, height: inner.height),
+                      proposal: ProposedViewSize(width: max(0, size.width - 64), height: nil))
     }
 }
 
@@ -115,7 +116,8 @@ final class CardElement: Element {
         _ = children
         for (index, row) in rows.enumerated() {
             let rowSize = row.size(fitting: ProposedViewSize(width: width, height: nil))
-            row.place(CGRect(x: Self.rowInset, y: y + (heights[index] - rowSize.height) / 2, width: min(width, rowSize.width), height: rowSize.height))
+            row.place(CGRect(x: Self.rowInset, y: y + (heights[index] - rowSize.height) / 2, width: min(width, rowSize.width), height: rowSize.height),
+                      proposal: ProposedViewSize(width: width, height: nil))
             y += heights[index]
             if index < rows.count - 1 {
                 separators[index].place(CGRect(x: Self.rowInset, y: y - DividerElement.thickness, width: cardWidth - Self.rowInset,

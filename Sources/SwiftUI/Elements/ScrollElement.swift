@@ -35,7 +35,7 @@ final class ScrollElement: Element {
         contentView.setHostedFrame(CGRect(origin: .zero, size: contentSize))
         let inner = content.size(fitting: contentProposal(for: ProposedViewSize(size)))
         let origin = axis == .vertical ? CGPoint(x: acrossOffset, y: 0) : CGPoint(x: 0, y: acrossOffset)
-        content.place(CGRect(origin: origin, size: inner))
+        content.place(CGRect(origin: origin, size: inner), proposal: contentProposal(for: ProposedViewSize(size)))
         if scrollView.contentSize != contentSize { scrollView.contentSize = contentSize }
     }
 }

@@ -2,7 +2,8 @@ import UIKit
 
 /// `HStack` and `VStack`: children side by side along the axis. Space goes first to the children
 /// of highest layout priority, and within a priority to the least flexible first, each offered an
-/// equal share of what is left, as SwiftUI shares it; children line up across by the alignment.
+/// equal share of what is left, as SwiftUI shares it; spacers get what is left after every view.
+/// Children line up across by the alignment.
 final class StackElement: Element {
     let axis: Axis
     private var alignment: CGFloat = 0.5
@@ -76,9 +77,11 @@ final class StackElement: Element {
         var proposals = [ProposedViewSize](repeating: .unspecified, count: items.count)
         var remaining = length - totalSpacing
         var reserved = minimums.reduce(0, +)
-        let priorities = Set(items.map(\.layoutPriority)).sorted(by: >)
-        for priority in priorities {
-            let group = items.indices.filter { items[$0].layoutPriority == priority }
+        // A spacer takes what the views beside it leave, whatever their priority.
+        let priority = { (item: Element) in item.isSpacer ? -Double.infinity : item.layoutPriority }
+        let priorities = Set(items.map(priority)).sorted(by: >)
+        for level in priorities {
+            let group = items.indices.filter { priority(items[$0]) == level }
             reserved -= group.reduce(0) { $0 + minimums[$1] }
             let order = group.sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
             var left = CGFloat(order.count)

@@ -37,6 +37,20 @@ extension View {
         writingEnvironment { $0.lineLimit = number }
     }
 
+    /// At most the range's upper bound of lines (the space a minimum reserves is not kept yet).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        lineLimit(limit.upperBound)
+    }
+
+    /// At least `limit.lowerBound` lines, and as many more as the text needs.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        lineLimit(nil)
+    }
+
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        lineLimit(limit)
+    }
+
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         writingEnvironment { $0.multilineTextAlignment = alignment }
     }

@@ -14,10 +14,6 @@ public struct State<Value>: DynamicProperty {
         self.init(wrappedValue: value)
     }
 
-    public init() where Value: ExpressibleByNilLiteral {
-        self.init(wrappedValue: nil)
-    }
-
     public var wrappedValue: Value {
         get {
             guard let cell = location.cell else { return initialValue }
@@ -33,6 +29,13 @@ public struct State<Value>: DynamicProperty {
         let location = location, initialValue = initialValue
         return Binding(get: { location.cell?.read() ?? initialValue }, set: { location.cell?.write($0) },
                        identity: location.cell.map { ObjectIdentifier($0) })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// `@State var selection: Item?`: nil to start with.
+    public init() {
+        self.init(wrappedValue: nil)
     }
 }
 

@@ -175,7 +175,9 @@ final class ControlRowElement: Element {
         controlElement.place(CGRect(x: size.width - controlSize.width, y: (size.height - controlSize.height) / 2,
                                     width: controlSize.width, height: controlSize.height))
         guard let label else { return }
-        let labelSize = label.size(fitting: ProposedViewSize(width: max(0, size.width - controlSize.width - StackElement.defaultSpacing), height: nil))
-        label.place(CGRect(x: 0, y: (size.height - labelSize.height) / 2, width: labelSize.width, height: labelSize.height))
+        let labelProposal = ProposedViewSize(width: max(0, size.width - controlSize.width - StackElement.defaultSpacing), height: nil)
+        let labelSize = label.size(fitting: labelProposal)
+        label.place(CGRect(x: 0, y: (size.height - labelSize.height) / 2, width: labelSize.width, height: labelSize.height),
+                    proposal: labelProposal)
     }
 }

@@ -79,3 +79,51 @@ extension Hosted {
         ((view as? UIControl).map { [$0] } ?? []) + view.subviews.flatMap { controls(in: $0) }
     }
 }
+
+private struct Loader: View {
+    @State private var status = "loading"
+    var body: some View {
+        Text(status).task {
+            await Task.yield()
+            status = "loaded"
+        }
+    }
+}
+
+private struct Sized: View {
+    @State private var rows = 1
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<rows, id: \.self) { _ in Color.red.frame(width: 100, height: 20) }
+            Button("More") { rows += 1 }.frame(height: 30)
+        }
+    }
+}
+
+@MainActor
+final class HostingTests: XCTestCase {
+    /// `.task` runs on the main actor when the view appears; its change reaches the screen.
+    func testATaskRunsOnAppearAndItsChangeIsShown() async {
+        let hosted = Hosted(Loader())
+        XCTAssertEqual(hosted.texts, ["loading"])
+        for _ in 0..<20 where hosted.texts != ["loaded"] {
+            await Task.yield()
+            hosted.update()
+        }
+        XCTAssertEqual(hosted.texts, ["loaded"])
+    }
+
+    /// `sizingOptions: .preferredContentSize` follows the content's ideal size as it changes.
+    func testPreferredContentSizeFollowsTheContent() async {
+        let controller = UIHostingController(rootView: Sized())
+        controller.sizingOptions = .preferredContentSize
+        controller.view.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(controller.preferredContentSize, CGSize(width: 100, height: 50))
+        let more = Hosted<EmptyView>.controls(in: controller.view).first { $0.accessibilityLabel == "More" }
+        more?.sendActions(for: .touchUpInside)
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(controller.preferredContentSize, CGSize(width: 100, height: 70))
+        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 320, height: 400)), CGSize(width: 100, height: 70))
+    }
+}

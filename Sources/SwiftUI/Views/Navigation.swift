@@ -214,7 +214,9 @@ extension View {
     }
 
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        self
+        changingElements { _, _ in
+            if displayMode == .large { NotYetReport.once("navigationBarTitleDisplayMode(.large)", "is drawn inline: no large titles yet") }
+        }
     }
 
     /// The screen pushed for a value of type `D` on the stack this view is in.

@@ -38,6 +38,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             ControlActions.set(on: segments, for: .valueChanged) { [weak segments] in choose(segments?.selectedSegmentIndex ?? -1) }
             return [element]
         }
+        if context.environment.pickerStyle == .wheel || context.environment.pickerStyle == .inline {
+            NotYetReport.once("pickerStyle(.\(context.environment.pickerStyle))", "is drawn as a menu picker")
+        }
         let element = context.element { PlatformElement(view: MenuPickerView(), sizing: .fixed) }
         let picker = element.view as! MenuPickerView
         picker.update(name: name, titles: options.map(\.title), selected: selected, showsName: context.environment.isInList,

@@ -12,17 +12,12 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func resolve(in context: ResolveContext) -> [Element] {
-        let row = context.element { ControlRowElement(control: UISwitch(), sizing: .fixed) }
-        let control = row.control as! UISwitch
-        let labelElement = context.appending(.child(0)).single(label)
-        row.update(label: context.environment.labelsHidden ? nil : labelElement)
-        let name = labelElement.accessibleName
-        control.title = name
-        control.accessibilityLabel = name
-        if control.isOn != isOn.wrappedValue { control.isOn = isOn.wrappedValue }
-        control.isEnabled = context.environment.isEnabled
         let binding = isOn
-        row.setAction(for: .valueChanged) { [weak control] in if let control { binding.wrappedValue = control.isOn } }
+        let (row, control) = ControlRowElement.resolve(UISwitch.init, label: label, in: context) { control in
+            binding.wrappedValue = control.isOn
+        }
+        control.title = control.accessibilityLabel
+        if control.isOn != isOn.wrappedValue { control.isOn = isOn.wrappedValue }
         return [row]
     }
 }
@@ -60,18 +55,14 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     func resolve(in context: ResolveContext) -> [Element] {
-        let row = context.element { ControlRowElement(control: UIStepper(), sizing: .fixed) }
-        let control = row.control as! UIStepper
-        let labelElement = context.appending(.child(0)).single(label)
-        row.update(label: context.environment.labelsHidden ? nil : labelElement)
-        control.accessibilityLabel = labelElement.accessibleName
+        let binding = value
+        let (row, control) = ControlRowElement.resolve(UIStepper.init, label: label, in: context) { control in
+            binding.wrappedValue = control.value
+        }
         control.minimumValue = range.lowerBound
         control.maximumValue = range.upperBound
         control.stepValue = step
         if control.value != value.wrappedValue { control.value = value.wrappedValue }
-        control.isEnabled = context.environment.isEnabled
-        let binding = value
-        row.setAction(for: .valueChanged) { [weak control] in if let control { binding.wrappedValue = control.value } }
         return [row]
     }
 }
@@ -153,8 +144,18 @@ final class ControlRowElement: Element {
         self.label = label
     }
 
-    func setAction(for event: UIControl.Event, _ action: @escaping () -> Void) {
-        ControlActions.set(on: control, for: event, action)
+    /// The row of a control made by `make` at this place, its label resolved (and named on the
+    /// control), enabled as the environment says, `changed` run on each `.valueChanged`.
+    static func resolve<Control: UIControl, Label: View>(_ make: @escaping () -> Control, label: Label, in context: ResolveContext,
+                                                          changed: @escaping (Control) -> Void) -> (ControlRowElement, Control) {
+        let row = context.element { ControlRowElement(control: make(), sizing: .fixed) }
+        let control = row.control as! Control
+        let labelElement = context.appending(.child(0)).single(label)
+        row.update(label: context.environment.labelsHidden ? nil : labelElement)
+        control.accessibilityLabel = labelElement.accessibleName
+        control.isEnabled = context.environment.isEnabled
+        ControlActions.set(on: control, for: .valueChanged) { [weak control] in if let control { changed(control) } }
+        return (row, control)
     }
 
     override var children: [Element] { (label.map { [$0] } ?? []) + [controlElement] }

@@ -75,3 +75,47 @@ final class NavigationTests: XCTestCase {
         XCTAssertTrue(hosted.texts.contains("Root 0"), "texts: \(hosted.texts)")
     }
 }
+
+private struct Editor: View {
+    @State private var saved = 0
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Saved") { Text("\(saved) times") }
+            }
+            .navigationTitle("Editor")
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                ToolbarItem(placement: .confirmationAction) { Button("Save") { saved += 1 } }
+            }
+        }
+    }
+}
+
+private struct Halves: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 2, height: 20).accessibilityIdentifier("half")
+        }
+    }
+}
+
+@MainActor
+final class ToolbarAndGeometryTests: XCTestCase {
+    func testToolbarItemsAreTheBarsButtons() async {
+        let hosted = Hosted(Editor(), size: CGSize(width: 320, height: 400))
+        let bar = hosted.all(in: hosted.controller.view).compactMap { $0 as? UINavigationBar }.first
+        XCTAssertEqual(bar?.topItem?.leftBarButtonItems?.map(\.title), ["Cancel"])
+        XCTAssertEqual(bar?.topItem?.rightBarButtonItems?.map(\.title), ["Save"])
+        let save = hosted.all(in: hosted.controller.view).compactMap { $0 as? UIButton }.first { $0.currentTitle == "Save" }
+        save?.sendActions(for: .primaryActionTriggered)
+        hosted.update()
+        XCTAssertTrue(hosted.texts.contains("1 times"), "texts: \(hosted.texts)")
+        XCTAssertTrue(hosted.texts.contains("SAVED"), "a form's section header")
+    }
+
+    func testAGeometryReaderBuildsItsContentForItsSize() async {
+        let hosted = Hosted(Halves(), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(hosted.frame("half"), CGRect(x: 0, y: 0, width: 150, height: 20))
+    }
+}

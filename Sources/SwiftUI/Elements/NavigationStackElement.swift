@@ -16,6 +16,12 @@ final class NavigationStackElement: Element, UINavigationBarDelegate {
     var pushed: [Pushed] = []
     /// The screens' titles, by screen, as `navigationTitle` sets them in this update.
     var titles: [Int: String] = [:]
+    /// Each screen's toolbar buttons, leading and trailing, as its `toolbar` gives them in this update.
+    var toolbars: [Int: (leading: [ButtonElement], trailing: [ButtonElement])] = [:]
+    /// The screens that hide the back button.
+    var hidesBackButton: [Int: Bool] = [:]
+    /// What the top screen's bar shows, to change the bar only when it changes.
+    private var shownBarButtons: [String] = []
     /// Views for pushed values, by the value's type (`navigationDestination(for:)`).
     var destinations: [ObjectIdentifier: (AnyHashable) -> AnyView] = [:]
     /// Pops the top screen (the path's last value, or the last view pushed).
@@ -37,7 +43,22 @@ final class NavigationStackElement: Element, UINavigationBarDelegate {
         let items = (0..<screenCount).map { titles[$0] ?? "" }
         if bar.items?.map({ $0.title ?? "" }) != items {
             bar.setItems(items.map { UINavigationItem(title: $0) }, animated: false)
+            shownBarButtons = []
         }
+        showToolbar(of: screenCount - 1)
+    }
+
+    /// The top screen's toolbar buttons as the bar's items, named by their labels.
+    private func showToolbar(of screen: Int) {
+        guard let item = bar.topItem else { return }
+        let (leading, trailing) = toolbars[screen] ?? ([], [])
+        let hides = hidesBackButton[screen] ?? false
+        let shown = ["\(hides)"] + (leading + trailing).map { "\($0.button.accessibilityLabel ?? "")\($0.button.isEnabled)" } + ["|\(leading.count)"]
+        guard shown != shownBarButtons else { return }
+        shownBarButtons = shown
+        item.hidesBackButton = hides
+        item.leftBarButtonItems = leading.isEmpty ? nil : ToolbarCollector.barItems(leading)
+        item.rightBarButtonItems = trailing.isEmpty ? nil : ToolbarCollector.barItems(trailing)
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {

@@ -96,14 +96,19 @@ final class HostingView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        graph.updateIfNeeded()
+        // A layout can ask for another update (a geometry reader given a new size): a few rounds settle it.
+        for _ in 0..<4 {
+            graph.updateIfNeeded()
+            guard let root = graph.rootElement else { return }
+            LayoutPass.begin()
+            let area = bounds.inset(by: safeAreaInsets)
+            let size = root.size(fitting: ProposedViewSize(area.size))
+            // The content is centred in the safe area, as SwiftUI centres a root view smaller than its space.
+            root.place(CGRect(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2,
+                              width: size.width, height: size.height), proposal: ProposedViewSize(area.size))
+            if !graph.needsUpdate { break }
+        }
         guard let root = graph.rootElement else { return }
-        LayoutPass.begin()
-        let area = bounds.inset(by: safeAreaInsets)
-        let size = root.size(fitting: ProposedViewSize(area.size))
-        // The content is centred in the safe area, as SwiftUI centres a root view smaller than its space.
-        root.place(CGRect(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2,
-                          width: size.width, height: size.height), proposal: ProposedViewSize(area.size))
         if shown !== root.view {
             shown?.removeFromSuperview()
             addSubview(root.view)

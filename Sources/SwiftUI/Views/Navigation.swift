@@ -29,6 +29,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let graph = context.graph
         stack.titles = [:]
         stack.destinations = [:]
+        stack.toolbars = [:]
+        stack.hidesBackButton = [:]
         if let path {
             stack.pop = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
         } else {

@@ -55,6 +55,17 @@ struct OrderPage: View {
         }
         .padding()
         .navigationTitle("Order")
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button("Reset") {
+                    flavour = "Vanilla"
+                    cone = "Waffle"
+                    sprinkles = false
+                    scoops = 1
+                    sweetness = 0.5
+                }
+            }
+        }
         .alert("Send this order?", isPresented: $confirming) {
             Button("Send") { Task { try? await send(summary) } }
             Button("Cancel", role: .cancel) {}

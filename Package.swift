@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // ObservableObject, @Published and subscriptions: what SwiftUI's older models need of Combine.
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // Unified logging (`Logger`, `os_log`); what an extension logs lands in its phone's trace.
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
@@ -63,7 +64,9 @@ let package = Package(
         .executableTarget(name: "XcodeFolderTool", dependencies: ["XcodeFolder"]),
         .plugin(name: "XcodeFolderPlugin", capability: .buildTool(), dependencies: ["XcodeFolderTool"]),
         // Apple's API surface, headless.
-        .target(name: "UIKit", dependencies: ["IMSimGraphics", "Cassowary", "InterfaceBuilder"]),
+        .target(name: "UIKit", dependencies: ["IMSimGraphics", "Cassowary", "InterfaceBuilder", "UniformTypeIdentifiers"]),
+        // Apple's name, for `import UniformTypeIdentifiers`: UTType with the common system types.
+        .target(name: "UniformTypeIdentifiers"),
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
         // SwiftUI's views, state and layout (a parent proposes, a child chooses), shown through UIKit views.
         .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]),
@@ -101,7 +104,9 @@ let package = Package(
         // The network between phones.
         .target(name: "IMSimRelay", dependencies: ["IMSimCore", "IMSimModel", "IMSimUV", logging]),
         // Scenario files: model, parser, validation, expectations. Pure.
-        .target(name: "IMSimScenario", dependencies: ["IMSimCore", "Yams"]),
+        // Combine too: Yams conforms its decoder to Combine's TopLevelDecoder when it can import Combine,
+        // which it can once imsim's Combine is built first; whatever links Yams then needs Combine.
+        .target(name: "IMSimScenario", dependencies: ["IMSimCore", "Yams", "Combine"]),
         // A picture of a phone's Messages screen (header, transcript, input bar, extension) on a Device, as PNG.
         .target(name: "IMSimScreen", dependencies: ["IMSimCore", "IMSimGraphics"]),
         // What a run writes and reads back, with no event loop: its configuration and artifacts folder,
@@ -163,7 +168,7 @@ let package = Package(
 
         .testTarget(name: "IMSimCoreTests", dependencies: ["IMSimCore"]),
         .testTarget(name: "IMSimUVTests", dependencies: ["IMSimUV", "IMSimCore"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "IMSimCore", "IMSimGraphics", "InterfaceBuilder", "InterfaceBuilderXML"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "IMSimCore", "IMSimGraphics", "InterfaceBuilder", "InterfaceBuilderXML", "UniformTypeIdentifiers"]),
         .testTarget(name: "XcodeFolderTests", dependencies: ["XcodeFolder", "InterfaceBuilder", "InterfaceBuilderXML"]),
         .testTarget(name: "IMSimTests", dependencies: ["IMSim", "IMSimModel"]),
         .testTarget(name: "IMSimGraphicsTests", dependencies: ["IMSimGraphics"]),

@@ -69,6 +69,7 @@ struct StarterPackage {
                     // Screens in SwiftUI, hosted by UIHostingController (and Combine's ObservableObject).
                     .product(name: "SwiftUI", package: "\(imsimIdentity)"),
                     .product(name: "Combine", package: "\(imsimIdentity)"),
+                    .product(name: "UniformTypeIdentifiers", package: "\(imsimIdentity)"),
                     .product(name: "os", package: "\(imsimIdentity)"),
                     .product(name: "OSLog", package: "\(imsimIdentity)"),
                 ], exclude: xcodeFiles(of: "\(module)Extension"),

@@ -29,7 +29,7 @@ struct XcodeFolderPackage {
 
     var packageManifest: String {
         let identity = starter.imsimIdentity
-        let products = ["Messages", "UIKit", "SwiftUI", "Combine", "os", "OSLog", "CoreGraphics", "QuartzCore", "InterfaceBuilder"]
+        let products = ["Messages", "UIKit", "SwiftUI", "Combine", "UniformTypeIdentifiers", "os", "OSLog", "CoreGraphics", "QuartzCore", "InterfaceBuilder"]
         return """
             // swift-tools-version:6.2
             import PackageDescription

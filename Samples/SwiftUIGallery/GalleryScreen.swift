@@ -79,13 +79,24 @@ struct OrderPage: View {
 struct PartyPage: View {
     @State private var guests = ["Kate"]
     @State private var adding = false
+    @State private var when = Date(timeIntervalSinceReferenceDate: 0)
+
+    private var whenText: String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: when)
+    }
 
     var body: some View {
         VStack(spacing: 12) {
+            DatePicker("When", selection: $when)
+            Text("Party on \(whenText)")
             ForEach(guests, id: \.self) { Text($0) }
             Text("\(guests.count) guests").foregroundStyle(.secondary)
             Button("Add a guest") { adding = true }
         }
+        .padding()
         .navigationTitle("Party")
         .sheet(isPresented: $adding) {
             GuestForm { guests.append($0) }

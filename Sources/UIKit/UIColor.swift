@@ -87,6 +87,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var quaternaryLabel: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.18) }
     open class var systemGroupedBackground: UIColor { UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1) }
     open class var secondarySystemGroupedBackground: UIColor { .white }
+    open class var systemFill: UIColor { UIColor(red: 0.471, green: 0.471, blue: 0.502, alpha: 0.2) }
+    open class var secondarySystemFill: UIColor { UIColor(red: 0.471, green: 0.471, blue: 0.502, alpha: 0.16) }
+    open class var tertiarySystemFill: UIColor { UIColor(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12) }
     open class var placeholderText: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.3) }
     open class var separator: UIColor { UIColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29) }
     open class var systemBlue: UIColor { UIColor(red: 0, green: 0.478, blue: 1, alpha: 1) }

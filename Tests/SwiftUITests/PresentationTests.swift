@@ -127,3 +127,43 @@ final class HostingTests: XCTestCase {
         XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 320, height: 400)), CGSize(width: 100, height: 70))
     }
 }
+
+private struct Animated: View {
+    @State private var big = false
+    @FocusState private var nameFocused: Bool
+    @State private var name = ""
+    var body: some View {
+        VStack {
+            Text(big ? "Big" : "Small")
+                .scaleEffect(big ? 2 : 1)
+                .animation(.spring, value: big)
+                .transition(.opacity)
+                .accessibilityIdentifier("label")
+            TextField("Name", text: $name)
+                .focused($nameFocused)
+                .keyboardType(.emailAddress)
+                .textInputAutocapitalization(.never)
+            Button("Grow") {
+                withAnimation(.easeInOut(duration: 0.3)) { big = true }
+                nameFocused = true
+            }
+            Text(nameFocused ? "focused" : "not focused")
+        }
+    }
+}
+
+@MainActor
+final class AnimationTests: XCTestCase {
+    /// Animations show their end at once; a scale effect draws the view scaled, its layout unchanged.
+    func testWithAnimationShowsTheChangeAtOnceAndScaleEffectTransformsTheView() async {
+        let hosted = Hosted(Animated())
+        hosted.tap("Grow")
+        XCTAssertEqual(hosted.texts.first, "Big")
+        XCTAssertEqual(hosted.texts.last, "focused")
+        // The identifier is on the effect's view; the text it scales is inside it.
+        let effect = hosted.view("label")
+        let label = effect.subviews.first { $0 is UILabel }
+        XCTAssertEqual(label?.transform.a, 2)
+        XCTAssertEqual(label?.bounds.size, effect.bounds.size, "laid out at its own size, drawn twice as large")
+    }
+}

@@ -1,0 +1,174 @@
+import UIKit
+
+/// Modifiers extensions use that change nothing imsim shows (there is no keyboard to draw, no
+/// focus ring, no list style but the inset grouped one yet): they compile and are kept where a view
+/// can keep them; those that would change a picture say once in the extension's output that they do not.
+extension View {
+    /// The whole frame takes touches, not only what is drawn.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        wrapped({ EffectElement(content: $0) }) { element, _ in (element.view as? HostedView)?.takesTouches = true }
+    }
+
+    /// With `false`, the view and what it holds take no touches: a finger reaches what is behind.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        wrapped({ EffectElement(content: $0) }) { element, _ in element.view.isUserInteractionEnabled = enabled }
+    }
+
+    public func zIndex(_ value: Double) -> some View {
+        changingElements { _, _ in if value != 0 { NotYetReport.once("zIndex(_:)", "does not reorder views yet") } }
+    }
+
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        changingElements { _, _ in NotYetReport.once("ignoresSafeArea(_:edges:)", "keeps the view in the safe area") }
+    }
+
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.all, edges: edges)
+    }
+
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        changingElements { _, _ in
+            if !(style is InsetGroupedListStyle) && !(style is DefaultListStyle) {
+                NotYetReport.once("listStyle(\(S.self))", "is drawn inset grouped")
+            }
+        }
+    }
+
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        changingElements { _, _ in NotYetReport.once("listRowBackground(_:)", "is not drawn") }
+    }
+
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        changingElements { _, _ in if visibility == .hidden { NotYetReport.once("listRowSeparator(.hidden)", "still draws the separator") } }
+    }
+
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        changingElements { _, _ in if visibility == .hidden { NotYetReport.once("scrollContentBackground(.hidden)", "keeps the background") } }
+    }
+
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        changingElements { _, _ in NotYetReport.once("presentationDetents(_:)", "presents the sheet at full size") }
+    }
+
+    public func keyboardType(_ type: UIKeyboardType) -> some View {
+        changingElements { element, _ in (element.view as? UITextField)?.keyboardType = type }
+    }
+
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+
+    /// Focus is not simulated: no field is ever focused, and setting the state changes nothing on screen.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        changingElements { element, _ in
+            guard let label = (element as? TextElement)?.label else { return }
+            label.adjustsFontSizeToFitWidth = factor < 1
+            label.minimumScaleFactor = factor
+        }
+    }
+}
+
+public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }
+
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+    case top, bottom
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// A sheet's height on iOS (imsim presents every sheet at full size).
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+}
+
+public struct TextInputAutocapitalization: Sendable {
+    public static let never = TextInputAutocapitalization()
+    public static let words = TextInputAutocapitalization()
+    public static let sentences = TextInputAutocapitalization()
+    public static let characters = TextInputAutocapitalization()
+}
+
+public struct SubmitLabel: Sendable {
+    public static let done = SubmitLabel()
+    public static let go = SubmitLabel()
+    public static let send = SubmitLabel()
+    public static let join = SubmitLabel()
+    public static let route = SubmitLabel()
+    public static let search = SubmitLabel()
+    public static let `return` = SubmitLabel()
+    public static let next = SubmitLabel()
+    public static let `continue` = SubmitLabel()
+}
+
+/// The styles of `List` (imsim draws every one inset grouped yet).
+@MainActor @preconcurrency
+public protocol ListStyle {}
+public struct DefaultListStyle: ListStyle {}
+public struct InsetGroupedListStyle: ListStyle {}
+public struct GroupedListStyle: ListStyle {}
+public struct PlainListStyle: ListStyle {}
+public struct InsetListStyle: ListStyle {}
+public struct SidebarListStyle: ListStyle {}
+
+extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
+extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
+extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
+
+/// Which field has the keyboard. Focus is not simulated: the value is kept, and nothing is focused on screen.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    private let storage: State<Value>
+
+    public init() where Value == Bool {
+        storage = State(wrappedValue: false)
+    }
+
+    public init<T: Hashable>() where Value == T? {
+        storage = State(wrappedValue: nil)
+    }
+
+    public var wrappedValue: Value {
+        get { storage.wrappedValue }
+        nonmutating set { storage.wrappedValue = newValue }
+    }
+
+    public var projectedValue: Binding {
+        Binding(value: storage.projectedValue)
+    }
+
+    /// `$focused`: what `focused(_:)` takes.
+    public struct Binding {
+        let value: SwiftUI.Binding<Value>
+        public var wrappedValue: Value {
+            get { value.wrappedValue }
+            nonmutating set { value.wrappedValue = newValue }
+        }
+    }
+}

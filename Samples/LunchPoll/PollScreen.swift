@@ -83,7 +83,7 @@ struct OptionRow: View {
     let votes: Int
     let total: Int
     let isMine: Bool
-    let vote: () -> Void
+    let vote: @MainActor () -> Void
 
     var body: some View {
         HStack {

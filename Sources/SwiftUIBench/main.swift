@@ -58,7 +58,7 @@ func tapTimes(rows: Int, taps: Int) -> (update: [Double], picture: [Double]) {
         let drawing = UIGraphicsImageRenderer(size: controller.view.bounds.size, format: format).record { _ in
             _ = controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true)
         }
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         let handle = try! FileHandle(forUpdating: file)
         try! drawing.paint(intoRawPixelFile: handle)
         try! handle.close()

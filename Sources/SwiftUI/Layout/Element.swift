@@ -78,6 +78,15 @@ class Element {
 
     /// A spacer grows along its stack's axis; stacks put no spacing beside one.
     var isSpacer: Bool { false }
+
+    /// A delegate for a text view shown by this element that reports each edit (kept by the element).
+    func textViewDelegate(_ changed: @escaping (String) -> Void) -> any UITextViewDelegate {
+        let delegate = TextViewEdits(changed)
+        keptDelegate = delegate
+        return delegate
+    }
+
+    private var keptDelegate: AnyObject?
 }
 
 /// Counts layout passes, so sizes measured in one are not trusted in the next.

@@ -41,16 +41,17 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
     let isPresented: Binding<Bool>
     let actions: Actions
     let message: Message
+    var style = UIAlertController.Style.alert
 
     func resolve<Content: View>(content: Content, in context: ResolveContext) -> [Element] {
         let elements = context.appending(.child(0)).resolve(content)
         let buttons = context.appending(.child(1)).resolve(actions).compactMap { $0 as? ButtonElement }
         let text = context.appending(.child(2)).resolve(message).compactMap(\.accessibleName).joined(separator: "\n")
         let presenter = context.appending(.child(3)).element { PresenterElement() }
-        let shown = isPresented.wrappedValue, binding = isPresented, host = context.graph.host, title = title
+        let shown = isPresented.wrappedValue, binding = isPresented, host = context.graph.host, title = title, style = style
         let actions = buttons.map { (title: $0.button.accessibilityLabel ?? "", role: $0.role, run: $0.action) }
         context.graph.afterThisUpdate {
-            presenter.showAlert(shown, title: title, message: text.isEmpty ? nil : text, actions: actions, from: host) {
+            presenter.showAlert(shown, title: title, message: text.isEmpty ? nil : text, actions: actions, style: style, from: host) {
                 binding.wrappedValue = false
             }
         }
@@ -85,14 +86,14 @@ final class PresenterElement: Element {
     init() { super.init(view: HostedView()) }
 
     func showAlert(_ shown: Bool, title: String, message: String?, actions: [(title: String, role: ButtonRole?, run: () -> Void)],
-                   from host: UIViewController?, close: @escaping () -> Void) {
+                   style: UIAlertController.Style, from host: UIViewController?, close: @escaping () -> Void) {
         if !shown {
             if let alert, alert.presentingViewController != nil { alert.dismiss(animated: false) }
             alert = nil
             return
         }
         guard alert == nil, let host else { return }
-        let made = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        let made = UIAlertController(title: title, message: message, preferredStyle: style)
         for action in actions.isEmpty ? [(title: "OK", role: nil, run: {})] : actions {
             let style: UIAlertAction.Style = action.role == .cancel ? .cancel : action.role == .destructive ? .destructive : .default
             made.addAction(UIAlertAction(title: action.title, style: style) { _ in

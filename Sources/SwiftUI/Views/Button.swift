@@ -128,7 +128,8 @@ public enum _BuiltInButtonStyle: Equatable, @unchecked Sendable {
     @MainActor
     func body(_ configuration: ButtonStyleConfiguration, environment: EnvironmentValues) -> AnyView {
         let enabled = environment.isEnabled
-        let tint = configuration.role == .destructive ? UIColor.systemRed : environment.tintColor
+        // A foreground style set around the button colours its label, as on iOS; else the tint.
+        let tint = configuration.role == .destructive ? UIColor.systemRed : environment.foregroundColor ?? environment.tintColor
         switch self {
         case .automatic, .borderless:
             return AnyView(configuration.label.foregroundColor(Color(uiColor: enabled ? tint : .tertiaryLabel)))

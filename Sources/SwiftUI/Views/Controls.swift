@@ -78,10 +78,18 @@ public struct Slider: View, PrimitiveView {
     public typealias Body = Never
     let value: Binding<Double>
     let range: ClosedRange<Double>
+    var labelView: AnyView?
 
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where V.Stride: BinaryFloatingPoint {
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }, identity: value.identity)
         range = Double(bounds.lowerBound)...Double(bounds.upperBound)
+    }
+
+    /// The label names the slider (its accessibility label); a slider shows no label of its own.
+    public init<V: BinaryFloatingPoint, Label: View>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds)
+        labelView = AnyView(label())
     }
 
     func resolve(in context: ResolveContext) -> [Element] {
@@ -91,6 +99,7 @@ public struct Slider: View, PrimitiveView {
         control.maximumValue = Float(range.upperBound)
         if Double(control.value) != value.wrappedValue { control.value = Float(value.wrappedValue) }
         control.isEnabled = context.environment.isEnabled
+        if let labelView { control.accessibilityLabel = context.appending(.child(0)).single(labelView).accessibleName }
         let binding = value
         ControlActions.set(on: control, for: .valueChanged) { [weak control] in if let control { binding.wrappedValue = Double(control.value) } }
         return [element]
@@ -116,6 +125,7 @@ public struct ProgressView: View, PrimitiveView {
         }
         let element = context.element { PlatformElement(view: UIProgressView(progressViewStyle: .default), sizing: .fillsWidth(ideal: 100)) }
         (element.view as? UIProgressView)?.progress = Float(min(1, max(0, fraction)))
+        (element.view as? UIProgressView)?.progressTintColor = context.environment.tintColor
         return [element]
     }
 }

@@ -82,6 +82,34 @@ extension Section where Footer == EmptyView {
         self.header = header()
         self.content = content()
     }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+    }
+}
+
+extension Section {
+    /// A footer is not drawn yet (said once in the extension's output).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        NotYetReport.once("Section footers", "are not drawn yet")
+    }
+
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        NotYetReport.once("Section footers", "are not drawn yet")
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        header = nil
+        self.content = content()
+        NotYetReport.once("Section footers", "are not drawn yet")
+    }
 }
 
 /// A section outside a list shows its rows one above the other.

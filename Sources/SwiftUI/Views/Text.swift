@@ -24,11 +24,19 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
     struct Run: Equatable {
+        static func == (lhs: Run, rhs: Run) -> Bool {
+            lhs.string == rhs.string && lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.italic == rhs.italic
+                && lhs.color == rhs.color && (lhs.style == nil) == (rhs.style == nil) && lhs.strikethrough == rhs.strikethrough
+                && lhs.underline == rhs.underline
+        }
+
         var string: String
         var font: Font?
         var weight: Font.Weight?
         var italic = false
         var color: UIColor?
+        /// A style resolved in the environment when drawn (`.secondary`, `.tint`).
+        var style: (any ShapeStyle)?
         var strikethrough = false
         var underline = false
     }
@@ -52,7 +60,38 @@ public struct Text: View, PrimitiveView, Equatable {
         runs = [Run(string: format.format(input))]
     }
 
+    /// How `Text(date, style:)` writes a date, in English.
+    public enum DateStyle: Sendable {
+        case date, time, relative, offset, timer
+    }
+
+    /// A date written as iOS writes it in English: `June 14, 2025`, `7:30 PM`, `5 minutes ago`
+    /// (relative to when the view is updated: imsim does not update it as time passes).
+    public init(_ date: Date, style: DateStyle) {
+        let string: String
+        switch style {
+        case .date, .time:
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.dateFormat = style == .date ? "MMMM d, yyyy" : "h:mm a"
+            string = formatter.string(from: date)
+        case .relative, .offset, .timer:
+            string = Self.relative(date.timeIntervalSinceNow)
+        }
+        runs = [Run(string: string)]
+    }
+
     var string: String { runs.map(\.string).joined() }
+
+    /// `5 minutes ago`, `in 2 hours`: the largest whole unit, in English.
+    private static func relative(_ interval: TimeInterval) -> String {
+        let seconds = Int(abs(interval).rounded())
+        let units: [(String, Int)] = [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)]
+        let (name, size) = units.first { seconds >= $0.1 } ?? ("second", 1)
+        let count = max(seconds / size, seconds == 0 ? 0 : 1)
+        let phrase = "\(count) \(name)\(count == 1 ? "" : "s")"
+        return interval < 0 ? phrase + " ago" : "in " + phrase
+    }
 
     private func changingRuns(_ change: (inout Run) -> Void) -> Text {
         var text = self
@@ -67,7 +106,7 @@ public struct Text: View, PrimitiveView, Equatable {
     public func italic() -> Text { changingRuns { $0.italic = true } }
     public func foregroundColor(_ color: Color?) -> Text { changingRuns { $0.color = color?.uiColor } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        changingRuns { $0.color = (style as? Color)?.uiColor ?? $0.color }
+        changingRuns { $0.style = style }
     }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { changingRuns { $0.strikethrough = isActive } }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { changingRuns { $0.underline = isActive } }
@@ -100,7 +139,8 @@ public struct Text: View, PrimitiveView, Equatable {
             var font = run.font ?? base
             if let weight = run.weight { font = font.weight(weight) }
             if run.italic { font = font.italic() }
-            var attributes: [NSAttributedString.Key: Any] = [.font: font.uiFont, .foregroundColor: run.color ?? baseColor]
+            let color = run.style.map { $0.resolvedColor(in: environment) } ?? run.color ?? baseColor
+            var attributes: [NSAttributedString.Key: Any] = [.font: font.uiFont, .foregroundColor: color]
             if run.strikethrough { attributes[.strikethroughStyle] = 1 }
             if run.underline { attributes[.underlineStyle] = 1 }
             let shown = switch environment.textCase {
@@ -110,7 +150,8 @@ public struct Text: View, PrimitiveView, Equatable {
             }
             attributed.append(NSAttributedString(string: shown, attributes: attributes))
         }
-        element.update(text: attributed, font: firstFont(base: base).uiFont, color: runs.first?.color ?? baseColor,
+        let firstColor = runs.first?.style.map { $0.resolvedColor(in: environment) } ?? runs.first?.color ?? baseColor
+        element.update(text: attributed, font: firstFont(base: base).uiFont, color: firstColor,
                        lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment.nsTextAlignment)
         return [element]
     }

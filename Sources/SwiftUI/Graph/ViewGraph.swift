@@ -19,7 +19,7 @@ final class ViewGraph {
     private var elementSeen: [ViewPath: Int] = [:]
     private var lifecycle = Lifecycle()
     /// The values `onChange` watches, by place, and the actions to run once the update is done.
-    private var watchedValues: [ViewPath: Any] = [:]
+    private var watchedValues: [ViewPath: (value: Any, seen: Int)] = [:]
     private var afterUpdate: [() -> Void] = []
 
     /// The node whose body is being read: what it reads, it depends on.
@@ -57,6 +57,8 @@ final class ViewGraph {
             nodes = nodes.filter { $0.value.seen == generation }
             elements = elements.filter { elementSeen[$0.key] == generation }
             elementSeen = elementSeen.filter { $0.value == generation }
+            // What `onChange` watched goes with its view, as nodes and elements do.
+            watchedValues = watchedValues.filter { $0.value.seen == generation }
             lifecycle.finishUpdate(generation: generation)
             let actions = afterUpdate
             afterUpdate = []
@@ -71,8 +73,8 @@ final class ViewGraph {
 
     /// Remembers `value` at `path`; when it differs from the last update's, `action` runs after this one.
     func noteValue<Value: Equatable>(_ value: Value, at path: ViewPath, initial: Bool, action: @escaping (Value, Value) -> Void) {
-        let old = watchedValues[path] as? Value
-        watchedValues[path] = value
+        let old = watchedValues[path]?.value as? Value
+        watchedValues[path] = (value, generation)
         if let old, old != value {
             afterUpdate.append { action(old, value) }
         } else if old == nil, initial {

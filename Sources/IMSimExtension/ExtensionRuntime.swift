@@ -53,6 +53,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
     }
 
     private var lastScreen: ScreenSnapshot?
+    /// Each view's place as the last reading of the screen found it.
+    private let placements = PlacementMemo()
     /// `Appearance.generation` when the screen was last read.
     private var appearanceRead: Int?
     /// How many times the screen was read (a walk of every view).
@@ -96,7 +98,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
         layOut()
         defer { appearanceRead = Appearance.generation }
         screenReadings += 1
-        return ScreenReader.snapshot(of: controller, probe: probe)
+        return ScreenReader.snapshot(of: controller, probe: probe, keeping: placements)
     }
 
     /// Where the extension's view is on the phone's screen; nil for a transcript-style instance.

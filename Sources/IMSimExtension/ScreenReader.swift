@@ -7,7 +7,8 @@ import UIKit
 enum ScreenReader {
     /// What `root` shows; with `probe`, each element also says where it is on the screen, whether a
     /// finger can reach it, and whether its text fits.
-    static func snapshot(of root: UIViewController, probe: VisibilityProbe? = nil) -> ScreenSnapshot {
+    /// `kept` carries what one reading found of each view's place to the next.
+    static func snapshot(of root: UIViewController, probe: VisibilityProbe? = nil, keeping kept: PlacementMemo? = nil) -> ScreenSnapshot {
         var controllers: [String] = []
         var visible = root
         // What is presented covers the root: its controllers come after the root's, its elements alone are read.
@@ -24,7 +25,7 @@ enum ScreenReader {
         }
         let preferred = visible.preferredContentSize
         var elements: [ScreenElement] = []
-        if front.isViewLoaded { collect(front.view, into: &elements, probe: probe?.memoizing()) }
+        if front.isViewLoaded { collect(front.view, into: &elements, probe: probe?.memoizing(keeping: kept ?? PlacementMemo())) }
         let alert = presentedAlert(from: front).map {
             AlertSnapshot(title: $0.title, message: $0.message, textFields: ($0.textFields ?? []).map { $0.text ?? "" },
                           actions: $0.actions.compactMap(\.title))
@@ -117,8 +118,9 @@ enum ScreenReader {
     /// Gives the elements made for `view` itself (not those of its subviews, located already) its place.
     private static func locate(_ indices: Range<Int>, view: UIView, probe: VisibilityProbe, in elements: inout [ScreenElement]) {
         for index in indices where elements[index].frame == nil {
-            elements[index].frame = probe.screenFrame(of: view)
-            elements[index].obstruction = elements[index].kind.isTouched ? probe.untappableReason(of: view) : probe.hiddenReason(of: view)
+            let placement = probe.placement(of: view, touched: elements[index].kind.isTouched)
+            elements[index].frame = placement.frame
+            elements[index].obstruction = placement.obstruction
             if let label = view as? UILabel { elements[index].truncated = label.isTruncated }
         }
     }

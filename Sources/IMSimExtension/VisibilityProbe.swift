@@ -9,8 +9,8 @@ struct VisibilityProbe {
     let root: UIView
     /// Where the root view's top left corner is on the screen.
     let screenOrigin: CGPoint
-    /// Each view's bounds in the root's coordinates, kept while one screen is read (`memoizing()`).
-    private var rootRects: RootRects?
+    /// What readings of the screen found of each view (`memoizing(keeping:)`).
+    private var memo: PlacementMemo?
 
     init(root: UIView, screenOrigin: CGPoint) {
         self.root = root
@@ -38,21 +38,27 @@ struct VisibilityProbe {
     }
 
     /// This probe, keeping each view's place once read: for reading a whole screen, during which
-    /// nothing moves (a tap, which may scroll, uses a probe without).
-    func memoizing() -> VisibilityProbe {
+    /// nothing moves (a tap, which may scroll, uses a probe without). With `kept`, what earlier
+    /// readings found stands while nothing that decides it changed.
+    func memoizing(keeping kept: PlacementMemo = PlacementMemo()) -> VisibilityProbe {
         var probe = self
-        probe.rootRects = RootRects()
+        kept.begin(root: root, screenOrigin: screenOrigin)
+        probe.memo = kept
         return probe
+    }
+
+    /// Where `view` is on the screen and, for an element a person `touched`, why a finger could
+    /// not tap it, else why nobody could see it (nil when nothing keeps it).
+    func placement(of view: UIView, touched: Bool) -> PlacementMemo.Placement {
+        let find = { PlacementMemo.Placement(frame: screenFrame(of: view),
+                                             obstruction: touched ? untappableReason(of: view) : hiddenReason(of: view)) }
+        return memo?.placement(of: view, touched: touched, finding: find) ?? find()
     }
 
     /// The view's bounds in the root's coordinates.
     private func rootRect(of view: UIView) -> CGRect {
-        guard let rootRects else { return view.convert(view.bounds, to: root) }
-        let key = ObjectIdentifier(view)
-        if let rect = rootRects.byView[key] { return rect }
-        let rect = view.convert(view.bounds, to: root)
-        rootRects.byView[key] = rect
-        return rect
+        guard let memo else { return view.convert(view.bounds, to: root) }
+        return memo.rootRect(of: view) { view.convert(view.bounds, to: root) }
     }
 
     /// Why a person could not see the view; nil when some of it shows.
@@ -62,7 +68,7 @@ struct VisibilityProbe {
         let centre = CGPoint(x: visible.midX, y: visible.midY)
         if let front = Self.frontmost(at: centre, in: root), front !== view, !front.isDescendant(of: view),
            !view.isDescendant(of: front) {
-            return "covered by \(Self.describe(front))"
+            return "covered by \(name(front))"
         }
         return nil
     }
@@ -72,8 +78,8 @@ struct VisibilityProbe {
         if view.bounds.width <= 0 || view.bounds.height <= 0 { return "zero-sized (\(Self.size(view.bounds.size)))" }
         var current: UIView? = view
         while let candidate = current {
-            if candidate.isHidden { return candidate === view ? "hidden" : "inside hidden \(Self.describe(candidate))" }
-            if candidate.alpha < 0.01 { return "transparent (alpha \(candidate.alpha) on \(Self.describe(candidate)))" }
+            if candidate.isHidden { return candidate === view ? "hidden" : "inside hidden \(name(candidate))" }
+            if candidate.alpha < 0.01 { return "transparent (alpha \(candidate.alpha) on \(name(candidate)))" }
             current = candidate.superview
         }
         return visibleRect(of: view) == nil ? outsideReason(of: view) : nil
@@ -93,12 +99,12 @@ struct VisibilityProbe {
         var current: UIView? = view
         while let candidate = current {
             if !candidate.isUserInteractionEnabled {
-                return "it takes no touches (isUserInteractionEnabled is false on \(Self.describe(candidate)))"
+                return "it takes no touches (isUserInteractionEnabled is false on \(name(candidate)))"
                     + fingerWouldTouch(view)
             }
             current = candidate.superview
         }
-        return "covered by \(hit.map(Self.describe) ?? "nothing that takes touches")" + fingerWouldTouch(view)
+        return "covered by \(hit.map(name) ?? "nothing that takes touches")" + fingerWouldTouch(view)
     }
 
     private func fingerWouldTouch(_ view: UIView) -> String {
@@ -107,7 +113,7 @@ struct VisibilityProbe {
         let onScreen = "(\(Self.number(point.x + screenOrigin.x)), \(Self.number(point.y + screenOrigin.y)))"
         guard root.bounds.contains(point) else { return "; a finger at \(onScreen) is outside the extension" }
         let hit = root.hitTest(point, with: nil)
-        return "; a finger at \(onScreen) would touch \(hit.map(Self.describe) ?? "nothing")"
+        return "; a finger at \(onScreen) would touch \(hit.map(name) ?? "nothing")"
     }
 
     private func outsideReason(of view: UIView) -> String {
@@ -120,8 +126,8 @@ struct VisibilityProbe {
         var ancestor = view.superview
         while let clipper = ancestor, clipper !== root {
             if clipper.clipsToBounds, !rect.intersects(rootRect(of: clipper)) {
-                return clipper is UIScrollView ? "scrolled out of view in \(Self.describe(clipper))"
-                    : "clipped by \(Self.describe(clipper))"
+                return clipper is UIScrollView ? "scrolled out of view in \(name(clipper))"
+                    : "clipped by \(name(clipper))"
             }
             ancestor = clipper.superview
         }
@@ -139,6 +145,13 @@ struct VisibilityProbe {
 
     static func describe(_ view: UIView) -> String { VisibleName.describe(view) }
 
+    /// The view as a reason names it; a kept reason stands only while each view it names is named so.
+    private func name(_ view: UIView) -> String {
+        let name = Self.describe(view)
+        memo?.note(name, of: view)
+        return name
+    }
+
     /// The value with at most one decimal, as `%.1f` prints it, without the cost of a format string.
     static func number(_ value: CGFloat) -> String {
         guard value.isFinite else { return "\(value)" }
@@ -153,12 +166,6 @@ struct VisibilityProbe {
     private static func rect(_ rect: CGRect) -> String {
         "(\(number(rect.minX)), \(number(rect.minY)), \(size(rect.size)))"
     }
-}
-
-/// The memo behind `VisibilityProbe.rootRect(of:)`.
-@MainActor
-private final class RootRects {
-    var byView: [ObjectIdentifier: CGRect] = [:]
 }
 
 private extension UIView {

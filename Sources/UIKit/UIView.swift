@@ -13,7 +13,7 @@ open class UIView: UIResponder, CALayerDelegate {
     private var storedFrame: CGRect
     /// The layer's anchor point and transform (see UIView+Transform.swift).
     var layerGeometry = LayerGeometry() {
-        didSet { if layerGeometry != oldValue { Appearance.changed() } }
+        didSet { if layerGeometry != oldValue { ViewPlacement.changed() } }
     }
     private var boundsOrigin = CGPoint.zero
     private var storedSubviews: [UIView] = []
@@ -39,20 +39,24 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view this one is a subview of.
     open private(set) weak var superview: UIView?
     open var backgroundColor: UIColor? {
-        didSet { Appearance.changed() }
+        didSet { ViewPlacement.changed() }
     }
     open var isHidden = false {
         didSet {
             if isHidden != oldValue { LayoutInvalidation.bump() }
-            Appearance.changed()
+            ViewPlacement.changed()
         }
     }
     open var alpha: CGFloat = 1 {
-        didSet { Appearance.changed() }
+        didSet { ViewPlacement.changed() }
     }
     open var tag = 0
-    open var isUserInteractionEnabled = true
-    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true {
+        didSet { if isUserInteractionEnabled != oldValue { ViewPlacement.changed() } }
+    }
+    open var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { ViewPlacement.changed() } }
+    }
     open var isOpaque = true
     open var contentMode: ContentMode = .scaleToFill
     open var tintColor: UIColor! = .systemBlue {
@@ -151,7 +155,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     private func frameDidChange(from oldSize: CGSize) {
-        Appearance.changed()
+        ViewPlacement.changed()
         if translatesAutoresizingMaskIntoConstraints || superview == nil { LayoutInvalidation.bump() }
         guard storedFrame.size != oldSize else { return }
         setNeedsLayout()
@@ -162,6 +166,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
+            guard newValue != bounds else { return }
             let oldCenter = center
             let oldSize = storedFrame.size
             boundsOrigin = newValue.origin
@@ -175,7 +180,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
         set {
-            Appearance.changed()
+            guard newValue != center else { return }
+            ViewPlacement.changed()
             storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
             if translatesAutoresizingMaskIntoConstraints { LayoutInvalidation.bump() }
         }
@@ -206,6 +212,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if view.superview === self {
             storedSubviews.removeAll { $0 === view }
             storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+            ViewPlacement.changed()
             return
         }
         let change = AppearanceChange(moving: view, to: self)
@@ -217,6 +224,7 @@ open class UIView: UIResponder, CALayerDelegate {
         didAddSubview(view)
         setNeedsLayout()
         LayoutInvalidation.bump()
+        ViewPlacement.changed()
         change.finish()
     }
 
@@ -254,6 +262,7 @@ open class UIView: UIResponder, CALayerDelegate {
         view.superview = nil
         if newSuperview == nil { view.didMoveToSuperview() }
         LayoutInvalidation.bump()
+        ViewPlacement.changed()
         var ancestor: UIView? = self
         while let holder = ancestor {
             for constraint in holder.heldConstraints where constraint.references(view) {

@@ -4,7 +4,9 @@ import UIKit
 /// given (a background), and a finger passes through where it shows nothing, as in SwiftUI.
 final class HostedView: UIView {
     /// Whether the view itself takes touches where no subview does (a background, a tap gesture).
-    var takesTouches = false
+    var takesTouches = false {
+        didSet { if takesTouches != oldValue { ViewPlacement.changed() } }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)

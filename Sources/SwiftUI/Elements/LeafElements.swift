@@ -101,6 +101,7 @@ final class ShapeView: UIView {
         self.fill = fill
         self.stroke = stroke
         setNeedsDisplay()
+        ViewPlacement.changed()  // whether a finger on the shape is taken
     }
 
     override func draw(_ rect: CGRect) {

@@ -86,3 +86,33 @@ struct BenchJournal {
         ].joined(separator: "\n")
     }
 }
+
+extension BenchJournal {
+    /// The best of `repeats` times to encode every entry as the live run does (wire and JSON line)
+    /// and as the embedded run does (the JSON line alone).
+    func encodingReport(repeats: Int) -> String {
+        func best(_ encode: (JournalEntry) -> Int) -> (seconds: Double, bytes: Int) {
+            var fastest = Double.infinity, bytes = 0
+            for _ in 0..<repeats {
+                let start = DispatchTime.now().uptimeNanoseconds
+                bytes = entries.reduce(0) { $0 + encode($1) }
+                fastest = min(fastest, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+            return (fastest, bytes)
+        }
+        let both = best { $0.encoded().jsonLine.count }
+        let line = best { $0.jsonLine().count }
+        let wires = entries.map { $0.encoded().wire }
+        var decoded = (seconds: Double.infinity, bytes: 0)
+        for _ in 0..<repeats {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let count = wires.reduce(0) { $0 + ((try? WireDecoder().decode(JournalEntry.self, from: $1)) == nil ? 0 : $1.count) }
+            decoded = (min(decoded.seconds, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9), count)
+        }
+        func row(_ name: String, _ measured: (seconds: Double, bytes: Int)) -> String {
+            String(format: "%@ %d entries in %.3f s (%.2f µs an entry, %.1f MB/s)", name, entries.count, measured.seconds,
+                   measured.seconds / Double(max(entries.count, 1)) * 1e6, Double(measured.bytes) / measured.seconds / 1e6)
+        }
+        return [row("encode wire+json", both), row("encode json line", line), row("decode wire", decoded)].joined(separator: "\n")
+    }
+}

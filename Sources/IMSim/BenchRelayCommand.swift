@@ -21,7 +21,9 @@ struct BenchRelayCommand: ParsableCommand {
     @Option(help: "Lay out trees of these many views (comma-separated), in this process: first and incremental pass.")
     var layout: String?
     @Flag(help: "Draw and encode one phone picture, in this process.") var picture = false
-    @Option(help: "Repeats of --layout and --picture; the best time is printed.") var repeats = 5
+    @Option(help: "A run's journal.jsonl: time encoding its entries again (wire and JSON line, and the line alone).")
+    var encodeJournal: String?
+    @Option(help: "Repeats of --layout, --picture and --encode-journal; the best time is printed.") var repeats = 5
 
     func run() throws {
         LogSetup.bootstrap()
@@ -35,6 +37,8 @@ struct BenchRelayCommand: ParsableCommand {
             lines.forEach { print($0) }
         } else if let journal {
             print(try BenchJournal(path: journal).report())
+        } else if let encodeJournal {
+            print(try BenchJournal(path: encodeJournal).encodingReport(repeats: max(repeats, 1)))
         } else if let starts {
             let measured = try BenchStarts(role: starts, count: count, parallel: parallel, app: app).measure()
             print(String(format: "starts: %d in %.4f s, cpu %.3f ms per process", count, measured.wallSeconds,

@@ -136,14 +136,66 @@ public struct ExtensionReport: Codable, Equatable, Sendable {
     public var contentSize: ContentSize?
     /// The callbacks of `trace` and the messages the app logged, interleaved in the order they happened.
     public var events: [TraceEvent]
+    /// True when `screen` is the one the report before it on the same connection showed: it is then
+    /// not encoded, and the receiver puts back the one it has (`ScreenCarry`).
+    public var screenUnchanged: Bool
 
     public init(trace: [String], actions: [ExtensionAction], screen: ScreenSnapshot, failure: String? = nil,
-                contentSize: ContentSize? = nil, events: [TraceEvent]? = nil) {
+                contentSize: ContentSize? = nil, events: [TraceEvent]? = nil, screenUnchanged: Bool = false) {
         self.trace = trace
         self.actions = actions
         self.screen = screen
         self.failure = failure
         self.contentSize = contentSize
         self.events = events ?? trace.map(TraceEvent.callback)
+        self.screenUnchanged = screenUnchanged
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case trace, actions, screen, failure, contentSize, events
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        trace = try container.decode([String].self, forKey: .trace)
+        actions = try container.decode([ExtensionAction].self, forKey: .actions)
+        let screen = try container.decodeIfPresent(ScreenSnapshot.self, forKey: .screen)
+        self.screen = screen ?? ScreenSnapshot()
+        screenUnchanged = screen == nil
+        failure = try container.decodeIfPresent(String.self, forKey: .failure)
+        contentSize = try container.decodeIfPresent(ContentSize.self, forKey: .contentSize)
+        events = try container.decode([TraceEvent].self, forKey: .events)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(trace, forKey: .trace)
+        try container.encode(actions, forKey: .actions)
+        if !screenUnchanged { try container.encode(screen, forKey: .screen) }
+        try container.encodeIfPresent(failure, forKey: .failure)
+        try container.encodeIfPresent(contentSize, forKey: .contentSize)
+        try container.encode(events, forKey: .events)
+    }
+}
+
+/// The receiving end of an extension's reports on one connection: puts back the screen a report
+/// left out because it had not changed.
+public struct ScreenCarry: Sendable {
+    private var last = ScreenSnapshot()
+
+    public init() {}
+
+    /// `message` with its report's screen whole.
+    public mutating func restore(_ message: ExtensionToHost) -> ExtensionToHost {
+        switch message {
+        case .report(let report): .report(restore(report))
+        case .update(let report): .update(restore(report))
+        }
+    }
+
+    private mutating func restore(_ report: ExtensionReport) -> ExtensionReport {
+        var report = report
+        if report.screenUnchanged { report.screen = last } else { last = report.screen }
+        return report
     }
 }

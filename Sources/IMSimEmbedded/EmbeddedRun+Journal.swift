@@ -17,7 +17,7 @@ extension EmbeddedRun {
         unfed.append(entry)
         attached?.unfed.append(entry)
         do {
-            try journalFile?.append(entry.encoded().jsonLine)
+            try journalFile?.append(entry.jsonLine())
             reading?.take(entry)
         } catch {
             reading = nil

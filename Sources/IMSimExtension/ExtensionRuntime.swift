@@ -84,7 +84,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private func takeReport(failure: String?) -> ExtensionReport {
         let screen = currentScreen
         let report = ExtensionReport(trace: trace, actions: actions, screen: screen, failure: failure, contentSize: contentSize,
-                                     events: recorder.drain())
+                                     events: recorder.drain(), screenUnchanged: screen == lastScreen)
         trace = []
         actions = []
         contentSize = nil

@@ -206,6 +206,7 @@ final class ExtensionProcesses {
     /// Any other connection is refused with a logged reason.
     private func accept(_ connection: UnixConnection) {
         let channel = MessageChannel<ExtensionToHost, HostToExtension>(connection: connection)
+        var carry = ScreenCarry()
         channel.start(sending: Hello(role: .phone, name: configuration.name), gate: gate,
                       onHello: { [unowned self] (hello: Hello) throws(FrameError) in
                           guard hello.role == .extension else { throw FrameError.unexpected("a \(hello.role.rawValue) is not an extension") }
@@ -221,6 +222,7 @@ final class ExtensionProcesses {
                           }
                       },
                       onMessage: { [unowned self] message in
+                          let message = carry.restore(message)
                           guard launched?.channel === channel else { return }
                           switch message {
                           case let .report(report): self.report(.extensionReport(report))

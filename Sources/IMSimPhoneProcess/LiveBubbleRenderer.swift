@@ -89,6 +89,7 @@ final class LiveBubbleRenderer {
 
     private func accept(_ connection: UnixConnection) {
         let opened = MessageChannel<ExtensionToHost, HostToExtension>(connection: connection)
+        var carry = ScreenCarry()
         opened.start(sending: Hello(role: .phone, name: configuration.name), gate: gate,
                      onHello: { [unowned self] (hello: Hello) throws(FrameError) in
                          guard hello.role == .extension else { throw FrameError.unexpected("a \(hello.role.rawValue) is not an extension") }
@@ -101,7 +102,7 @@ final class LiveBubbleRenderer {
                          opened.send(.launch(current.job.launch))
                      },
                      onMessage: { [unowned self] message in
-                         if case let .report(report) = message { received(report) }
+                         if case let .report(report) = carry.restore(message) { received(report) }
                      },
                      onClose: { [unowned self] reason in
                          if let reason {

@@ -2,16 +2,29 @@ extension JournalEntry {
     /// The entry in its two forms: the wire value clients get in `FromRun.entries`, and its line of
     /// `journal.jsonl` (docs/JOURNAL.md): JSON with sorted keys, then a newline.
     public func encoded() -> (wire: [UInt8], jsonLine: [UInt8]) {
-        let tree: WireValue
+        let tree = self.tree
+        var wire: [UInt8] = []
+        tree.write(into: &wire)
+        return (wire, Self.jsonLine(of: tree))
+    }
+
+    /// The entry's line of `journal.jsonl` alone (a run with no client to send it to).
+    public func jsonLine() -> [UInt8] {
+        Self.jsonLine(of: tree)
+    }
+
+    private var tree: WireValue {
         do {
-            tree = try WireEncoder().encodeTree(self)
+            return try WireEncoder().encodeTree(self)
         } catch {
             preconditionFailure("journal entries always encode: \(error)")
         }
-        var wire: [UInt8] = [], json: [UInt8] = []
-        tree.write(into: &wire)
+    }
+
+    private static func jsonLine(of tree: WireValue) -> [UInt8] {
+        var json: [UInt8] = []
         tree.writeJSON(into: &json)
         json.append(UInt8(ascii: "\n"))
-        return (wire, json)
+        return json
     }
 }

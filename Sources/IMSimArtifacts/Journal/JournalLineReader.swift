@@ -5,7 +5,7 @@ import IMSimModel
 /// size costs one chunk and one line in memory. A line longer than `maximumLineBytes` is skipped and
 /// reported, not kept. A last line with no newline is a line. Use from one thread.
 public final class JournalLineReader {
-    public enum Line: Equatable {
+    public enum Line: Equatable, Sendable {
         /// A line's bytes (without its newline) and its number, from 1.
         case text([UInt8], number: Int)
         /// A line too long to keep: its number and its length.

@@ -42,9 +42,10 @@ public struct JournalReplay: Sendable {
 
     /// Reads `journal.jsonl` at `path` line by line; a line that is no entry is reported and skipped.
     public init(journalAt path: String) throws {
-        let reader = try JournalLineReader(path: path)
-        let decoder = JSONDecoder()
-        while let line = reader.next() { _ = try read(line, maximumLineBytes: reader.maximumLineBytes, decoder: decoder) }
+        let batches = try JournalBatches(path: path)
+        while let batch = batches.next() {
+            for line in batch { _ = try take(line) }
+        }
     }
 
     init() {}
@@ -54,18 +55,42 @@ public struct JournalReplay: Sendable {
         apply(entry)
     }
 
+    /// A line of a journal decoded on its own, before the replay takes it in the journal's order.
+    enum DecodedLine: Sendable {
+        case empty
+        case entry(JournalEntry, line: Int)
+        case refused(line: Int, reason: String)
+    }
+
+    /// Decodes one line, on any thread: its entry, or why it is none.
+    static func decode(_ line: JournalLineReader.Line, maximumLineBytes: Int, decoder: JSONDecoder) -> DecodedLine {
+        switch line {
+        case let .tooLong(number, bytes):
+            return .refused(line: number, reason: "\(bytes) bytes long; a journal line is at most \(maximumLineBytes)")
+        case let .text(bytes, number):
+            if bytes.isEmpty { return .empty }
+            guard let entry = try? decoder.decode(JournalEntry.self, from: Data(bytes)) else {
+                return .refused(line: number, reason: String(bytes: bytes, encoding: .utf8) == nil ? "not UTF-8 text" : "not a journal entry")
+            }
+            return .entry(entry, line: number)
+        }
+    }
+
     /// Takes one line of a journal: the entry it holds when it is one this replay accepted, else nil
     /// (the line is counted as unreadable, unless empty).
     mutating func read(_ line: JournalLineReader.Line, maximumLineBytes: Int, decoder: JSONDecoder) throws -> JournalEntry? {
-        switch line {
-        case let .tooLong(number, bytes):
-            refuse(number, "\(bytes) bytes long; a journal line is at most \(maximumLineBytes)")
-        case let .text(bytes, number):
-            if bytes.isEmpty { return nil }
-            guard let entry = try? decoder.decode(JournalEntry.self, from: Data(bytes)) else {
-                refuse(number, String(bytes: bytes, encoding: .utf8) == nil ? "not UTF-8 text" : "not a journal entry")
-                return nil
-            }
+        try take(Self.decode(line, maximumLineBytes: maximumLineBytes, decoder: decoder))
+    }
+
+    /// Takes a decoded line, in the journal's order: its entry when this replay accepts it, else nil.
+    mutating func take(_ decoded: DecodedLine) throws -> JournalEntry? {
+        switch decoded {
+        case .empty:
+            return nil
+        case let .refused(number, reason):
+            refuse(number, reason)
+            return nil
+        case let .entry(entry, number):
             if case let .run(.started(info)) = entry.event, info.journalVersion != RunInfo.journalVersion {
                 throw VersionMismatch(found: info.journalVersion)
             }
@@ -76,7 +101,6 @@ public struct JournalReplay: Sendable {
             apply(entry)
             return entry
         }
-        return nil
     }
 
     private mutating func refuse(_ line: Int, _ reason: String) {

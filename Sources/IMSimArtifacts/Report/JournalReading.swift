@@ -11,12 +11,13 @@ public struct JournalReading: Sendable {
 
     /// Reads `journal.jsonl` at `path`; the lines the replay refuses reach none of the three.
     public init(journalAt path: String) throws {
-        let reader = try JournalLineReader(path: path)
-        let decoder = JSONDecoder()
-        while let line = reader.next() {
-            guard let entry = try replay.read(line, maximumLineBytes: reader.maximumLineBytes, decoder: decoder) else { continue }
-            timeline.add(entry)
-            trace.add(entry)
+        let batches = try JournalBatches(path: path)
+        while let batch = batches.next() {
+            for line in batch {
+                guard let entry = try replay.take(line) else { continue }
+                timeline.add(entry)
+                trace.add(entry)
+            }
         }
         finish()
     }

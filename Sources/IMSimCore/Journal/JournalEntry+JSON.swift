@@ -8,9 +8,16 @@ extension JournalEntry {
         return (wire, Self.jsonLine(of: tree))
     }
 
-    /// The entry's line of `journal.jsonl` alone (a run with no client to send it to).
+    /// The entry's line of `journal.jsonl` alone.
     public func jsonLine() -> [UInt8] {
         Self.jsonLine(of: tree)
+    }
+
+    /// The entry's wire value alone, as clients get it.
+    public func wire() -> [UInt8] {
+        var wire: [UInt8] = []
+        tree.write(into: &wire)
+        return wire
     }
 
     private var tree: WireValue {

@@ -17,7 +17,7 @@ extension RunHost {
             } catch {
                 return drop(id, "cannot read the journal file: \(error)")
             }
-            client.channel.connection.onWritesDrained = { [unowned self, weak channel = client.channel] in
+            client.channel.onWritesDrained = { [unowned self, weak channel = client.channel] in
                 guard let channel, let id = clients.first(where: { $0.value.channel === channel })?.key else { return }
                 feed(id)
             }
@@ -31,23 +31,23 @@ extension RunHost {
     func feed(_ id: Int) {
         guard let client = clients[id] else { return }
         guard let catchUp = client.catchUp else { return }
-        guard client.channel.connection.pendingWriteBytes == 0 else { return }  // `onWritesDrained` calls again
+        guard client.channel.pendingWriteBytes == 0 else { return }  // `onWritesDrained` calls again
         if catchUp.nextIndex < flushedCount {
             do {
                 let batch = try catchUp.next(before: flushedCount, budget: RunLimits.catchUpBatchBytes)
-                client.channel.sendEncoded(RunToClient.entriesPayload(encoded: batch))
+                client.channel.send(entries: batch, values: nil)
             } catch {
                 return drop(id, "\(error)")
             }
             if catchUp.nextIndex < flushedCount {
                 // Written at once (no write to wait for): go on at the next turn.
-                if client.channel.connection.pendingWriteBytes == 0 { feedOnNextTurn() }
+                if client.channel.pendingWriteBytes == 0 { feedOnNextTurn() }
                 return
             }
         }
         clients[id]?.catchUp = nil
         clients[id]?.held = []
-        client.channel.connection.onWritesDrained = nil
+        client.channel.onWritesDrained = nil
         flushClients()
         // What was held, then a quiet moment if it is one, after the entries that lead to it.
         for message in client.held { client.channel.send(message) }

@@ -99,14 +99,21 @@ extension RunHost: RunLedgerTransport {
         let fresh = unflushed
         unflushed.removeAll(keepingCapacity: true)
         flushedCount = journalCount
-        let size = fresh.reduce(0) { $0 + $1.count }
+        // Encoded once, and only for clients on a socket (the player in this process takes the values).
+        var encoded: (entries: [[UInt8]], size: Int)?
         for (id, client) in clients where client.subscribed && client.catchUp == nil {
-            let queued = client.channel.connection.pendingWriteBytes
-            guard queued + size <= RunLimits.maximumQueuedBytesPerClient else {
+            guard client.channel.takesEncodedEntries else {
+                client.channel.send(entries: [], values: fresh)
+                continue
+            }
+            let wires = encoded ?? { let wires = fresh.map { $0.wire() }; return (wires, wires.reduce(0) { $0 + $1.count }) }()
+            encoded = wires
+            let queued = client.channel.pendingWriteBytes
+            guard queued + wires.size <= RunLimits.maximumQueuedBytesPerClient else {
                 drop(id, "it left \(queued) bytes unread; a console may leave at most \(RunLimits.maximumQueuedBytesPerClient)")
                 continue
             }
-            send(fresh, to: client.channel)
+            client.channel.send(entries: wires.entries, values: fresh)
         }
     }
 
@@ -115,21 +122,5 @@ extension RunHost: RunLedgerTransport {
         guard let client = clients[id] else { return }
         logger.warning("dropped the console \(client.channel.peer?.name ?? String(id)): \(reason)")
         client.channel.close(reason: "dropped: \(reason)")
-    }
-
-    /// `FromRun.entries` frames made of entries already encoded, each frame well under the 1 MiB limit.
-    func send(_ entries: some Collection<[UInt8]>, to channel: PeerLink<RunToClient>) {
-        var batch: [[UInt8]] = []
-        var size = 0
-        for wire in entries {
-            if !batch.isEmpty, size + wire.count > RunLimits.catchUpBatchBytes {
-                channel.sendEncoded(RunToClient.entriesPayload(encoded: batch))
-                batch.removeAll(keepingCapacity: true)
-                size = 0
-            }
-            batch.append(wire)
-            size += wire.count
-        }
-        if !batch.isEmpty { channel.sendEncoded(RunToClient.entriesPayload(encoded: batch)) }
     }
 }

@@ -43,7 +43,7 @@ extension RunHost {
         case let .relay(.relayEvents(events)):
             for stamped in events { append(source: "relay", stamped.sequence, stamped.time, .relay(stamped.event)) }
         case let .client(message):
-            if let id = clients.first(where: { $0.value.channel.carries(channel) })?.key { clientSent(message, from: id) }
+            if let id = clientID(on: channel) { clientSent(message, from: id) }
         }
         flushClients()
         reportQuietIfQuiet()
@@ -65,12 +65,8 @@ extension RunHost {
         }
         switch peer.role {
         case .console:
-            guard let id = clients.first(where: { $0.value.channel.carries(channel) })?.key else { return }
-            clients[id] = nil
-            ledger.forget(client: id)
-            // A console the run dropped was logged when it was dropped.
-            if let reason, end == nil, !reason.hasPrefix("dropped: ") { logger.warning("closed the console \(peer.name): \(reason)") }
-            if end == nil { record(.clientDisconnected(name: peer.name)) }
+            guard let id = clientID(on: channel) else { return }
+            clientClosed(id, name: peer.name, reason: reason)
         case .phone, .relay:
             if peer.role == .phone, phones[peer.name]?.carries(channel) == true { phoneReportsEnded(peer.name) }
             guard end == nil, deathsAwaitingReports.isEmpty else { return }

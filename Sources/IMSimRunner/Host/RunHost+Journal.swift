@@ -16,9 +16,9 @@ extension RunHost {
     func append(source: String, _ sequence: Int?, _ time: UInt64, _ event: JournalEvent) {
         let sequence = sequence ?? nextClientSequence(source)
         let entry = JournalEntry(index: journalCount, source: source, sequence: sequence, time: time, event: event)
-        let (wire, jsonLine) = entry.encoded()
+        let jsonLine = entry.jsonLine()
         journalCount += 1
-        unflushed.append(wire)
+        unflushed.append(entry)
         if case let .run(.started(info)) = event { startedInfo = info }
         do {
             try journalFile?.append(jsonLine)

@@ -30,7 +30,7 @@ public final class RunHost {
     /// The entries appended since the last flush, in wire form, ready to splice into `FromRun.entries`
     /// frames. Older ones are read back from the journal file for a client that asks for them
     /// (`JournalCatchUp`): the run's memory does not grow with its length.
-    var unflushed: [[UInt8]] = []
+    var unflushed: [JournalEntry] = []
     /// Entries in the journal so far.
     var journalCount = 0
     /// What the journal's first entry says of the run, for clients' `welcome`.
@@ -75,7 +75,7 @@ public final class RunHost {
     public var onFinished: ((End) -> Void)?
 
     struct Client {
-        let channel: PeerLink<RunToClient>
+        let channel: any ClientLink
         var subscribed = false
         var welcomed = false
         /// Old entries still to read from the journal file; nil once the client follows live.
@@ -229,7 +229,7 @@ public final class RunHost {
         listener?.close()
         helloGate.closeWaiting()
         for phone in phones.values { phone.close() }
-        for client in clients.values { client.channel.close() }
+        for client in clients.values { client.channel.close(reason: nil) }
         journalFile?.close()
         journalFile = nil
         logs.closeAll()

@@ -35,7 +35,7 @@ final class JournalCatchUp {
                   let entry = try? decoder.decode(JournalEntry.self, from: Data(bytes)), entry.index == nextIndex else {
                 throw Gap(expected: nextIndex, line: reader.lineNumber)
             }
-            let wire = entry.encoded().wire
+            let wire = entry.wire()
             batch.append(wire)
             size += wire.count
             nextIndex += 1

@@ -44,12 +44,12 @@ public final class LocalRun {
         host.onFinished = { end = $0 }
         host.onReady = onReady
         host.start()
-        if let socket = host.controlSocket, host.end == nil, let scenario {
+        if host.end == nil, let scenario {
             let afterwards: ScenarioPlayer.Afterwards = staysUp ? .stayUp : pauseOnFailure ? .pauseOnFailure : .endRun
             let scenarioPlayer = ScenarioPlayer(scenario: scenario, loop: loop, afterwards: afterwards,
                                                 requireFullCoverage: requireFullCoverage, pictures: pictures, console: console)
             scenarioPlayer.endReason = { host.end?.reason }
-            scenarioPlayer.start(controlSocket: socket)
+            scenarioPlayer.start(in: host)
             player = scenarioPlayer
         }
         loop.run()

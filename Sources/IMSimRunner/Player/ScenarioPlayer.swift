@@ -21,7 +21,7 @@ public final class ScenarioPlayer {
     private let loop: EventLoop
     private let console: (String) -> Void
     private let afterwards: Afterwards
-    private let client: RunClient
+    private var client: (any RunConnection)?
     private var engine: StepEngine
     private var deadline: LoopTimer?
     private var runInfo: RunInfo?
@@ -36,7 +36,6 @@ public final class ScenarioPlayer {
         self.console = console
         self.afterwards = afterwards
         engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage, pictures: pictures)
-        client = RunClient(loop: loop, name: "player")
     }
 
     public var results: [StepResult] { engine.results }
@@ -47,13 +46,26 @@ public final class ScenarioPlayer {
     /// Each phone as the player last saw it.
     public var phones: [String: PhoneState] { engine.phones }
 
+    /// Plays as a client on the run's control socket.
     public func start(controlSocket: String) {
-        client.connect(to: controlSocket,
-                       onMessage: { [unowned self] message in received(message) },
-                       onClose: { [unowned self] reason in
-                           feed(.ended(reason: endReason() ?? reason.map { "lost the run: \($0)" } ?? "the run ended"))
-                           deadline?.close()
-                       })
+        let socketClient = RunClient(loop: loop, name: Self.name)
+        client = socketClient
+        socketClient.connect(to: controlSocket, onMessage: { [unowned self] in received($0) }, onClose: { [unowned self] in closed($0) })
+    }
+
+    /// Plays as a client of `host`, a run in this process, with nothing encoded between them.
+    public func start(in host: RunHost) {
+        client = host.connectInProcess(name: Self.name, onMessage: { [unowned self] in received($0) },
+                                       onClose: { [unowned self] in closed($0) })
+        if client == nil { closed("the run is ending") }
+    }
+
+    /// The name its notes have in the journal.
+    static let name = "player"
+
+    private func closed(_ reason: String?) {
+        feed(.ended(reason: endReason() ?? reason.map { "lost the run: \($0)" } ?? "the run ended"))
+        deadline?.close()
     }
 
     private func received(_ message: RunToClient) {
@@ -61,7 +73,7 @@ public final class ScenarioPlayer {
         case let .welcome(info):
             runInfo = info
             engine.artifacts = info.artifacts
-            client.send(.subscribe(from: 0))
+            client?.send(.subscribe(from: 0))
             feed(.ready)
         case let .entries(entries): feed(.entries(entries))
         case .quiet: feed(.quiet)
@@ -77,11 +89,11 @@ public final class ScenarioPlayer {
     private func perform(_ action: StepEngine.Action) {
         switch action {
         case let .perform(request, participant, command):
-            client.send(.perform(request: request, participant: participant, command: command))
+            client?.send(.perform(request: request, participant: participant, command: command))
         case let .annotate(event):
-            client.send(.annotate(event))
+            client?.send(.annotate(event))
         case let .locateHang(participant):
-            client.send(.locateHang(participant: participant))
+            client?.send(.locateHang(participant: participant))
         case let .startDeadline(step, after):
             let timer = deadline ?? LoopTimer(loop: loop)
             deadline = timer
@@ -119,9 +131,9 @@ public final class ScenarioPlayer {
                   \(ExecutableName.invocation) attach \(first) --run \(runInfo.name)    act and look on \(first)'s phone
                   \(ExecutableName.invocation) down \(runInfo.name)                      end it (or press Ctrl-C here)
                 """)
-            client.close()
+            client?.close()
         } else {
-            client.send(.endRun(reason: "the scenario \(outcome.summary)"))
+            client?.send(.endRun(reason: "the scenario \(outcome.summary)"))
         }
         onFinished?(outcome)
     }

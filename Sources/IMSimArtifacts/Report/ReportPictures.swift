@@ -16,6 +16,8 @@ struct ReportPictures {
     private(set) var notEmbedded = 0
     private var byFile: [String: Int] = [:]
     private var embedded = 0
+    /// Small pictures made ahead, on every core, by file identity (`prepare`).
+    private var prepared: [String: Data] = [:]
 
     init(folder: String) {
         self.folder = folder
@@ -28,7 +30,7 @@ struct ReportPictures {
         if let index = byFile[key] { return index }
         let relative = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : path
         var picture = RunReport.Picture(file: relative, source: nil)
-        if embedded < Self.embeddedLimit, let jpeg = Self.thumbnail(of: path, width: width) {
+        if embedded < Self.embeddedLimit, let jpeg = prepared.removeValue(forKey: key) ?? Self.thumbnail(of: path, width: width) {
             picture.source = "data:image/jpeg;base64," + jpeg.base64EncodedString()
             embedded += 1
         } else {
@@ -37,6 +39,23 @@ struct ReportPictures {
         pictures.append(picture)
         byFile[key] = pictures.count - 1
         return pictures.count - 1
+    }
+
+    /// Makes the small pictures of `paths` (the first the budget embeds, each file once) on every
+    /// core, for `add` to take: decoding and shrinking a phone's picture is most of a report's cost.
+    mutating func prepare(_ paths: [String], width: Int) {
+        var seen = Set(byFile.keys)
+        var files: [(key: String, path: String)] = []
+        for path in paths where files.count + embedded < Self.embeddedLimit {
+            let key = Self.identity(of: path) ?? path
+            if seen.insert(key).inserted { files.append((key, path)) }
+        }
+        let made = PreparedPictures(count: files.count)
+        let sources = files.map(\.path)
+        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+            made.put(Self.thumbnail(of: sources[index], width: width), at: index)
+        }
+        for (index, file) in files.enumerated() { prepared[file.key] = made.values[index] }
     }
 
     /// Device and inode: a step's picture of an unchanged screen is a hard link to the last one.
@@ -51,12 +70,31 @@ struct ReportPictures {
         guard let data = FileManager.default.contents(atPath: path),
               let image = Canvas.decode(png: data) ?? Canvas.decode(jpeg: data),
               image.width > 0, image.height > 0 else { return nil }
-        let scale = min(1, Double(width) / Double(image.width))
-        let small = Canvas(width: max(1, Int((Double(image.width) * scale).rounded())),
-                           height: max(1, Int((Double(image.height) * scale).rounded())), opaque: true)
+        // Shrunk by whole factors first (a box filter, cheap), then scaled the rest of the way.
+        let shrunk = image.width >= 2 * width ? image.shrunk(by: image.width / width) : image
+        let scale = min(1, Double(width) / Double(shrunk.width))
+        let small = Canvas(width: max(1, Int((Double(shrunk.width) * scale).rounded())),
+                           height: max(1, Int((Double(shrunk.height) * scale).rounded())), opaque: true)
         small.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
         small.fill(rect: CGRect(x: 0, y: 0, width: small.width, height: small.height))
-        small.draw(image, in: CGRect(x: 0, y: 0, width: small.width, height: small.height))
+        small.draw(shrunk, in: CGRect(x: 0, y: 0, width: small.width, height: small.height))
         return small.jpegData(quality: 0.8)
     }
+}
+
+/// Where the workers of `ReportPictures.prepare` put the pictures they made: each its own index,
+/// under a lock.
+private final class PreparedPictures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pictures: [Data?]
+
+    init(count: Int) {
+        pictures = Array(repeating: nil, count: count)
+    }
+
+    func put(_ picture: Data?, at index: Int) {
+        lock.withLock { pictures[index] = picture }
+    }
+
+    var values: [Data?] { lock.withLock { pictures } }
 }

@@ -22,7 +22,10 @@ extension RunReport {
         let stepPictures = cast.map { StepPictureFiles(folder: PicturePaths.screens(artifacts: folder, participant: $0)) }
         let listed = Self.steps(result: result, replay: replay, timeline: timeline)
         // The failure's pictures first: they are embedded whatever the budget leaves for the others.
-        if let failed = listed.firstIndex(where: { $0.outcome == "failed" }) {
+        let failed = listed.firstIndex { $0.outcome == "failed" }
+        let ordered = (failed.map { [$0] } ?? []) + Array(listed.indices)
+        pictures.prepare(ordered.flatMap { index in stepPictures.compactMap { $0[index] } }, width: ReportPictures.phoneWidth)
+        if let failed {
             for files in stepPictures { _ = files[failed].map { pictures.add($0, width: ReportPictures.phoneWidth) } }
         }
         let steps = listed.enumerated().map { index, step in

@@ -88,7 +88,13 @@ public final class JournalLineReader {
             line.removeAll(keepingCapacity: line.capacity <= Self.chunkSize)
             overflow = 0
         }
-        return overflow > 0 ? .tooLong(number: lineNumber, bytes: length) : .text(line, number: lineNumber)
+        guard overflow == 0 else { return .tooLong(number: lineNumber, bytes: length) }
+        // A copy of its own size: the working buffer keeps its capacity for the next line, and a
+        // reader holding many lines (`JournalBatches`) holds only their bytes.
+        let text = [UInt8](unsafeUninitializedCapacity: line.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: line)
+        }
+        return .text(text, number: lineNumber)
     }
 
     private func refill() -> Bool {

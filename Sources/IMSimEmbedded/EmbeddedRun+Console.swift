@@ -93,6 +93,7 @@ extension EmbeddedRun {
     private func consoleAsks(_ message: ClientToRun) {
         switch message {
         case let .subscribe(from):
+            journal?.waitUntilWritten()
             var entries = (try? JournalEntries.read(at: configuration.artifacts.journal)) ?? []
             entries.removeAll { $0.index < from }
             toConsole(.entries(entries))

@@ -8,7 +8,7 @@ extension EmbeddedRun {
         append(source: "run", nil, .run(event))
     }
 
-    /// Gives an entry its place in the journal and writes it to `journal.jsonl`; the step engine gets
+    /// Gives an entry its place in the journal and queues it for `journal.jsonl`; the step engine gets
     /// it at the next feed. `sequence` nil: the run numbers it for its source.
     func append(source: String, _ sequence: Int?, _ event: JournalEvent, time: UInt64? = nil) {
         let sequence = sequence ?? nextSequence(source)
@@ -16,15 +16,12 @@ extension EmbeddedRun {
         journalCount += 1
         unfed.append(entry)
         attached?.unfed.append(entry)
-        do {
-            try journalFile?.append(entry.jsonLine())
-            reading?.take(entry)
-        } catch {
-            reading = nil
-            journalFile?.close()
-            journalFile = nil
-            finish("\(error)", isFailure: true)
+        guard let journal else { return }
+        if let failure = journal.failure {
+            self.journal = nil
+            return finish("\(failure)", isFailure: true)
         }
+        journal.append(entry)
     }
 
     private func nextSequence(_ source: String) -> Int {

@@ -35,11 +35,10 @@ public final class EmbeddedRun {
     var currentExtension: String?
 
     // The journal
-    var journalFile: AppendOnlyFile?
+    /// Writes `journal.jsonl` and reads its entries for the report and the trace, on a thread of its own.
+    var journal: BackgroundJournal?
     let logs = LogFiles()
     var journalCount = 0
-    /// The journal's entries read as written, for the report and the trace; nil once one could not be written.
-    var reading: JournalReading? = JournalReading()
     var sequences: [String: Int] = [:]
     /// Entries not yet given to the step engine.
     var unfed: [JournalEntry] = []
@@ -86,11 +85,12 @@ public final class EmbeddedRun {
     public func run() -> RunEnding {
         start()
         while end == nil { turn() }
+        let reading = journal?.finish()
+        journal = nil
         tearDown()
         let outcome = engine.outcome ?? .infrastructureFailure(end?.reason ?? "the run ended")
         var ending = RunEnding(outcome: outcome, end: end ?? RunEnd(reason: "the run ended", isFailure: true),
                                      results: engine.results, modelCoverage: engine.modelCoverage, lostMessages: engine.lostMessages)
-        reading?.finish()
         ending.journal = reading
         return ending
     }
@@ -108,6 +108,7 @@ public final class EmbeddedRun {
             // What it did is on the links now.
         } else if isQuiet, quietReported != journalCount {
             quietReported = journalCount
+            journal?.handOver()
             attached == nil ? feed(.quiet) : toConsole(.quiet)
         } else if waitForExtensionWork() {
             // Work off the main thread came back to it.
@@ -148,9 +149,9 @@ public final class EmbeddedRun {
         Interruption.watch()
         do {
             try FileManager.default.createDirectory(atPath: configuration.artifacts.attachments, withIntermediateDirectories: true)
-            journalFile = try AppendOnlyFile(path: configuration.artifacts.journal, truncating: true)
+            journal = BackgroundJournal(file: try AppendOnlyFile(path: configuration.artifacts.journal, truncating: true),
+                                        reading: JournalReading())
         } catch {
-            reading = nil
             return finish("cannot start the run: \(error)", isFailure: true)
         }
         // Started before any output is caught: it writes to standard error as it is now.
@@ -203,8 +204,6 @@ public final class EmbeddedRun {
         }
         output?.remove()
         watchdog.stop()
-        journalFile?.close()
-        journalFile = nil
         logs.closeAll()
     }
 }

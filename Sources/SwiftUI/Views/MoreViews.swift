@@ -161,13 +161,13 @@ extension AppStorage {
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String {
         let defaults = store ?? .standard
-        self.init(key: key, initial: wrappedValue, read: { ($0 as? String).flatMap(Value.init(rawValue:)) },
+        self.init(key: key, initial: wrappedValue, read: { ($0 as? String).flatMap { Value(rawValue: $0) } },
                   write: { defaults.set($0.rawValue, forKey: key) })
     }
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int {
         let defaults = store ?? .standard
-        self.init(key: key, initial: wrappedValue, read: { ($0 as? Int).flatMap(Value.init(rawValue:)) },
+        self.init(key: key, initial: wrappedValue, read: { ($0 as? Int).flatMap { Value(rawValue: $0) } },
                   write: { defaults.set($0.rawValue, forKey: key) })
     }
 }

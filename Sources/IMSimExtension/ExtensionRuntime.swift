@@ -82,9 +82,12 @@ public final class ExtensionRuntime: MessagesHostBridge {
 
     /// The callbacks received, the requests made and what is on screen, since the last report.
     private func takeReport(failure: String?) -> ExtensionReport {
-        let screen = currentScreen
+        let read = currentScreen
+        let unchanged = read == lastScreen
+        // An unchanged screen is the last one itself: the phone's model compares its arrays at once.
+        let screen = unchanged ? lastScreen ?? read : read
         let report = ExtensionReport(trace: trace, actions: actions, screen: screen, failure: failure, contentSize: contentSize,
-                                     events: recorder.drain(), screenUnchanged: screen == lastScreen)
+                                     events: recorder.drain(), screenUnchanged: unchanged)
         trace = []
         actions = []
         contentSize = nil

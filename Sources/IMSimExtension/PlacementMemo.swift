@@ -2,11 +2,12 @@ import Foundation
 import IMSimCore
 import UIKit
 
-/// What readings of the screen found of each view: its rectangle in the root's coordinates, and
-/// where it is on the screen with what keeps it from an eye or a finger. Kept from one reading to
-/// the next while nothing that decides them changed (`ViewPlacement.generation`, the root, the
-/// root's place on the screen): a label's new text alone does not move anything, so a screen that
-/// only changed its words is read without hit testing every element again.
+/// What readings of the screen found: its elements, kept while no view changed how it looks or what
+/// it says (`Appearance.generation`); and of each view its rectangle in the root's coordinates and
+/// where it is on the screen with what keeps it from an eye or a finger, kept while nothing that
+/// decides them changed (`ViewPlacement.generation`, the root, the root's place on the screen): a
+/// label's new text alone does not move anything, so a screen that only changed its words is read
+/// without hit testing every element again.
 @MainActor
 final class PlacementMemo {
     struct Placement: Equatable {
@@ -34,6 +35,12 @@ final class PlacementMemo {
         var namesStand: Bool { names.allSatisfy { VisibleName.describe($0.view) == $0.name } }
     }
 
+    /// The elements the last reading found, and when: kept while no view changed how it looks or
+    /// what it says (`Appearance.generation`, which every property the reading reads moves).
+    private var elementsStamp: Stamp?
+    private var keptElements: [ScreenElement] = []
+    /// How many times the elements were read (not kept).
+    private(set) var elementReadings = 0
     private var stamp: Stamp?
     private var rootRects: [ObjectIdentifier: CGRect] = [:]
     private var placements: [Key: Kept] = [:]
@@ -41,9 +48,9 @@ final class PlacementMemo {
     private(set) var findings = 0
     /// The views named while a placement is being found.
     private var naming: [(view: UIView, name: String)] = []
-    /// Set (`IMSIM_VERIFY_PLACEMENT_MEMO`, as imsim's own tests do): each kept placement is found
-    /// again and must be the same, or the process stops naming the view and both answers.
-    static let verifies = ProcessInfo.processInfo.environment["IMSIM_VERIFY_PLACEMENT_MEMO"].map { !$0.isEmpty && $0 != "0" } ?? false
+    /// Set (`IMSIM_VERIFY_SCREEN_MEMO`, as imsim's own tests do): whatever is kept (elements,
+    /// placements) is found again and must be the same, or the process stops naming both answers.
+    static let verifies = ProcessInfo.processInfo.environment["IMSIM_VERIFY_SCREEN_MEMO"].map { !$0.isEmpty && $0 != "0" } ?? false
 
     /// Starts a reading of the screen under `root`: what was kept stands only if nothing moved since.
     func begin(root: UIView, screenOrigin: CGPoint) {
@@ -52,6 +59,25 @@ final class PlacementMemo {
         stamp = now
         rootRects.removeAll(keepingCapacity: true)
         placements.removeAll(keepingCapacity: true)
+    }
+
+    /// The elements under `root`: those the last reading found while nothing changed since, else
+    /// `reading()`'s.
+    func elements(of root: UIView, screenOrigin: CGPoint, reading: () -> [ScreenElement]) -> [ScreenElement] {
+        let now = Stamp(generation: Appearance.generation, root: ObjectIdentifier(root), screenOrigin: screenOrigin)
+        if now == elementsStamp {
+            if Self.verifies {
+                let found = reading()
+                precondition(found == keptElements, "imsim: the kept screen of \(VisibleName.describe(root)) is \(keptElements), found \(found)")
+            }
+            return keptElements
+        }
+        elementReadings += 1
+        let found = reading()
+        // A reading that changed something as it went (stickers loaded) is not kept.
+        elementsStamp = Appearance.generation == now.generation ? now : nil
+        keptElements = found
+        return found
     }
 
     func rootRect(of view: UIView, finding: () -> CGRect) -> CGRect {

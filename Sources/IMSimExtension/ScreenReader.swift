@@ -25,7 +25,15 @@ enum ScreenReader {
         }
         let preferred = visible.preferredContentSize
         var elements: [ScreenElement] = []
-        if front.isViewLoaded { collect(front.view, into: &elements, probe: probe?.memoizing(keeping: kept ?? PlacementMemo())) }
+        if front.isViewLoaded, let probe, let kept {
+            elements = kept.elements(of: front.view, screenOrigin: probe.screenOrigin) {
+                var found: [ScreenElement] = []
+                collect(front.view, into: &found, probe: probe.memoizing(keeping: kept))
+                return found
+            }
+        } else if front.isViewLoaded {
+            collect(front.view, into: &elements, probe: probe?.memoizing())
+        }
         let alert = presentedAlert(from: front).map {
             AlertSnapshot(title: $0.title, message: $0.message, textFields: ($0.textFields ?? []).map { $0.text ?? "" },
                           actions: $0.actions.compactMap(\.title))

@@ -19,7 +19,9 @@ open class UIActivityIndicatorView: UIView {
         didSet { frame.size = UIActivityIndicatorView.size(of: style) }
     }
     open var color: UIColor! = .gray
-    open private(set) var isAnimating = false
+    open private(set) var isAnimating = false {
+        didSet { if isAnimating != oldValue { Appearance.changed() } }
+    }
 
     /// Whether the spinner hides while stopped; setting it hides or shows it at once.
     open var hidesWhenStopped = true {

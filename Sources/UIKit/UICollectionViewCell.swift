@@ -112,6 +112,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func stateDidChange(from old: Bool, to new: Bool) {
         guard old != new else { return }
+        Appearance.changed()
         showSelectionState()
         setNeedsUpdateConfiguration()
     }

@@ -16,10 +16,14 @@ open class UIDatePicker: UIControl {
         case time = 0, date, dateAndTime, countDownTimer, yearAndMonth
     }
 
-    private var storedDate = Date()
+    private var storedDate = Date() {
+        didSet { if storedDate != oldValue { Appearance.changed() } }
+    }
 
     /// `.dateAndTime` by default.
-    open var datePickerMode = Mode.dateAndTime
+    open var datePickerMode = Mode.dateAndTime {
+        didSet { Appearance.changed() }
+    }
     /// `.automatic` by default: compact for dates and times, wheels for a countdown (iOS 14 and later).
     open var preferredDatePickerStyle = UIDatePickerStyle.automatic
     open var locale: Locale?

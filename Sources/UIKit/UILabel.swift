@@ -21,21 +21,31 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .label {
         didSet { Appearance.changed() }
     }
-    open var textAlignment = NSTextAlignment.natural
+    open var textAlignment = NSTextAlignment.natural {
+        didSet { Appearance.changed() }
+    }
     /// 1 by default; 0 means as many lines as needed.
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
-    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail {
+        didSet { Appearance.changed() }
+    }
     /// The width a multi-line label wraps at for its intrinsic size; 0: the width layout gives it.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The width the last layout pass gave a multi-line label (see `LayoutEngine.updateLabelWidths`).
     var layoutWidthHint: CGFloat = 0
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumScaleFactor: CGFloat = 0
-    open var isEnabled = true
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { Appearance.changed() }
+    }
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { Appearance.changed() }
+    }
+    open var isEnabled = true {
+        didSet { Appearance.changed() }
+    }
     open var highlightedTextColor: UIColor?
     open var isHighlighted = false
     /// Whether the font follows the Dynamic Type size; recorded only (the size never changes here).

@@ -16,7 +16,9 @@ open class UIPickerView: UIView {
     open weak var delegate: (any UIPickerViewDelegate)?
     /// Deprecated on iOS and ignored there; recorded only.
     open var showsSelectionIndicator = false
-    private var selectedRows: [Int: Int] = [:]
+    private var selectedRows: [Int: Int] = [:] {
+        didSet { Appearance.changed() }
+    }
 
     /// A picker is 216 points high on iOS whatever frame is asked for; the width is kept.
     public override init(frame: CGRect) {
@@ -48,10 +50,13 @@ open class UIPickerView: UIView {
 
     /// Reads the rows again; a selection past the new end moves to the last row.
     open func reloadAllComponents() {
+        // The rows' titles are the data source's: they may have changed with nothing else.
+        Appearance.changed()
         for component in selectedRows.keys { reloadComponent(component) }
     }
 
     open func reloadComponent(_ component: Int) {
+        Appearance.changed()
         let rows = numberOfRows(inComponent: component)
         if let row = selectedRows[component], row >= rows { selectedRows[component] = rows > 0 ? rows - 1 : nil }
     }

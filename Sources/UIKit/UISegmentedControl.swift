@@ -25,7 +25,9 @@ open class UISegmentedControl: UIControl {
         var width: CGFloat = 0
     }
 
-    private var segments: [Segment] = []
+    private var segments: [Segment] = [] {
+        didSet { Appearance.changed() }
+    }
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// The selected segment, or `UISegmentedControl.noSegment` (the default).
@@ -117,6 +119,7 @@ open class UISegmentedControl: UIControl {
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].title = title
+        Appearance.changed()
     }
 
     open func titleForSegment(at segment: Int) -> String? {

@@ -15,7 +15,9 @@ open class UISwitch: UIControl {
     open var onTintColor: UIColor?
     open var thumbTintColor: UIColor?
     /// A title shown beside a checkbox-style switch (Mac Catalyst); recorded only.
-    open var title: String?
+    open var title: String? {
+        didSet { Appearance.changed() }
+    }
     open var preferredStyle = Style.automatic
     open var style: Style { preferredStyle == .automatic ? .sliding : preferredStyle }
 

@@ -135,6 +135,8 @@ open class UITableView: UIScrollView {
     /// Clears the selection.
     open func reloadData() {
         guard !isReloading else { return }
+        // Section titles are the data source's: they may have changed with nothing else.
+        Appearance.changed()
         isReloading = true
         defer { isReloading = false }
         needsReload = false

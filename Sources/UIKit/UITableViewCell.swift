@@ -40,8 +40,12 @@ open class UITableViewCell: UIView {
     }
     open var accessoryView: UIView?
     open var selectionStyle = SelectionStyle.default
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { Appearance.changed() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { Appearance.changed() } }
+    }
     open var isEditing = false
 
     public init(style: CellStyle, reuseIdentifier: String?) {

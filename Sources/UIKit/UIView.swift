@@ -92,15 +92,26 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Accessibility (UIAccessibility's informal protocol, as UIKit's views adopt it)
 
     /// Identifies the view to UI tests; never shown.
-    open var accessibilityIdentifier: String?
+    /// Each is part of what a reading of the screen finds: a change counts as one (`Appearance`).
+    open var accessibilityIdentifier: String? {
+        didSet { Appearance.changed() }
+    }
     /// What VoiceOver says; views that show text fall back to that text.
-    open var accessibilityLabel: String?
+    open var accessibilityLabel: String? {
+        didSet { Appearance.changed() }
+    }
     open var accessibilityHint: String?
-    open var accessibilityValue: String?
+    open var accessibilityValue: String? {
+        didSet { Appearance.changed() }
+    }
     /// True for views that are one element to assistive technology (labels, buttons, fields, cells).
-    open var isAccessibilityElement = false
+    open var isAccessibilityElement = false {
+        didSet { Appearance.changed() }
+    }
     /// What the element is to VoiceOver and UI tests: a control with `.button` is read and tapped as a button.
-    open var accessibilityTraits = UIAccessibilityTraits.none
+    open var accessibilityTraits = UIAccessibilityTraits.none {
+        didSet { Appearance.changed() }
+    }
 
     public init(frame: CGRect) {
         storedFrame = frame

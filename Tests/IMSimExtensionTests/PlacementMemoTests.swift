@@ -4,8 +4,9 @@ import IMSimCore
 import UIKit
 import XCTest
 
-/// A reading of the screen that keeps each view's place from the last one gives what a reading from
-/// nothing gives, whatever changed in between; and a change of words alone hit tests nothing again.
+/// A reading of the screen that keeps what the last one found (the elements while nothing changed,
+/// each view's place while nothing moved) gives what a reading from nothing gives, whatever changed
+/// in between; and a change of words alone hit tests nothing again.
 @MainActor
 final class PlacementMemoTests: XCTestCase {
     private final class Board: UIViewController {
@@ -74,6 +75,21 @@ final class PlacementMemoTests: XCTestCase {
         }
     }
 
+    func testAnUnchangedScreenIsNotReadAgain() async {
+        let board = Board()
+        board.loadViewIfNeeded()
+        let kept = PlacementMemo()
+        let first = ScreenReader.snapshot(of: board, probe: probe(board), keeping: kept)
+        XCTAssertEqual(kept.elementReadings, 1)
+        let again = ScreenReader.snapshot(of: board, probe: probe(board), keeping: kept)
+        XCTAssertEqual(again, first)
+        XCTAssertEqual(kept.elementReadings, 1, "an unchanged screen was read again")
+        board.labels[2].accessibilityLabel = "Second row"
+        let relabelled = ScreenReader.snapshot(of: board, probe: probe(board), keeping: kept)
+        XCTAssertEqual(relabelled.elements.first { $0.text == "Label 2" }?.label, "Second row")
+        XCTAssertEqual(kept.elementReadings, 2)
+    }
+
     func testNewWordsAloneFindNoPlacementAgain() async {
         let board = Board()
         board.loadViewIfNeeded()
@@ -108,7 +124,19 @@ final class PlacementMemoTests: XCTestCase {
         let views: [UIView] = board.labels + board.buttons + [board.panel, board.scroller, board.cover]
         let view = views[Int.random(in: 0..<views.count, using: &generator)]
         let amount = CGFloat(Int.random(in: -40...40, using: &generator))
-        switch Int.random(in: 0..<12, using: &generator) {
+        switch Int.random(in: 0..<16, using: &generator) {
+        case 12:
+            board.buttons.randomElement(using: &generator)?.setTitle("Title \(amount)", for: .normal)
+            return "button title"
+        case 13:
+            view.accessibilityLabel = amount > 0 ? "Label \(amount)" : nil
+            return "accessibility label"
+        case 14:
+            view.accessibilityIdentifier = amount > 0 ? "id-\(amount)" : nil
+            return "accessibility identifier"
+        case 15:
+            board.buttons.randomElement(using: &generator)?.isEnabled.toggle()
+            return "enabled toggled"
         case 0:
             board.labels.randomElement(using: &generator)?.text = "Text \(amount)"
             return "text"

@@ -6,6 +6,7 @@ import Foundation
 /// the item below's back title; its tap pops the navigation controller (if the delegate agrees).
 extension UINavigationBar {
     func itemsChanged() {
+        Appearance.changed()
         for item in items ?? [] {
             item.bar = self
             for barButton in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) { barButton.host = self }

@@ -340,12 +340,14 @@ struct RunCommand: ParsableCommand {
             made = report
             return report
         }
+        // The trace is written on another core while the pages are made, from the journal as read.
+        let tracePath = configuration.artifacts.trace
+        let traceWriting = journalIsFile ? (try? journal()).map { read in
+            BackgroundWork { try read.trace.json().write(to: URL(fileURLWithPath: tracePath)) }
+        } : nil
         // Each report is tried, whatever became of the others (a full disk may refuse some).
         let reports: [(String?, () throws -> Void)] = [
             (configuration.artifacts.result, { try result.write(to: configuration.artifacts.result) }),
-            (journalIsFile ? configuration.artifacts.trace : nil, {
-                try journal().trace.json().write(to: URL(fileURLWithPath: configuration.artifacts.trace))
-            }),
             (journalIsFile ? configuration.artifacts.report : nil, {
                 try ReportPage.write(runReport(), artifacts: configuration.artifacts.path)
             }),
@@ -356,6 +358,10 @@ struct RunCommand: ParsableCommand {
             }),
             (junit.map { _ in configuration.artifacts.path + "/junit.xml" },
              { try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" }) }),
+            (journalIsFile ? tracePath : nil, {
+                guard let traceWriting else { return try journal().trace.json().write(to: URL(fileURLWithPath: tracePath)) }
+                try traceWriting.wait()
+            }),
         ]
         var unwritten = false
         for case let (path?, write) in reports {

@@ -136,8 +136,15 @@ struct ControlFinder {
 
     /// Every visible view, depth first.
     func all(in view: UIView) -> [UIView] {
-        guard !view.isHidden else { return [] }
-        return [view] + view.subviews.flatMap { all(in: $0) }
+        var views: [UIView] = []
+        collectVisible(view, into: &views)
+        return views
+    }
+
+    private func collectVisible(_ view: UIView, into views: inout [UIView]) {
+        guard !view.isHidden else { return }
+        views.append(view)
+        for subview in view.subviews { collectVisible(subview, into: &views) }
     }
 
     func visibleNames() -> [String] {

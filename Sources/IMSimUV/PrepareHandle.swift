@@ -2,10 +2,10 @@ import CIMSimLibUV
 
 /// Runs an action in every loop iteration, just before the loop waits for I/O (libuv's
 /// `uv_prepare_t`). Does not keep the loop alive. Callbacks run on the loop's thread.
-final class PrepareHandle: LoopHandle {
+public final class PrepareHandle: LoopHandle {
     private var action: (() -> Void)?
 
-    init(loop: EventLoop) {
+    public init(loop: EventLoop) {
         super.init(size: MemoryLayout<uv_prepare_t>.size)
         let result = uv_prepare_init(loop.raw, typed(uv_prepare_t.self))
         precondition(result == 0, "uv_prepare_init: \(UVError(code: result))")
@@ -13,7 +13,7 @@ final class PrepareHandle: LoopHandle {
         uv_unref(handle)
     }
 
-    func start(_ action: @escaping () -> Void) {
+    public func start(_ action: @escaping () -> Void) {
         self.action = action
         uv_prepare_start(typed(uv_prepare_t.self)) { prepare in
             (LoopHandle.owner(ofTyped: prepare) as? PrepareHandle)?.action?()

@@ -20,8 +20,19 @@ extension RunHost {
         journalCount += 1
         unflushed.append(entry)
         if case let .run(.started(info)) = event { startedInfo = info }
+        journalPending.append(contentsOf: jsonLine)
+        if journalPending.count >= Self.journalBatchBytes { writePendingJournal() }
+    }
+
+    /// Lines written at once past this many bytes, whatever the turn.
+    static let journalBatchBytes = 256 << 10
+
+    /// Writes the lines appended since the last write, whole: the file never ends in part of a line.
+    func writePendingJournal() {
+        guard !journalPending.isEmpty else { return }
+        defer { journalPending.removeAll(keepingCapacity: journalPending.capacity <= Self.journalBatchBytes * 2) }
         do {
-            try journalFile?.append(jsonLine)
+            try journalFile?.append(journalPending)
         } catch {
             writeFailed(error)
         }

@@ -23,6 +23,9 @@ public final class RunHost {
     lazy var supervisor = ProcessSupervisor(loop: loop, executable: configuration.executable)
     let logs = LogFiles()
     var journalFile: AppendOnlyFile?
+    /// Journal lines not yet in the file: written once a turn of the loop, and before clients hear of them.
+    var journalPending: [UInt8] = []
+    var journalWriter: PrepareHandle?
     /// The first artifact the run could not write: the run ends with it as imsim's own failure.
     var writeFailure: FileWriteError?
     /// Ends the run on the turn after a write failed, outside whatever was writing.
@@ -108,7 +111,11 @@ public final class RunHost {
             try Artifacts.makeFolders(artifacts.attachments)
             journalFile = try AppendOnlyFile(path: artifacts.journal, truncating: true)
             record(.started(info: configuration.runInfo(transport: .live)))
+            writePendingJournal()
             if let writeFailure { throw writeFailure }
+            let writer = PrepareHandle(loop: loop)
+            writer.start { [unowned self] in writePendingJournal() }
+            journalWriter = writer
             let listener: UnixListener
             do {
                 listener = try UnixListener(loop: loop, path: directory.controlSocket)
@@ -230,6 +237,8 @@ public final class RunHost {
         helloGate.closeWaiting()
         for phone in phones.values { phone.close() }
         for client in clients.values { client.channel.close(reason: nil) }
+        writePendingJournal()
+        journalWriter?.close()
         journalFile?.close()
         journalFile = nil
         logs.closeAll()

@@ -53,7 +53,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
     }
 
     private var lastScreen: ScreenSnapshot?
-    /// Each view's place as the last reading of the screen found it.
+    /// What the last reading of the screen found: its elements, each view's place.
     private let placements = PlacementMemo()
     /// `Appearance.generation` when the screen was last read.
     private var appearanceRead: Int?

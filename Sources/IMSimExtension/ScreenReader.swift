@@ -7,7 +7,7 @@ import UIKit
 enum ScreenReader {
     /// What `root` shows; with `probe`, each element also says where it is on the screen, whether a
     /// finger can reach it, and whether its text fits.
-    /// `kept` carries what one reading found of each view's place to the next.
+    /// `kept` carries what one reading found (the elements, each view's place) to the next.
     static func snapshot(of root: UIViewController, probe: VisibilityProbe? = nil, keeping kept: PlacementMemo? = nil) -> ScreenSnapshot {
         var controllers: [String] = []
         var visible = root

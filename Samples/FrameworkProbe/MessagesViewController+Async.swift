@@ -24,6 +24,11 @@ extension MessagesViewController {
                     MainActor.assumeIsolated { self.asyncLabel.text = "timer fired" }
                 }
             },
+            makeButton("Run loop block", identifier: "runLoopBlock") { [unowned self] in
+                RunLoop.main.perform {
+                    MainActor.assumeIsolated { self.asyncLabel.text = "run loop block ran" }
+                }
+            },
             makeButton("Await insert", identifier: "awaitInsert") { [unowned self] in awaitInsert() },
             makeButton("Insert, then main queue", identifier: "insertThenMain") { [unowned self] in insertThenHop() },
             makeButton("Crash", identifier: "crash") { [unowned self] in crashOnPurpose() },

@@ -251,11 +251,14 @@ struct RunCommand: ParsableCommand {
     private func runScenario(_ file: String) -> (ending: ObservedEnding, declared: ExpectedOutcome) {
         let scenario: Scenario
         var declared = ExpectedOutcome.pass
+        var yaml: String?
         do {
-            let yaml = try ScenarioParser.text(ofFile: file)
-            declared = ExpectedOutcome.declared(inScenarioText: yaml) ?? .pass
-            scenario = try ScenarioOptions.load(yaml: yaml, file: file)
+            yaml = try ScenarioParser.text(ofFile: file)
+            scenario = try ScenarioOptions.load(yaml: yaml ?? "", file: file)
+            declared = scenario.expectedOutcome
         } catch {
+            // A refused file may still declare that it must be refused.
+            declared = yaml.flatMap(ExpectedOutcome.declared(inScenarioText:)) ?? .pass
             try? FileHandle.standardError.write(contentsOf: Data("\(error)\n".utf8))
             // CI still gets a report: one failed case naming the problem.
             let location = error.location ?? SourceLocation(file: file, line: 1, column: 1)
@@ -322,9 +325,9 @@ struct RunCommand: ParsableCommand {
                                results: ending.results)
         result.model = ending.modelCoverage
         result.lostMessages = ending.lostMessages.isEmpty ? nil : ending.lostMessages
-        // The journal is read once for the trace and the pages, and the report made once, after
-        // result.json (which it reads); only from a journal that is a file: one on a device
-        // (/dev/full in a test) has no end.
+        // The journal is read once for the trace and the pages, and the report made once, from the
+        // result in hand; only from a journal that is a file: one on a device (/dev/full in a test)
+        // has no end. result.json and trace.json are written on other cores meanwhile.
         let journalIsFile = Self.isRegularFile(configuration.artifacts.journal)
         var reading = ending.journal
         func journal() throws -> JournalReading {
@@ -336,7 +339,7 @@ struct RunCommand: ParsableCommand {
         var made: RunReport?
         func runReport() throws -> RunReport {
             if let made { return made }
-            let report = RunReport.make(artifacts: configuration.artifacts.path, reading: try journal())
+            let report = RunReport.make(artifacts: configuration.artifacts.path, reading: try journal(), result: result)
             made = report
             return report
         }
@@ -345,9 +348,12 @@ struct RunCommand: ParsableCommand {
         let traceWriting = journalIsFile ? (try? journal()).map { read in
             BackgroundWork { try read.trace.json().write(to: URL(fileURLWithPath: tracePath)) }
         } : nil
+        let resultPath = configuration.artifacts.result
+        let finalResult = result
+        let resultWriting = BackgroundWork { try finalResult.write(to: resultPath) }
         // Each report is tried, whatever became of the others (a full disk may refuse some).
         let reports: [(String?, () throws -> Void)] = [
-            (configuration.artifacts.result, { try result.write(to: configuration.artifacts.result) }),
+            (resultPath, { try resultWriting.wait() }),
             (journalIsFile ? configuration.artifacts.report : nil, {
                 try ReportPage.write(runReport(), artifacts: configuration.artifacts.path)
             }),

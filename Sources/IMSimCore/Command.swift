@@ -53,11 +53,18 @@ public enum Command: Codable, Equatable, Sendable {
     }
 
     static func quoted(_ word: String, force: Bool = false) -> String {
-        guard force || word.isEmpty || word.contains(where: { $0 == " " || $0 == "\"" || $0 == "\t" || $0 == "\\" }) else {
+        guard force || word.isEmpty || word.unicodeScalars.contains(where: { $0 == " " || $0 == "\"" || $0 == "\t" || $0 == "\\" }) else {
             return word
         }
-        let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"" + escaped + "\""
+        // Escaped scalar by scalar, as the scenario's tokenizer reads it back (byte by byte).
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in word.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { quoted.append("\\") }
+            quoted.append(scalar)
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 }
 

@@ -8,6 +8,9 @@ public enum ScreenText {
     }
 
     private static func isInvisibleSpace(_ scalar: Unicode.Scalar) -> Bool {
-        [0x00A0, 0x202F, 0x2009, 0x2007].contains(scalar.value)
+        switch scalar.value {
+        case 0x00A0, 0x202F, 0x2009, 0x2007: true
+        default: false
+        }
     }
 }

@@ -197,7 +197,7 @@ extension EmbeddedRun {
         let running = configuration.cast.compactMap { phones[$0] }.filter { $0.runtime != nil }
         guard !running.isEmpty else { return false }
         // The main queue is the process's: its work is caught as the output of the first running extension.
-        let ran = inExtension(of: running[0]) { pump.drain() }
+        let ran = inExtension(of: running[0]) { pump.drain(passOverRunLoop: true) }
         for phone in running {
             guard let runtime = phone.runtime, let update = inExtension(of: phone, { runtime.takeUpdate(afterWork: ran) }) else { continue }
             send(.fromExtension(phone.name, .extensionUpdate(update)))

@@ -10,12 +10,16 @@ final class MainQueuePump {
     private let wakeUp = _dispatch_get_main_queue_handle_4CF()
 
     /// Runs what the main queue holds and what that work queues in turn, and the run loop's due
-    /// timers, up to `rounds` times; returns whether anything ran.
+    /// timers, up to `rounds` times; returns whether anything ran. With `passOverRunLoop` the main
+    /// run loop also makes one pass of its own first, running what only it runs (blocks given to
+    /// `RunLoop.main.perform`); without, it is asked only when a timer is due (a pass costs several
+    /// system calls: after every command of a long run, a tenth of its time).
     @discardableResult
-    func drain(rounds: Int = 64) -> Bool {
+    func drain(rounds: Int = 64, passOverRunLoop: Bool = false) -> Bool {
         var ran = false
+        if passOverRunLoop { _ = RunLoop.main.limitDate(forMode: .default) }
         for _ in 0..<rounds {
-            let timerDue = (RunLoop.main.limitDate(forMode: .default) ?? .distantFuture) <= Date()
+            let timerDue = isTimerDue
             let readable = isReadable(waitingMilliseconds: 0)
             guard readable || timerDue else { break }
             if readable { consume() }
@@ -24,6 +28,12 @@ final class MainQueuePump {
             ran = true
         }
         return ran
+    }
+
+    /// Whether a timer of the main run loop is due, asked without running the loop.
+    private var isTimerDue: Bool {
+        let fireDate = imsim_CFRunLoopGetNextTimerFireDate(imsim_CFRunLoopGetMain(), imsim_kCFRunLoopDefaultMode)
+        return fireDate != 0 && fireDate <= Date().timeIntervalSinceReferenceDate
     }
 
     /// When the main run loop's next timer is due (`Timer.scheduledTimer`); nil without one.

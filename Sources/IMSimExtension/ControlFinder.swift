@@ -23,7 +23,8 @@ struct ControlFinder {
             return nil
         }
         guard root.isViewLoaded else { return "the extension shows no view" }
-        let buttons = all(in: root.view).compactMap(Self.button).filter { matches($0, name) }
+        let plainName = ScreenText.plainSpaces(name)
+        let buttons = all(in: root.view).compactMap(Self.button).filter { matches($0, name, plainName: plainName) }
         // Of several with the name (a screen over another), the one a finger can reach.
         if let button = buttons.first(where: { $0.isEnabled && reach($0) == nil }) ?? buttons.first {
             guard button.isEnabled else { return "the button '\(name)' is disabled" }
@@ -100,13 +101,14 @@ struct ControlFinder {
         return control
     }
 
-    private func matches(_ control: UIControl, _ name: String) -> Bool {
-        let plainName = ScreenText.plainSpaces(name)
+    /// Whether `control` is the one named `name` (`plainName`: its invisible spaces made plain).
+    private func matches(_ control: UIControl, _ name: String, plainName: String) -> Bool {
         guard let button = control as? UIButton else {
             return control.accessibilityIdentifier == name || control.accessibilityLabel.map(ScreenText.plainSpaces) == plainName
         }
-        return button.accessibilityIdentifier == name || button.currentTitle.map(ScreenText.plainSpaces) == plainName
-            || button.accessibilityLabel == name || (button.currentTitle == nil && button.currentImage?.imageName == name)
+        let title = button.currentTitle
+        return button.accessibilityIdentifier == name || title.map(ScreenText.plainSpaces) == plainName
+            || button.accessibilityLabel == name || (title == nil && button.currentImage?.imageName == name)
     }
 
     private func row(named name: String, in view: UIView) -> (UITableView, IndexPath)? {

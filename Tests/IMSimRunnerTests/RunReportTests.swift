@@ -3,6 +3,7 @@ import IMSimCore
 @testable import IMSimArtifacts
 @testable import IMSimRunner
 @testable import IMSimModel
+import IMSimScenario
 import XCTest
 
 /// What `report.html` is made of: the timeline read from a journal (each message to each recipient
@@ -146,5 +147,30 @@ final class RunReportTests: XCTestCase {
         XCTAssertFalse(inScript.contains("<"))
         let decoded = try JSONSerialization.jsonObject(with: Data(inScript.utf8)) as? [String: String]
         XCTAssertEqual(decoded?["text"], "</script><script>alert(1)</script>", "the same text once parsed")
+    }
+
+    func testThePageHoldsWhatJSONEncoderWritesAndAResultInHandIsTheOneOnDisk() throws {
+        let folder = NSTemporaryDirectory() + "imsim-report-json-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = [StepResult(step: "Kate: tap \"Send \\ it\"", location: SourceLocation(file: "a.yaml", line: 3, column: 5),
+                                  duration: .milliseconds(12.5), outcome: .passed),
+                       StepResult(step: "expect John: sees </script>", location: SourceLocation(file: "a.yaml", line: 4, column: 5),
+                                  duration: .microseconds(1), outcome: .failed("not met: \u{1} é 🍟 \n"))]
+        let result = RunResult(name: "mussels", file: "a.yaml", outcome: .failed("not met"), endReason: nil, seed: 7,
+                               command: ["imsim", "run", "a.yaml"], artifacts: folder, results: results)
+        try result.write(to: folder + "/result.json")
+        let reading = try JournalReading(journalAt: fixture)
+        let inHand = RunReport.make(artifacts: folder, reading: reading, result: result)
+        let fromDisk = RunReport.make(artifacts: folder, reading: reading)
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let expected = try encoder.encode(fromDisk)
+        XCTAssertEqual(String(decoding: try encoder.encode(inHand), as: UTF8.self), String(decoding: expected, as: UTF8.self))
+        let page = String(decoding: try ReportPage.html(inHand), as: UTF8.self)
+        let start = try XCTUnwrap(page.range(of: #"id="report-data">"#)).upperBound
+        let end = try XCTUnwrap(page.range(of: "</script>", range: start..<page.endIndex)).lowerBound
+        XCTAssertEqual(String(page[start..<end]), String(decoding: ReportPage.inScript(expected), as: UTF8.self))
     }
 }

@@ -68,7 +68,7 @@ package final class BackgroundJournal: @unchecked Sendable {
         handOver()
         return queue.sync {
             file.close()
-            reading?.finish()
+            reading?.finish(trace: false)
             return reading
         }
     }

@@ -32,9 +32,10 @@ public struct JournalReading: Sendable {
         trace.add(entry)
     }
 
-    /// Ends the reading: after the journal's last entry.
-    package mutating func finish() {
+    /// Ends the reading: after the journal's last entry. Without `trace`, the trace is finished when
+    /// written (`ChromeTrace.json`), on whichever core writes it.
+    package mutating func finish(trace finishingTrace: Bool = true) {
         timeline.finish()
-        trace.finish()
+        if finishingTrace { trace.finish() }
     }
 }

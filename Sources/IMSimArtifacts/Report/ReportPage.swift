@@ -1,13 +1,15 @@
 import Foundation
+import IMSimCore
 import IMSimModel
 
 /// `report.html`: one file that opens from `file://` with nothing fetched: the style, the script and
 /// the run's `RunReport` as JSON, which the script draws.
 public enum ReportPage {
     public static func html(_ report: RunReport) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var page = Data()
+        // The journal's JSON writer: what JSONEncoder writes with sorted keys, several times faster.
+        var json: [UInt8] = []
+        try WireEncoder().encodeTree(report).writeJSON(into: &json)
+        var page = Data(capacity: json.count + ReportStyle.css.utf8.count + ReportScript.javascript.utf8.count + 1024)
         page.append(Data("""
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
@@ -17,7 +19,7 @@ public enum ReportPage {
             </head><body>
             <script type="application/json" id="report-data">
             """.utf8))
-        page.append(inScript(try encoder.encode(report)))
+        appendInScript(json, to: &page)
         page.append(Data("""
             </script>
             <script>\(ReportScript.javascript)</script>
@@ -54,13 +56,21 @@ public enum ReportPage {
     public static var css: String { ReportStyle.css }
 
     /// JSON that cannot end its script element: every `<` as `\u003c`.
-    static func inScript(_ json: Data) -> Data {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(json.count)
-        for byte in json {
-            if byte == UInt8(ascii: "<") { bytes += Array("\\u003c".utf8) } else { bytes.append(byte) }
+    static func inScript<Bytes: Collection<UInt8>>(_ json: Bytes) -> Data {
+        var data = Data()
+        appendInScript(Array(json), to: &data)
+        return data
+    }
+
+    private static func appendInScript(_ json: [UInt8], to page: inout Data) {
+        let escape = Array("\\u003c".utf8)
+        var start = 0
+        while let end = json[start...].firstIndex(of: UInt8(ascii: "<")) {
+            page.append(contentsOf: json[start..<end])
+            page.append(contentsOf: escape)
+            start = end + 1
         }
-        return Data(bytes)
+        page.append(contentsOf: json[start...])
     }
 
     public static func escaped(_ text: String) -> String {

@@ -9,11 +9,12 @@ extension RunReport {
         make(artifacts: folder, reading: try JournalReading(journalAt: folder + "/journal.jsonl"))
     }
 
-    /// The report of the run in `folder` whose journal `reading` has read.
-    public static func make(artifacts folder: String, reading: JournalReading) -> RunReport {
+    /// The report of the run in `folder` whose journal `reading` has read; its steps' results are
+    /// `result`, or else those its `result.json` holds.
+    public static func make(artifacts folder: String, reading: JournalReading, result: RunResult? = nil) -> RunReport {
         let replay = reading.replay
         let timeline = reading.timeline
-        let result = (try? Data(contentsOf: URL(fileURLWithPath: folder + "/result.json")))
+        let result = result ?? (try? Data(contentsOf: URL(fileURLWithPath: folder + "/result.json")))
             .flatMap { try? JSONDecoder().decode(RunResult.self, from: $0) }
         let cast = replay.info?.cast ?? replay.phones.keys.sorted()
         var pictures = ReportPictures(folder: folder)

@@ -8,6 +8,8 @@ import IMSimModel
 /// to each recipient's receipt (or drop). Times are microseconds from the journal's first entry.
 public struct ChromeTrace: Sendable {
     public private(set) var events: [ChromeTraceEvent] = []
+    /// Whether `finish` has ended what was open (`json` finishes a copy otherwise).
+    public private(set) var isFinished = false
     private var processes: [String: Int] = [:]
     private var threads: Set<String> = []
     /// Slices begun and not yet ended, by track, innermost last.
@@ -46,6 +48,8 @@ public struct ChromeTrace: Sendable {
     /// Ends what is still open at the last time seen and writes the messages' flows; a message never
     /// received or dropped finishes on the run's track.
     public mutating func finish() {
+        guard !isFinished else { return }
+        isFinished = true
         for (track, names) in open {
             for name in names.reversed() {
                 events.append(ChromeTraceEvent(name: name, ph: "E", ts: lastTime, pid: track.pid, tid: track.tid,
@@ -70,8 +74,14 @@ public struct ChromeTrace: Sendable {
     }
 
     /// The trace file: `{"traceEvents": [...]}`, one event a line, keys sorted (written as the
-    /// journal's lines are, without Foundation's JSON encoder: a 10,000-message run has ~60,000 events).
+    /// journal's lines are, without Foundation's JSON encoder: a 10,000-message run has ~60,000 events);
+    /// of the finished trace.
     public func json() throws -> Data {
+        guard isFinished else {
+            var finished = self
+            finished.finish()
+            return try finished.json()
+        }
         var bytes = Array("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n".utf8)
         for (index, event) in events.enumerated() {
             if index > 0 { bytes.append(contentsOf: ",\n".utf8) }

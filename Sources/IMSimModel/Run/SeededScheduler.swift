@@ -78,10 +78,13 @@ public struct SeededScheduler<Job: Sendable>: Sendable {
 
     private mutating func take(at index: Int) -> (link: String, job: Job) {
         let name = ready[index]
-        let job = links[name]!.take()
-        if links[name]!.isEmpty {
+        // Taken out and put back: mutating it in the dictionary copied its queue each time.
+        var link = links.removeValue(forKey: name)!
+        let job = link.take()
+        if link.isEmpty {
             ready.remove(at: index)
-            links[name] = nil
+        } else {
+            links[name] = link
         }
         return (name, job)
     }

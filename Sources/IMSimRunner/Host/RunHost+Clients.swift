@@ -8,13 +8,23 @@ import IMSimUV
 extension RunHost: RunLedgerTransport {
     /// Once the run is ready, a client learns who takes part.
     func welcome(_ id: Int) {
-        guard isReady, let client = clients[id], !client.welcomed, let info = startedInfo else { return }
-        clients[id]?.welcomed = true
-        client.channel.send(.welcome(info))
+        perform(roster.welcome(id, info: isReady ? startedInfo : nil))
+    }
+
+    /// Does what the roster of clients says, in order.
+    func perform(_ actions: [ClientRoster.Action]) {
+        for action in actions {
+            switch action {
+            case let .send(message, id): clientLinks[id]?.send(message)
+            case let .catchUp(id, from): startCatchUp(id, from: from)
+            case .flushLive: flushClients()
+            case let .drop(id, reason): drop(id, reason)
+            }
+        }
     }
 
     func clientSent(_ message: ClientToRun, from id: Int) {
-        guard let client = clients[id] else { return }
+        guard let client = clientLinks[id] else { return }
         switch message {
         case let .subscribe(from):
             subscribe(id, from: from)
@@ -29,10 +39,10 @@ extension RunHost: RunLedgerTransport {
         case let .annotate(event):
             let size = WireCodec.encode(event).count
             guard size <= RunLimits.maximumAnnotationBytes else {
-                let who = client.channel.peer?.name ?? "a client"
+                let who = client.peer?.name ?? "a client"
                 return logger.warning("left out of the journal: a note of \(size) bytes from \(who); a note is at most \(RunLimits.maximumAnnotationBytes)")
             }
-            append(source: client.channel.peer?.name ?? "client", nil, EventLoop.monotonicNanoseconds, .client(event))
+            append(source: client.peer?.name ?? "client", nil, EventLoop.monotonicNanoseconds, .client(event))
         case let .endRun(reason):
             finish(String(reason.prefix(RunLimits.maximumValueBytes)), isFailure: false)
         case let .locateHang(participant):
@@ -75,21 +85,12 @@ extension RunHost: RunLedgerTransport {
     func reportQuietIfQuiet() {
         guard isReady, end == nil, isQuiet, quietReported != journalCount else { return }
         quietReported = journalCount
-        for (id, client) in clients where client.subscribed { tell(id, .quiet(journalIndex: journalCount - 1)) }
+        perform(roster.quiet(journalIndex: journalCount - 1))
     }
 
-    /// Sends `message` to client `id` now, or once it has caught up with the journal (what it says
-    /// follows the entries before it; a quiet moment is told then if it still is).
+    /// Sends `message` to client `id` now, or once it has caught up with the journal (`ClientRoster.tell`).
     func tell(_ id: Int, _ message: RunToClient) {
-        guard let client = clients[id] else { return }
-        guard client.catchUp != nil else {
-            client.channel.send(message)
-            return
-        }
-        guard !message.isQuiet else { return }
-        clients[id]?.held.append(message)
-        // A client sends a request at a time; one that piles them up while it is not reading is dropped.
-        if client.held.count >= 64 { drop(id, "\(client.held.count) answers wait for it to read the journal") }
+        perform(roster.tell(id, message))
     }
 
     /// Sends the entries appended since the last flush to every client following live; one that has left
@@ -103,26 +104,27 @@ extension RunHost: RunLedgerTransport {
         flushedCount = journalCount
         // Encoded once, and only for clients on a socket (the player in this process takes the values).
         var encoded: (entries: [[UInt8]], size: Int)?
-        for (id, client) in clients where client.subscribed && client.catchUp == nil {
-            guard client.channel.takesEncodedEntries else {
-                client.channel.send(entries: [], values: fresh)
+        for id in roster.liveFollowers {
+            guard let link = clientLinks[id] else { continue }
+            guard link.takesEncodedEntries else {
+                link.send(entries: [], values: fresh)
                 continue
             }
             let wires = encoded ?? { let wires = fresh.map { $0.wire() }; return (wires, wires.reduce(0) { $0 + $1.count }) }()
             encoded = wires
-            let queued = client.channel.pendingWriteBytes
+            let queued = link.pendingWriteBytes
             guard queued + wires.size <= RunLimits.maximumQueuedBytesPerClient else {
                 drop(id, "it left \(queued) bytes unread; a console may leave at most \(RunLimits.maximumQueuedBytesPerClient)")
                 continue
             }
-            client.channel.send(entries: wires.entries, values: fresh)
+            link.send(entries: wires.entries, values: fresh)
         }
     }
 
     /// Closes a client that does not keep up, saying why in the run's log.
     func drop(_ id: Int, _ reason: String) {
-        guard let client = clients[id] else { return }
-        logger.warning("dropped the console \(client.channel.peer?.name ?? String(id)): \(reason)")
-        client.channel.close(reason: "dropped: \(reason)")
+        guard let link = clientLinks[id] else { return }
+        logger.warning("dropped the console \(link.peer?.name ?? String(id)): \(reason)")
+        link.close(reason: "dropped: \(reason)")
     }
 }

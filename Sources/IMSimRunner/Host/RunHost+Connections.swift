@@ -21,9 +21,8 @@ extension RunHost {
                 case .phone where phones[hello.name] != nil:
                     throw FrameError.unexpected("\(hello.name)'s phone is already connected")
                 case .console:
-                    let id = nextClient
-                    nextClient += 1
-                    clients[id] = Client(channel: PeerLink(channel) { .client($0) })
+                    let id = roster.connect()
+                    clientLinks[id] = PeerLink(channel) { .client($0) }
                     record(.clientConnected(name: hello.name))
                     welcome(id)
                 default:

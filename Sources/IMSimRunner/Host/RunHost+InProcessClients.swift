@@ -11,8 +11,7 @@ extension RunHost {
         loop.assertInLoopThread()
         guard end == nil else { return nil }
         let link = InProcessClientLink(loop: loop, name: name, onMessage: onMessage, onClose: onClose)
-        let id = nextClient
-        nextClient += 1
+        let id = roster.connect()
         link.onClientMessage = { [unowned self, unowned link] message in
             guard let id = clientID(of: link) else { return }
             clientSent(message, from: id)
@@ -23,7 +22,7 @@ extension RunHost {
             guard let id = clientID(of: link) else { return }
             clientClosed(id, name: name, reason: reason)
         }
-        clients[id] = Client(channel: link)
+        clientLinks[id] = link
         record(.clientConnected(name: name))
         welcome(id)
         return link
@@ -31,17 +30,19 @@ extension RunHost {
 
     /// The client whose link is `link`.
     func clientID(of link: any ClientLink) -> Int? {
-        clients.first { $0.value.channel === link }?.key
+        clientLinks.first { $0.value === link }?.key
     }
 
     /// The client on the socket `channel`.
     func clientID(on channel: MessageChannel<ToRun, FromRun>) -> Int? {
-        clients.first { ($0.value.channel as? PeerLink<RunToClient>)?.carries(channel) == true }?.key
+        clientLinks.first { ($0.value as? PeerLink<RunToClient>)?.carries(channel) == true }?.key
     }
 
     /// A client's connection closed: it is forgotten, and journaled as gone unless the run is ending.
     func clientClosed(_ id: Int, name: String, reason: String?) {
-        clients[id] = nil
+        roster.remove(id)
+        clientLinks[id] = nil
+        catchUps[id] = nil
         ledger.forget(client: id)
         // A console the run dropped was logged when it was dropped.
         if let reason, end == nil, !reason.hasPrefix("dropped: ") { logger.warning("closed the console \(name): \(reason)") }

@@ -46,8 +46,12 @@ public final class RunHost {
     var clientSequences: [String: Int] = [:]
     var relay: PeerLink<RunToRelay>?
     var phones: [String: PeerLink<RunToPhone>] = [:]
-    var clients: [Int: Client] = [:]
-    var nextClient = 1
+    /// Who is connected as a client and how each follows the journal (the pure part).
+    var roster = ClientRoster()
+    /// Each client's connection, by its number in `roster`.
+    var clientLinks: [Int: any ClientLink] = [:]
+    /// Old entries still to read from the journal file, for each client catching up.
+    var catchUps: [Int: JournalCatchUp] = [:]
     /// Started phones, launches, quiet, people's actions: the bookkeeping both transports keep.
     var ledger: RunLedger
     /// The journal's length when clients were last told the cast is quiet.
@@ -76,16 +80,6 @@ public final class RunHost {
     public var onReady: ((String) -> Void)?
     /// Called once, when everything the run started has ended and its directory is gone.
     public var onFinished: ((End) -> Void)?
-
-    struct Client {
-        let channel: any ClientLink
-        var subscribed = false
-        var welcomed = false
-        /// Old entries still to read from the journal file; nil once the client follows live.
-        var catchUp: JournalCatchUp?
-        /// What the client is told once caught up (quiet, performed), in order.
-        var held: [RunToClient] = []
-    }
 
     public init(configuration: RunConfiguration, loop: EventLoop, logger: Logger) {
         self.configuration = configuration
@@ -184,7 +178,7 @@ public final class RunHost {
                                        app: configuration.app, cast: configuration.cast,
                                        scenarioFile: configuration.scenarioFile,
                                        startedAt: Timestamp.iso8601()))
-        for id in clients.keys { welcome(id) }
+        if let startedInfo { perform(roster.welcomeAll(info: startedInfo)) }
         reportQuietIfQuiet()
         onReady?(directory.controlSocket)
     }
@@ -214,7 +208,7 @@ public final class RunHost {
         record(.ended(reason: reason))
         for line in refusals.summary(logFile: logFile(of:)) { logger.warning("\(line)") }
         flushClients()
-        for client in clients.values { client.channel.send(.ended(reason: reason)) }
+        for id in roster.ids { clientLinks[id]?.send(.ended(reason: reason)) }
         for phone in phones.values { phone.send(.shutdown) }
         relay?.send(.shutdown)
         relay?.close()
@@ -236,7 +230,7 @@ public final class RunHost {
         listener?.close()
         helloGate.closeWaiting()
         for phone in phones.values { phone.close() }
-        for client in clients.values { client.channel.close(reason: nil) }
+        for link in clientLinks.values { link.close(reason: nil) }
         writePendingJournal()
         journalWriter?.close()
         journalFile?.close()

@@ -8,46 +8,71 @@ extension Canvas {
     /// with a convolution: what a report's small pictures of 3x screens need.
     public func shrunk(by factor: Int) -> Canvas {
         precondition(factor >= 1, "a factor of at least 1")
+        // A block's sums fit 16 bits a channel up to 16 × 16 pixels; a bigger factor is two smaller ones.
+        if factor > 16, let split = (2...16).last(where: { factor % $0 == 0 }), split < factor {
+            return shrunk(by: split).shrunk(by: factor / split)
+        }
         let small = Canvas(width: max(1, width / factor), height: max(1, height / factor), opaque: isOpaque)
         cairo_surface_flush(surface)
-        guard factor > 1, width >= factor, height >= factor,
+        guard factor > 1, factor <= 16, width >= factor, height >= factor,
               let source = cairo_image_surface_get_data(surface), let target = cairo_image_surface_get_data(small.surface) else {
             small.draw(self, in: CGRect(x: 0, y: 0, width: small.width, height: small.height))
             return small
         }
         let sourceStride = Int(cairo_image_surface_get_stride(surface)), targetStride = Int(cairo_image_surface_get_stride(small.surface))
-        let area = UInt32(factor * factor)
+        let area = UInt64(factor * factor)
         let smallWidth = small.width, smallHeight = small.height, isOpaque = isOpaque
         let half = area / 2
-        // Each small row's sums of blue, green, red and alpha, four to a pixel.
-        var sums = [UInt32](repeating: 0, count: smallWidth * 4)
+        // Each small pixel's sums of its block's blue, red, green and alpha, 16 bits each in one word:
+        // a pixel's bytes spread to four lanes (blue and red where they are, green and alpha 24 bits up).
+        var sums = [UInt64](repeating: 0, count: smallWidth)
+        // A block's average, rounded, for every sum a channel can reach: a division per channel of
+        // each small pixel cost more than the sums.
+        let averages = (0...UInt64(255) * area).map { UInt32(($0 + half) / area) }
         sums.withUnsafeMutableBufferPointer { sums in
+            guard let sums = sums.baseAddress else { return }
             for row in 0..<smallHeight {
-                sums.update(repeating: 0)
+                sums.update(repeating: 0, count: smallWidth)
                 for line in 0..<factor {
-                    let pixels = UnsafeRawPointer(source + (row * factor + line) * sourceStride).assumingMemoryBound(to: UInt32.self)
-                    var pixel = 0
+                    var pixels = UnsafeRawPointer(source + (row * factor + line) * sourceStride).assumingMemoryBound(to: UInt32.self)
                     for column in 0..<smallWidth {
+                        var sum: UInt64 = 0
                         for _ in 0..<factor {
-                            let value = pixels[pixel]
-                            sums[column &* 4] &+= value & 0xFF
-                            sums[column &* 4 &+ 1] &+= value >> 8 & 0xFF
-                            sums[column &* 4 &+ 2] &+= value >> 16 & 0xFF
-                            sums[column &* 4 &+ 3] &+= value >> 24
-                            pixel &+= 1
+                            let value = UInt64(pixels.pointee)
+                            sum &+= value & 0x00FF_00FF | (value & 0xFF00_FF00) << 24
+                            pixels += 1
                         }
+                        sums[column] &+= sum
                     }
                 }
                 let out = UnsafeMutableRawPointer(target + row * targetStride).assumingMemoryBound(to: UInt32.self)
                 for column in 0..<smallWidth {
-                    let blue = (sums[column * 4] + half) / area, green = (sums[column * 4 + 1] + half) / area
+                    let sum = sums[column]
+                    let blue = averages[Int(sum & 0xFFFF)], red = averages[Int(sum >> 16 & 0xFFFF)]
+                    let green = averages[Int(sum >> 32 & 0xFFFF)]
                     // An opaque surface's top byte is unused: its pixels are opaque whatever it holds.
-                    let red = (sums[column * 4 + 2] + half) / area, alpha = isOpaque ? 0xFF : (sums[column * 4 + 3] + half) / area
+                    let alpha = isOpaque ? 0xFF : averages[Int(sum >> 48)]
                     out[column] = alpha << 24 | red << 16 | green << 8 | blue
                 }
             }
         }
         cairo_surface_mark_dirty(small.surface)
         return small
+    }
+}
+
+extension Canvas {
+    /// The canvas `width` pixels wide (never scaled up), on white, as a JPEG: a report's small picture.
+    /// Shrunk by whole factors first (a box filter, cheap), then scaled the rest of the way.
+    public func smallPicture(width: Int) -> Data? {
+        guard self.width > 0, height > 0 else { return nil }
+        let shrunk = self.width >= 2 * width ? shrunk(by: self.width / width) : self
+        let scale = min(1, Double(width) / Double(shrunk.width))
+        let small = Canvas(width: max(1, Int((Double(shrunk.width) * scale).rounded())),
+                           height: max(1, Int((Double(shrunk.height) * scale).rounded())), opaque: true)
+        small.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        small.fill(rect: CGRect(x: 0, y: 0, width: small.width, height: small.height))
+        small.draw(shrunk, in: CGRect(x: 0, y: 0, width: small.width, height: small.height))
+        return small.jpegData(quality: 0.8)
     }
 }

@@ -50,15 +50,19 @@ package final class ScreenPictures: Sendable {
         self.logger = logger
     }
 
+    /// Draws `capture` now, or `later` (a step's picture, which also gets the report's small picture).
     package func draw(_ capture: Capture, later: Bool) {
-        if later { queue.async { self.write(capture) } } else { queue.sync { self.write(capture) } }
+        if later { queue.async { self.write(capture, small: true) } } else { queue.sync { self.write(capture, small: false) } }
     }
 
-    /// Makes `path` the picture at `previous` (a link, or a copy where links are refused).
+    /// Makes `path` the picture at `previous` (a link, or a copy where links are refused), and its
+    /// small picture the previous one's.
     package func repeatPicture(at path: String, of previous: String) {
         queue.async {
-            if (try? FileManager.default.linkItem(atPath: previous, toPath: path)) == nil {
-                try? FileManager.default.copyItem(atPath: previous, toPath: path)
+            for (from, to) in [(previous, path), (PicturePaths.small(of: previous), PicturePaths.small(of: path))] {
+                if (try? FileManager.default.linkItem(atPath: from, toPath: to)) == nil {
+                    try? FileManager.default.copyItem(atPath: from, toPath: to)
+                }
             }
         }
     }
@@ -68,8 +72,8 @@ package final class ScreenPictures: Sendable {
         queue.sync {}
     }
 
-    /// Draws and writes one picture; on `queue` only.
-    private func write(_ capture: Capture) {
+    /// Draws and writes one picture, and with `small` the report's small picture of it; on `queue` only.
+    private func write(_ capture: Capture, small: Bool) {
         if case let .file(path) = capture.extensionPicture { kept.extensionPicture = Self.mapExtensionPicture(at: path) }
         let extensionPicture = capture.extensionPicture == .none ? nil : kept.extensionPicture
         let canvas = PhoneScreenRenderer().render(capture.snapshot, on: capture.device,
@@ -85,6 +89,16 @@ package final class ScreenPictures: Sendable {
             try png.write(to: URL(fileURLWithPath: capture.path))
         } catch {
             self.logger.error("cannot write the screenshot \(capture.path): \(error)")
+        }
+        // From the pixels at hand: a report would otherwise decode the PNG again to make it.
+        if small, let jpeg = canvas.smallPicture(width: PicturePaths.smallWidth) {
+            let path = PicturePaths.small(of: capture.path)
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try jpeg.write(to: URL(fileURLWithPath: path))
+            } catch {
+                self.logger.error("cannot write the small picture \(path): \(error)")
+            }
         }
     }
 

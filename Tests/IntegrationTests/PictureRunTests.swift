@@ -28,6 +28,25 @@ final class PictureRunTests: XCTestCase {
         return (number(0), number(4))
     }
 
+    /// A JPEG's width and height, from its first frame header (SOF0 to SOF2).
+    func jpegSize(_ path: String, file: StaticString = #filePath, line: UInt = #line) -> (Int, Int)? {
+        let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+        guard bytes.starts(with: [0xFF, 0xD8]) else {
+            XCTFail("\(path) is not a JPEG", file: file, line: line)
+            return nil
+        }
+        var index = 2
+        while index + 9 < bytes.count, bytes[index] == 0xFF {
+            let marker = bytes[index + 1]
+            if (0xC0...0xC2).contains(marker) {
+                return (Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]), Int(bytes[index + 5]) << 8 | Int(bytes[index + 6]))
+            }
+            index += 2 + (Int(bytes[index + 2]) << 8 | Int(bytes[index + 3]))
+        }
+        XCTFail("\(path) has no frame header", file: file, line: line)
+        return nil
+    }
+
     func write(_ name: String, _ yaml: String) throws -> String {
         let path = folder + "/" + name
         try yaml.write(toFile: path, atomically: true, encoding: .utf8)
@@ -55,10 +74,14 @@ final class PictureRunTests: XCTestCase {
         for (name, size) in [("Kate", (640, 1136)), ("John", (1284, 2778))] {
             let screens = artifacts + "/phones/\(name)/screens"
             let files = try FileManager.default.contentsOfDirectory(atPath: screens).sorted()
-            let expected = ["001-kate-open.png", "002-expect-kate-style.png", "003-kate-screenshot-kate-open.png"]
-                + (name == "Kate" ? ["kate-open.png"] : [])
-            XCTAssertEqual(files, expected)
-            for file in files {
+            let steps = ["001-kate-open", "002-expect-kate-style", "003-kate-screenshot-kate-open"]
+            XCTAssertEqual(files, [".small"] + steps.map { $0 + ".png" } + (name == "Kate" ? ["kate-open.png"] : []))
+            // Each step's picture has the report's small one beside it, made by the phone; a screenshot has none.
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: screens + "/.small").sorted(), steps.map { $0 + ".jpg" })
+            let small = jpegSize(screens + "/.small/001-kate-open.jpg")
+            XCTAssertEqual(small?.0, 390)
+            XCTAssertEqual(small?.1, Int((Double(size.1) * 390 / Double(size.0)).rounded()))
+            for file in files where file.hasSuffix(".png") {
                 let drawn = pngSize(screens + "/" + file)
                 XCTAssertEqual(drawn?.0, size.0, "\(name)/\(file)")
                 XCTAssertEqual(drawn?.1, size.1, "\(name)/\(file)")

@@ -8,7 +8,7 @@ struct ReportPictures {
     /// Embedded pictures at most, phones' and bubbles' together (about 25 KB each).
     static let embeddedLimit = 300
     /// A phone's picture is embedded at this width in pixels (a third of a 3x screen: its points).
-    static let phoneWidth = 390
+    static let phoneWidth = PicturePaths.smallWidth
     static let bubbleWidth = 240
 
     let folder: String
@@ -65,20 +65,15 @@ struct ReportPictures {
         return "\(info.st_dev):\(info.st_ino)"
     }
 
-    /// The PNG or JPEG at `path` scaled to `width` pixels (never up), as a JPEG.
+    /// The PNG or JPEG at `path` scaled to `width` pixels (never up), as a JPEG: the small picture the
+    /// phone made beside a step's picture when it drew it (`PicturePaths.small`), or else made here.
     static func thumbnail(of path: String, width: Int) -> Data? {
+        if width == PicturePaths.smallWidth, let small = FileManager.default.contents(atPath: PicturePaths.small(of: path)) {
+            return small
+        }
         guard let data = FileManager.default.contents(atPath: path),
-              let image = Canvas.decode(png: data) ?? Canvas.decode(jpeg: data),
-              image.width > 0, image.height > 0 else { return nil }
-        // Shrunk by whole factors first (a box filter, cheap), then scaled the rest of the way.
-        let shrunk = image.width >= 2 * width ? image.shrunk(by: image.width / width) : image
-        let scale = min(1, Double(width) / Double(shrunk.width))
-        let small = Canvas(width: max(1, Int((Double(shrunk.width) * scale).rounded())),
-                           height: max(1, Int((Double(shrunk.height) * scale).rounded())), opaque: true)
-        small.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        small.fill(rect: CGRect(x: 0, y: 0, width: small.width, height: small.height))
-        small.draw(shrunk, in: CGRect(x: 0, y: 0, width: small.width, height: small.height))
-        return small.jpegData(quality: 0.8)
+              let image = Canvas.decode(png: data) ?? Canvas.decode(jpeg: data) else { return nil }
+        return image.smallPicture(width: width)
     }
 }
 

@@ -41,6 +41,16 @@ public enum PicturePaths {
             + "/" + String(format: "%03d", index + 1) + "-" + shortName(of: step) + ".png"
     }
 
+    /// The small picture a report shows of the step picture at `path`: `screens/.small/<NNN>-<step>.jpg`,
+    /// `smallWidth` pixels wide, made by the phone from the pixels it drew (a report then decodes no PNG).
+    public static func small(of path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().path + "/.small/" + url.deletingPathExtension().lastPathComponent + ".jpg"
+    }
+
+    /// The width of a report's picture of a phone, in pixels (a 3x screen's points).
+    public static let smallWidth = 390
+
     /// `phones/<name>/screens`.
     public static func screens(artifacts: String, participant: String) -> String {
         artifacts + "/phones/" + participant + "/screens"

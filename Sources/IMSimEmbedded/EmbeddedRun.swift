@@ -36,7 +36,11 @@ public final class EmbeddedRun {
 
     // The journal
     /// Writes `journal.jsonl` and reads its entries for the report and the trace, on a thread of its own.
-    var journal: BackgroundJournal?
+    var journal: BackgroundJournal? {
+        didSet { journalWritten.journal = journal }
+    }
+    /// Waits for the journal's entries to be in its file, for the step engine's reading back.
+    let journalWritten = JournalWritten()
     let logs = LogFiles()
     var journalCount = 0
     var sequences: [String: Int] = [:]
@@ -72,7 +76,10 @@ public final class EmbeddedRun {
         self.console = console
         self.logger = logger
         scheduler = SeededScheduler(seed: configuration.seed)
-        engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage, pictures: pictures)
+        // Each phone's older history is read back from the journal file, once written, when a step needs it.
+        let written = journalWritten
+        engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage, pictures: pictures,
+                            history: JournalHistory.reader { written.wait() })
         router = RelayRouter(cast: Set(configuration.cast))
         ledger = RunLedger(cast: configuration.cast)
         follower = recorded.map(InputOrderFollower.init(recorded:))

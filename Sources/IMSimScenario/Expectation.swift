@@ -93,6 +93,15 @@ public struct Expectation: Equatable, Sendable {
 
         /// Whether the runner checks it against a picture of the screen rather than the snapshot.
         public var needsPicture: Bool { if case .snapshot = self { true } else { false } }
+
+        /// Whether it reads a phone's history (its whole transcript, lifecycle or timeline), not only
+        /// what is on screen now.
+        public var readsHistory: Bool {
+            switch self {
+            case .transcript, .transcriptContains, .absent, .lifecycle, .timeline, .log, .unsatisfiableConstraints: true
+            default: false
+            }
+        }
     }
 
     /// Where the expectation's key is written.

@@ -30,18 +30,25 @@ public struct PhoneState: Equatable, Sendable {
     /// The run's conversations, of which `started` names the phone's own, and its seed.
     private let runConversations: [ConversationInfo]
     private let seed: UInt64
+    /// With a limit, each transcript, the lifecycle and the timeline keep about this many of their
+    /// newest items (between it and twice it): a reader that can read the rest back from the journal
+    /// (the scenario player) keeps its memory flat over a long run. Nil: everything is kept.
+    public let historyLimit: Int?
+    /// Whether older items were let go (`historyLimit`): what lists them is the newest part only.
+    public private(set) var isTrimmed = false
 
     /// A phone of a run with these conversations and seed, before it started.
-    public init(name: String, runConversations: [ConversationInfo] = [], seed: UInt64 = 0) {
+    public init(name: String, runConversations: [ConversationInfo] = [], seed: UInt64 = 0, historyLimit: Int? = nil) {
         self.name = name
         self.runConversations = runConversations
         self.seed = seed
+        self.historyLimit = historyLimit.map { max(1, $0) }
         identifiers = ParticipantIdentifiers(seed: seed, owner: name, names: [])
     }
 
     /// A phone of the run `info` describes, before it started.
-    public init(name: String, run info: RunInfo) {
-        self.init(name: name, runConversations: info.conversations, seed: info.seed)
+    public init(name: String, run info: RunInfo, historyLimit: Int? = nil) {
+        self.init(name: name, runConversations: info.conversations, seed: info.seed, historyLimit: historyLimit)
     }
 
     /// The conversation on screen; an empty one before the phone has started.
@@ -74,8 +81,10 @@ public struct PhoneState: Equatable, Sendable {
         case let .callback(name):
             lifecycle.append(name)
             timeline.append(.callback(name))
+            trimHistory()
         case let .logged(entry):
             timeline.append(.log(entry))
+            trimHistory()
         case let .styleChanged(style):
             app?.style = style
         case let .screenChanged(screen):
@@ -96,6 +105,7 @@ public struct PhoneState: Equatable, Sendable {
             update(id) { $0.staged = item }
         case let .appended(id, item):
             update(id) { $0.transcript.append(item) }
+            trimHistory()
         case let .replaced(id, messageID, item):
             update(id) { conversation in
                 if let index = conversation.bubbleIndex(of: messageID) { conversation.transcript[index] = item }
@@ -105,6 +115,23 @@ public struct PhoneState: Equatable, Sendable {
         case .commandStarted, .commandFinished, .extensionRequested, .sent, .delivered, .received, .dropped, .read, .kept:
             break
         }
+    }
+
+    /// Lets the oldest items of each list go once it holds twice `historyLimit`, keeping the limit.
+    private mutating func trimHistory() {
+        guard let historyLimit else { return }
+        var trimmed = Self.trim(&lifecycle, to: historyLimit)
+        trimmed = Self.trim(&timeline, to: historyLimit) || trimmed
+        for index in conversations.indices {
+            trimmed = Self.trim(&conversations[index].transcript, to: historyLimit) || trimmed
+        }
+        if trimmed { isTrimmed = true }
+    }
+
+    private static func trim<Item>(_ list: inout [Item], to limit: Int) -> Bool {
+        guard list.count >= 2 * limit else { return false }
+        list.removeFirst(list.count - limit)
+        return true
     }
 
     private mutating func update(_ id: String, _ change: (inout ConversationState) -> Void) {

@@ -95,12 +95,22 @@ public struct StepEngine: Sendable {
     private var lastPictures: [String: (path: String, snapshot: PhoneSnapshot)] = [:]
     /// The snapshot expectations' verdict on the phone as it was (`state`): empty when they held.
     private var snapshotVerdict: (state: PhoneSnapshot, mismatches: [Mismatch])?
+    /// How much of each phone's history is kept, and where the rest is read back; nil: all is kept.
+    private let history: PhoneHistory?
+    /// The entries the engine has taken: the journal's first lines, whose fold a whole phone is.
+    private var entriesTaken = 0
+    /// A phone read back whole, at `entries` entries, for the expectations of this moment.
+    private var wholePhone: (participant: String, entries: Int, snapshot: PhoneSnapshot)?
 
-    public init(scenario: Scenario, requireFullCoverage: Bool = false, pictures: PictureSettings = PictureSettings(judge: SnapshotJudge.unavailable)) {
+    /// `history`: keep only the newest part of each phone's history, reading the rest back when an
+    /// expectation needs it (a live or embedded run, whose journal is a file).
+    public init(scenario: Scenario, requireFullCoverage: Bool = false, pictures: PictureSettings = PictureSettings(judge: SnapshotJudge.unavailable),
+                history: PhoneHistory? = nil) {
         self.scenario = scenario
         self.requireFullCoverage = requireFullCoverage
         self.pictures = pictures
-        fold = JournalFold(cast: scenario.participants, admitsStrangers: false)
+        self.history = history
+        fold = JournalFold(cast: scenario.participants, admitsStrangers: false, historyLimit: history?.kept)
         modelTracker = scenario.model.map(StateModelTracker.init(model:))
     }
 
@@ -116,7 +126,10 @@ public struct StepEngine: Sendable {
             if stepIndex < 0 { advance(now: now, into: &actions) }
         case let .entries(entries):
             isQuiet = false
-            for entry in entries { apply(entry, now: now, into: &actions) }
+            for entry in entries {
+                entriesTaken += 1
+                apply(entry, now: now, into: &actions)
+            }
         case .quiet:
             guard !isWaitingForPerforms else { break }
             isQuiet = true
@@ -232,10 +245,30 @@ public struct StepEngine: Sendable {
         advance(now: now, into: &actions)
     }
 
+    /// The phone as `expectations` read it: as folded, or read back whole when they read history the
+    /// fold let go.
+    private mutating func snapshot(of participant: String, for expectations: [Expectation]) -> PhoneSnapshot {
+        let phone = fold[participant]
+        guard phone.isTrimmed, let history else { return phone.snapshot }
+        let newest = phone.snapshot
+        // Items found in order among the newest are in order among all; anything else that reads
+        // history needs all of it.
+        let needsWhole = expectations.contains { expectation in
+            guard expectation.kind.readsHistory else { return false }
+            guard case .transcriptContains = expectation.kind else { return true }
+            return !ExpectationChecker.mismatches(expectation, in: newest).isEmpty
+        }
+        guard needsWhole else { return newest }
+        if let wholePhone, wholePhone.participant == participant, wholePhone.entries == entriesTaken { return wholePhone.snapshot }
+        guard let artifacts, let whole = history.read(participant, entriesTaken, artifacts) else { return newest }
+        wholePhone = (participant, entriesTaken, whole.snapshot)
+        return whole.snapshot
+    }
+
     /// The expectations' mismatches on the phone now; a snapshot's are those of its last picture.
-    private func mismatches() -> [Mismatch] {
+    private mutating func mismatches() -> [Mismatch] {
         guard case let .expectations(participant, expectations) = waiting else { return [] }
-        let snapshot = fold[participant].snapshot
+        let snapshot = snapshot(of: participant, for: expectations)
         let onScreen = expectations.flatMap { ExpectationChecker.mismatches($0, in: snapshot) }
         guard onScreen.isEmpty, expectations.contains(where: \.kind.needsPicture) else { return onScreen }
         if let verdict = snapshotVerdict { return verdict.mismatches }
@@ -248,14 +281,16 @@ public struct StepEngine: Sendable {
     /// it is: one is asked for (and the answer awaited) unless the phone has not changed since the last.
     private mutating func expectationsHold(into actions: inout [Action]) -> Bool {
         guard case let .expectations(participant, expectations) = waiting else { return false }
-        let snapshot = fold[participant].snapshot
+        let snapshot = snapshot(of: participant, for: expectations)
         guard expectations.allSatisfy({ ExpectationChecker.mismatches($0, in: snapshot).isEmpty }) else { return false }
         guard expectations.contains(where: \.kind.needsPicture) else { return true }
-        if let verdict = snapshotVerdict, verdict.state == snapshot { return verdict.mismatches.isEmpty }
+        // A picture is of the phone as folded (what it shows), whatever was read back.
+        let onScreen = fold[participant].snapshot
+        if let verdict = snapshotVerdict, verdict.state == onScreen { return verdict.mismatches.isEmpty }
         let inFlight = pictureRequests.values.contains { if case .snapshot = $0 { true } else { false } }
         guard !inFlight, let artifacts else { return false }
         let path = PicturePaths.snapshots(artifacts: artifacts, participant: participant) + "/.step-\(stepIndex + 1).png"
-        askPicture(.snapshot(participant: participant, path: path, state: snapshot), into: &actions)
+        askPicture(.snapshot(participant: participant, path: path, state: onScreen), into: &actions)
         return false
     }
 

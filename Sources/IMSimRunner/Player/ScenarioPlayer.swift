@@ -35,7 +35,9 @@ public final class ScenarioPlayer {
         self.loop = loop
         self.console = console
         self.afterwards = afterwards
-        engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage, pictures: pictures)
+        // Each phone's older history is read back from the journal file when a step needs it.
+        engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage, pictures: pictures,
+                            history: JournalHistory.reader())
     }
 
     public var results: [StepResult] { engine.results }

@@ -77,7 +77,7 @@ final class PhoneHistoryTests: XCTestCase {
     }
 
     func testAPhoneReadBackFromAJournalFileIsTheOneAWholeReadingFolds() throws {
-        let whole = try JournalReading(journalAt: fixture).replay.phones
+        let whole = try JournalReplay(journalAt: fixture).phones
         XCTAssertEqual(Set(whole.keys), ["Kate", "John"])
         for (name, phone) in whole {
             XCTAssertEqual(JournalHistory.phone(name, entries: .max, journalAt: fixture), phone, name)
@@ -86,6 +86,33 @@ final class PhoneHistoryTests: XCTestCase {
         XCTAssertLessThan(early.conversation.transcript.count, whole["John"]?.conversation.transcript.count ?? 0,
                           "only the first entries")
         XCTAssertNil(JournalHistory.phone("John", entries: 5, journalAt: "/nonexistent/journal.jsonl"))
+    }
+}
+
+extension PhoneHistoryTests {
+    func testAReportOfALongConversationShowsEachPhonesNewestHistoryAndSaysSo() throws {
+        let folder = NSTemporaryDirectory() + "imsim-history-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var lines: [UInt8] = []
+        var entries = [JournalEntry(index: 0, source: "run", sequence: 1, time: 0, event: .run(.started(info: info))),
+                       JournalEntry(index: 1, source: "John", sequence: 2, time: 0, event: .phone(.started(conversations: ["chat"], apps: ["probe"])))]
+        let count = 2 * JournalHistory.kept + 500
+        for index in 0..<count {
+            entries.append(JournalEntry(index: entries.count, source: "John", sequence: entries.count + 1, time: UInt64(index),
+                                        event: .phone(.appended(conversation: "chat", item: item("Hi \(index)")))))
+        }
+        for entry in entries { lines += entry.jsonLine() }
+        try Data(lines).write(to: URL(fileURLWithPath: folder + "/journal.jsonl"))
+
+        let report = try RunReport.make(artifacts: folder)
+        let john = try XCTUnwrap(report.phones.first { $0.name == "John" })
+        XCTAssertGreaterThanOrEqual(john.transcript.count, JournalHistory.kept)
+        XCTAssertLessThan(john.transcript.count, 2 * JournalHistory.kept)
+        XCTAssertEqual(john.transcript.last?.text, "Hi \(count - 1)", "the newest")
+        XCTAssertTrue(report.notes.contains { $0.hasPrefix("Each transcript shows its newest") }, "\(report.notes)")
+        let whole = try JournalReplay(journalAt: folder + "/journal.jsonl").phones["John"]
+        XCTAssertEqual(whole?.conversation.transcript.count, count, "imsim show reads it whole")
     }
 }
 

@@ -15,7 +15,7 @@ public struct JournalReplay: Sendable {
     }
 
     public private(set) var info: RunInfo?
-    private var fold = JournalFold(admitsStrangers: true)
+    private var fold: JournalFold
     public var phones: [String: PhoneState] { fold.phones }
     public private(set) var steps: [Step] = []
     public private(set) var outcome: String?
@@ -41,14 +41,18 @@ public struct JournalReplay: Sendable {
     }
 
     /// Reads `journal.jsonl` at `path` line by line; a line that is no entry is reported and skipped.
-    public init(journalAt path: String) throws {
+    /// `historyLimit`: each phone keeps its newest history only (`PhoneState.historyLimit`).
+    public init(journalAt path: String, historyLimit: Int? = nil) throws {
+        fold = JournalFold(admitsStrangers: true, historyLimit: historyLimit)
         let batches = try JournalBatches(path: path)
         while let batch = batches.next() {
             for line in batch { _ = try take(line) }
         }
     }
 
-    init() {}
+    init(historyLimit: Int? = nil) {
+        fold = JournalFold(admitsStrangers: true, historyLimit: historyLimit)
+    }
 
     /// Takes an entry a run wrote (and so neither checks nor refuses it).
     mutating func take(_ entry: JournalEntry) {

@@ -5,7 +5,9 @@ import IMSimModel
 /// What the end of a run reads from its journal (the replay `imsim show` prints, the report's
 /// timeline, the trace) in one pass, each line decoded once: decoding is most of their cost.
 public struct JournalReading: Sendable {
-    public private(set) var replay = JournalReplay()
+    /// Each phone with its newest history (`JournalHistory.kept` items at least): a page shows no
+    /// more, and the end of a long run holds no more in memory. `imsim show` reads it whole.
+    public private(set) var replay = JournalReplay(historyLimit: JournalHistory.kept)
     public private(set) var timeline = ReportTimeline()
     public private(set) var trace = ChromeTrace()
 

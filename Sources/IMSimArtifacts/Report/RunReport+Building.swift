@@ -43,6 +43,9 @@ extension RunReport {
             replay.phones[name].map { Self.phone(name, $0, device: replay.info?.devices?[name], appearances: timeline.appearances,
                                                  pictures: &pictures) }
         }
+        if cast.contains(where: { replay.phones[$0]?.isTrimmed == true }) {
+            notes.append("Each transcript shows its newest \(JournalHistory.kept) items or more, not the older ones; imsim show prints every phone whole.")
+        }
         if pictures.notEmbedded > 0 {
             notes.append("\(pictures.notEmbedded) pictures are links to their files beside the report, not embedded (at most \(ReportPictures.embeddedLimit) are).")
         }

@@ -346,7 +346,7 @@ struct RunCommand: ParsableCommand {
         // The trace is written on another core while the pages are made, from the journal as read.
         let tracePath = configuration.artifacts.trace
         let traceWriting = journalIsFile ? (try? journal()).map { read in
-            BackgroundWork { try read.trace.json().write(to: URL(fileURLWithPath: tracePath)) }
+            BackgroundWork { try read.trace.write(to: tracePath) }
         } : nil
         let resultPath = configuration.artifacts.result
         let finalResult = result
@@ -365,7 +365,7 @@ struct RunCommand: ParsableCommand {
             (junit.map { _ in configuration.artifacts.path + "/junit.xml" },
              { try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" }) }),
             (journalIsFile ? tracePath : nil, {
-                guard let traceWriting else { return try journal().trace.json().write(to: URL(fileURLWithPath: tracePath)) }
+                guard let traceWriting else { return try journal().trace.write(to: tracePath) }
                 try traceWriting.wait()
             }),
         ]

@@ -325,14 +325,16 @@ struct RunCommand: ParsableCommand {
                                results: ending.results)
         result.model = ending.modelCoverage
         result.lostMessages = ending.lostMessages.isEmpty ? nil : ending.lostMessages
-        // The journal is read once for the trace and the pages, and the report made once, from the
-        // result in hand; only from a journal that is a file: one on a device (/dev/full in a test)
-        // has no end. result.json and trace.json are written on other cores meanwhile.
+        // The journal is read once for the pages, writing trace.json as it is read (an embedded run
+        // read it as it wrote it), and the report made once, from the result in hand; only from a
+        // journal that is a file: one on a device (/dev/full in a test) has no end. result.json is
+        // written on another core meanwhile.
         let journalIsFile = Self.isRegularFile(configuration.artifacts.journal)
+        let tracePath = configuration.artifacts.trace
         var reading = ending.journal
         func journal() throws -> JournalReading {
             if let reading { return reading }
-            let read = try JournalReading(journalAt: configuration.artifacts.journal)
+            let read = try JournalReading(journalAt: configuration.artifacts.journal, trace: .file(tracePath))
             reading = read
             return read
         }
@@ -343,11 +345,6 @@ struct RunCommand: ParsableCommand {
             made = report
             return report
         }
-        // The trace is written on another core while the pages are made, from the journal as read.
-        let tracePath = configuration.artifacts.trace
-        let traceWriting = journalIsFile ? (try? journal()).map { read in
-            BackgroundWork { try read.trace.write(to: tracePath) }
-        } : nil
         let resultPath = configuration.artifacts.result
         let finalResult = result
         let resultWriting = BackgroundWork { try finalResult.write(to: resultPath) }
@@ -365,8 +362,9 @@ struct RunCommand: ParsableCommand {
             (junit.map { _ in configuration.artifacts.path + "/junit.xml" },
              { try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" }) }),
             (journalIsFile ? tracePath : nil, {
-                guard let traceWriting else { return try journal().trace.write(to: tracePath) }
-                try traceWriting.wait()
+                let read = try journal()
+                guard let file = read.traceFile else { return try read.trace.write(to: tracePath) }
+                if let failure = file.failure { throw failure }
             }),
         ]
         var unwritten = false

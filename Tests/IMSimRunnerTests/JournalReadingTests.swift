@@ -23,4 +23,35 @@ final class JournalReadingTests: XCTestCase {
         XCTAssertEqual(asWritten.timeline.steps.count, fromFile.timeline.steps.count)
         XCTAssertEqual(asWritten.timeline.end, fromFile.timeline.end)
     }
+
+    /// A long run's trace is written as its journal is read, never held whole: the file is the one the
+    /// trace in memory makes, however the events fall into batches.
+    func testATraceWrittenAsTheJournalIsReadIsTheOneMadeInMemory() throws {
+        let folder = NSTemporaryDirectory() + "imsim-trace-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let inMemory = try JournalReading(journalAt: fixture).trace.json()
+
+        let streamed = try JournalReading(journalAt: fixture, trace: .file(folder + "/trace.json"))
+        XCTAssertNil(streamed.traceFile?.failure)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/trace.json")), inMemory)
+
+        var asWritten = JournalReading(trace: .file(folder + "/as-written.json"))
+        let decoder = JSONDecoder()
+        for line in try String(contentsOfFile: fixture, encoding: .utf8).split(separator: "\n") {
+            asWritten.take(try decoder.decode(JournalEntry.self, from: Data(line.utf8)))
+        }
+        asWritten.finish(trace: false)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/as-written.json")), inMemory, "finished with the reading")
+
+        let unwritable = try JournalReading(journalAt: fixture, trace: .file(folder + "/no/such/folder/trace.json"))
+        XCTAssertNotNil(unwritable.traceFile?.failure, "a trace that cannot be written says so")
+        XCTAssertEqual(unwritable.replay.text, streamed.replay.text, "and the rest is read")
+    }
+
+    func testAReadingForAPageAloneMakesNoTrace() throws {
+        let reading = try JournalReading(journalAt: fixture, trace: .none)
+        XCTAssertTrue(reading.trace.events.isEmpty)
+        XCTAssertGreaterThan(reading.timeline.steps.count, 0)
+    }
 }

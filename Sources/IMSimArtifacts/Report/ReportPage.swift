@@ -8,7 +8,7 @@ public enum ReportPage {
     public static func html(_ report: RunReport) throws -> Data {
         // The journal's JSON writer: what JSONEncoder writes with sorted keys, several times faster.
         var json: [UInt8] = []
-        try WireEncoder().encodeTree(report).writeJSON(into: &json)
+        try report.writeJSON(into: &json)
         var page = Data(capacity: json.count + ReportStyle.css.utf8.count + ReportScript.javascript.utf8.count + 1024)
         page.append(Data("""
             <!DOCTYPE html>

@@ -6,7 +6,7 @@ extension RunReport {
     /// The report of the run whose artifacts are in `folder`: its journal (required), its
     /// `result.json` when it has one, and the pictures its phones left in `phones/*/screens`.
     public static func make(artifacts folder: String) throws -> RunReport {
-        make(artifacts: folder, reading: try JournalReading(journalAt: folder + "/journal.jsonl"))
+        make(artifacts: folder, reading: try JournalReading(journalAt: folder + "/journal.jsonl", trace: .none))
     }
 
     /// The report of the run in `folder` whose journal `reading` has read; its steps' results are

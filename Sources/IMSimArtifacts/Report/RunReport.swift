@@ -77,6 +77,7 @@ public struct RunReport: Codable, Sendable {
         public var processes: [ProcessFigure]
     }
 
+    // A property added here is written by `writeJSON` too (RunReportTests compares it with JSONEncoder).
     public var name: String
     public var file: String?
     /// `passed`, `failed`, `error`, `ended`, or `unfinished` (no result was written).

@@ -16,8 +16,9 @@ public struct ChromeTrace: Sendable {
     private var open: [Track: [String]] = [:]
     private var currentLaunch: [String: Int] = [:]
     /// Where each message's flow starts (a send) and finishes (a receipt or a drop), by the flow's id
-    /// (the message and the recipient): the journal holds entries in the order the run got them, so
-    /// a receipt may come before its send. Flows are written at `finish()`.
+    /// (the message and the recipient), until both are known: the journal holds entries in the order
+    /// the run got them, so a receipt may come before its send. A flow is written once both ends
+    /// are known; one never received at `finish()`.
     private var flowStarts: [String: (pid: Int, ts: Double)] = [:]
     private var flowEnds: [String: (pid: Int, ts: Double)] = [:]
     private var start: UInt64?
@@ -59,18 +60,32 @@ public struct ChromeTrace: Sendable {
         open = [:]
         let runPid = processes["run"] ?? process("run", kind: .run(.ready))
         for (id, start) in flowStarts.sorted(by: { $0.key < $1.key }) {
-            events.append(ChromeTraceEvent(name: "message", cat: "message", ph: "s", ts: start.ts, pid: start.pid, tid: 0, id: id))
-            var end = flowEnds[id]
-            if end == nil {
-                events.append(ChromeTraceEvent(name: "not received", cat: "message", ph: "X", ts: lastTime, dur: 1, pid: runPid, tid: 0,
-                                         args: ["message": id]))
-                end = (runPid, lastTime)
-            }
-            events.append(ChromeTraceEvent(name: "message", cat: "message", ph: "f", ts: max(end!.ts, start.ts), pid: end!.pid, tid: 0,
-                                     id: id, bp: "e"))
+            events.append(ChromeTraceEvent(name: "not received", cat: "message", ph: "X", ts: lastTime, dur: 1, pid: runPid, tid: 0,
+                                           args: ["message": id]))
+            flow(id, from: start, to: (runPid, lastTime))
         }
         flowStarts = [:]
         flowEnds = [:]
+    }
+
+    /// Takes the events added so far, for a writer that streams them (`ChromeTraceFile`); what
+    /// `finish` and `json` add later are only the ones after.
+    public mutating func takeEvents() -> [ChromeTraceEvent] {
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
+    }
+
+    /// A message's flow from its send to where it finished.
+    private mutating func flow(_ id: String, from start: (pid: Int, ts: Double), to end: (pid: Int, ts: Double)) {
+        events.append(ChromeTraceEvent(name: "message", cat: "message", ph: "s", ts: start.ts, pid: start.pid, tid: 0, id: id))
+        events.append(ChromeTraceEvent(name: "message", cat: "message", ph: "f", ts: max(end.ts, start.ts), pid: end.pid, tid: 0,
+                                       id: id, bp: "e"))
+    }
+
+    /// A flow's start (a send): written now if its end came first.
+    private mutating func startFlow(_ id: String, pid: Int, ts: Double) {
+        if let end = flowEnds.removeValue(forKey: id) { return flow(id, from: (pid, ts), to: end) }
+        flowStarts[id] = (pid, ts)
     }
 
     /// The trace file: `{"traceEvents": [...]}`, one event a line, keys sorted (written as the
@@ -174,7 +189,7 @@ public struct ChromeTrace: Sendable {
         case let .sent(messageID, recipients):
             events.append(ChromeTraceEvent(name: "send", cat: "message", ph: "X", ts: ts, dur: 1, pid: pid, tid: 0,
                                      args: ["message": messageID.uuidString, "to": recipients.joined(separator: ", ")]))
-            for recipient in recipients { flowStarts["\(messageID.uuidString) \(recipient)"] = (pid, ts) }
+            for recipient in recipients { startFlow("\(messageID.uuidString) \(recipient)", pid: pid, ts: ts) }
         case let .received(messageID, from):
             finishFlow("\(messageID.uuidString) \(source)", name: "receive", pid: pid, ts: ts, args: ["from": from])
         case let .dropped(messageID, reason):
@@ -190,7 +205,11 @@ public struct ChromeTrace: Sendable {
     /// A short slice where a message's flow finishes (its receipt or drop), which the flow binds to.
     private mutating func finishFlow(_ id: String, name: String, pid: Int, ts: Double, args: [String: String]) {
         events.append(ChromeTraceEvent(name: name, cat: "message", ph: "X", ts: ts, dur: 1, pid: pid, tid: 0, args: args))
-        if flowEnds[id] == nil { flowEnds[id] = (pid, ts) }
+        if let start = flowStarts.removeValue(forKey: id) {
+            flow(id, from: start, to: (pid, ts))
+        } else if flowEnds[id] == nil {
+            flowEnds[id] = (pid, ts)
+        }
     }
 
     private mutating func addRelay(_ event: RelayEvent, pid: Int, ts: Double) {

@@ -33,7 +33,7 @@ public enum JournalHistory {
             candidates.append(bytes)
         }
         let lines = candidates
-        let decoded = DecodedEntries(count: lines.count)
+        let decoded = ConcurrentSlots<JournalEntry>(count: lines.count)
         let slices = min(ProcessInfo.processInfo.activeProcessorCount, max(1, lines.count / 256))
         DispatchQueue.concurrentPerform(iterations: slices) { slice in
             let decoder = JSONDecoder()
@@ -60,20 +60,4 @@ public enum JournalHistory {
     /// What `PhoneState.apply` passes over.
     private static let ignoredPhoneEvents: Set<[UInt8]> = Set(["commandStarted", "commandFinished", "extensionRequested", "sent", "delivered",
                                                                "received", "dropped", "read", "kept", "extensionUsage"].map { Array($0.utf8) })
-}
-
-/// Where the workers of `JournalHistory.phone` put the entries they decoded: each its own index.
-private final class DecodedEntries: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [JournalEntry?]
-
-    init(count: Int) {
-        entries = Array(repeating: nil, count: count)
-    }
-
-    func put(_ entry: JournalEntry?, at index: Int) {
-        lock.withLock { entries[index] = entry }
-    }
-
-    var values: [JournalEntry?] { lock.withLock { entries } }
 }

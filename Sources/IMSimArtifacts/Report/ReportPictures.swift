@@ -50,7 +50,7 @@ struct ReportPictures {
             let key = Self.identity(of: path) ?? path
             if seen.insert(key).inserted { files.append((key, path)) }
         }
-        let made = PreparedPictures(count: files.count)
+        let made = ConcurrentSlots<Data>(count: files.count)
         let sources = files.map(\.path)
         DispatchQueue.concurrentPerform(iterations: sources.count) { index in
             made.put(Self.thumbnail(of: sources[index], width: width), at: index)
@@ -75,21 +75,4 @@ struct ReportPictures {
               let image = Canvas.decode(png: data) ?? Canvas.decode(jpeg: data) else { return nil }
         return image.smallPicture(width: width)
     }
-}
-
-/// Where the workers of `ReportPictures.prepare` put the pictures they made: each its own index,
-/// under a lock.
-private final class PreparedPictures: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pictures: [Data?]
-
-    init(count: Int) {
-        pictures = Array(repeating: nil, count: count)
-    }
-
-    func put(_ picture: Data?, at index: Int) {
-        lock.withLock { pictures[index] = picture }
-    }
-
-    var values: [Data?] { lock.withLock { pictures } }
 }

@@ -350,7 +350,6 @@ struct RunCommand: ParsableCommand {
         let resultWriting = BackgroundWork { try finalResult.write(to: resultPath) }
         // Each report is tried, whatever became of the others (a full disk may refuse some).
         let reports: [(String?, () throws -> Void)] = [
-            (resultPath, { try resultWriting.wait() }),
             (journalIsFile ? configuration.artifacts.report : nil, {
                 try ReportPage.write(runReport(), artifacts: configuration.artifacts.path)
             }),
@@ -361,6 +360,7 @@ struct RunCommand: ParsableCommand {
             }),
             (junit.map { _ in configuration.artifacts.path + "/junit.xml" },
              { try writeJUnit(report, to: junit.map { _ in configuration.artifacts.path + "/junit.xml" }) }),
+            (resultPath, { try resultWriting.wait() }),
             (journalIsFile ? tracePath : nil, {
                 let read = try journal()
                 guard let file = read.traceFile else { return try read.trace.write(to: tracePath) }

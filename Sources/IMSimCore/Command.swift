@@ -53,7 +53,8 @@ public enum Command: Codable, Equatable, Sendable {
     }
 
     static func quoted(_ word: String, force: Bool = false) -> String {
-        guard force || word.isEmpty || word.unicodeScalars.contains(where: { $0 == " " || $0 == "\"" || $0 == "\t" || $0 == "\\" }) else {
+        // Quoted where the tokenizer would split it: at any white space (a no-break space too).
+        guard force || word.isEmpty || word.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0 == "\"" || $0 == "\\" }) else {
             return word
         }
         // Escaped scalar by scalar, as the scenario's tokenizer reads it back (byte by byte).

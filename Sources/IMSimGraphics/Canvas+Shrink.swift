@@ -8,13 +8,11 @@ extension Canvas {
     /// with a convolution: what a report's small pictures of 3x screens need.
     public func shrunk(by factor: Int) -> Canvas {
         precondition(factor >= 1, "a factor of at least 1")
-        // A block's sums fit 16 bits a channel up to 16 × 16 pixels; a bigger factor is two smaller ones.
-        if factor > 16, let split = (2...16).last(where: { factor % $0 == 0 }), split < factor {
-            return shrunk(by: split).shrunk(by: factor / split)
-        }
         let small = Canvas(width: max(1, width / factor), height: max(1, height / factor), opaque: isOpaque)
         cairo_surface_flush(surface)
-        guard factor > 1, factor <= 16, width >= factor, height >= factor,
+        // A block's sums fit 16 bits a channel up to 16 × 16 pixels; past that, a word each.
+        if factor > 16 { return shrunkWide(by: factor, into: small) }
+        guard factor > 1, width >= factor, height >= factor,
               let source = cairo_image_surface_get_data(surface), let target = cairo_image_surface_get_data(small.surface) else {
             small.draw(self, in: CGRect(x: 0, y: 0, width: small.width, height: small.height))
             return small
@@ -62,6 +60,37 @@ extension Canvas {
 }
 
 extension Canvas {
+    /// `shrunk(by:)` for blocks over 16 × 16 pixels (a bubble's picture thousands of pixels wide):
+    /// each channel summed in a word of its own.
+    private func shrunkWide(by factor: Int, into small: Canvas) -> Canvas {
+        guard width >= factor, height >= factor,
+              let source = cairo_image_surface_get_data(surface), let target = cairo_image_surface_get_data(small.surface) else {
+            small.draw(self, in: CGRect(x: 0, y: 0, width: small.width, height: small.height))
+            return small
+        }
+        let sourceStride = Int(cairo_image_surface_get_stride(surface)), targetStride = Int(cairo_image_surface_get_stride(small.surface))
+        let area = UInt64(factor * factor), half = area / 2
+        var sums = [UInt64](repeating: 0, count: small.width * 4)
+        for row in 0..<small.height {
+            for index in sums.indices { sums[index] = 0 }
+            for line in 0..<factor {
+                let pixels = UnsafeRawPointer(source + (row * factor + line) * sourceStride).assumingMemoryBound(to: UInt32.self)
+                for column in 0..<small.width * factor {
+                    let value = UInt64(pixels[column]), slot = column / factor * 4
+                    for channel in 0..<4 { sums[slot + channel] += value >> (8 * channel) & 0xFF }
+                }
+            }
+            let out = UnsafeMutableRawPointer(target + row * targetStride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<small.width {
+                var pixel: UInt32 = 0
+                for channel in 0..<4 { pixel |= UInt32((sums[column * 4 + channel] + half) / area) << (8 * channel) }
+                out[column] = isOpaque ? pixel | 0xFF00_0000 : pixel
+            }
+        }
+        cairo_surface_mark_dirty(small.surface)
+        return small
+    }
+
     /// The canvas `width` pixels wide (never scaled up), on white, as a JPEG: a report's small picture.
     /// Shrunk by whole factors first (a box filter, cheap), then scaled the rest of the way.
     public func smallPicture(width: Int) -> Data? {

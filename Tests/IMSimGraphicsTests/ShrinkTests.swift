@@ -32,4 +32,17 @@ final class ShrinkTests: XCTestCase {
         XCTAssertTrue(small.pixel(x: 15, y: 10).isClose(to: RGBA(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)), "\(small.pixel(x: 15, y: 10))")
         XCTAssertTrue(small.pixel(x: 2, y: 2).isClose(to: RGBA(red: 1, green: 1, blue: 1, alpha: 1)))
     }
+
+    /// Past 16 × 16 pixels a block is summed a channel at a time: the same averages.
+    func testABlockOverSixteenPixelsWideIsAveragedToo() {
+        let canvas = Canvas(width: 34, height: 17)  // 17x: 2×1 pixels
+        canvas.fillColor = .red
+        canvas.fill(rect: CGRect(x: 0, y: 0, width: 17, height: 17))
+        canvas.fillColor = .blue
+        canvas.fill(rect: CGRect(x: 17, y: 0, width: 1, height: 17))  // one column of 17: a seventeenth blue
+        let small = canvas.shrunk(by: 17)
+        XCTAssertEqual([small.width, small.height], [2, 1])
+        XCTAssertTrue(small.pixel(x: 0, y: 0).isClose(to: .red), "\(small.pixel(x: 0, y: 0))")
+        XCTAssertEqual(small.pixel(x: 1, y: 0).alpha, 15.0 / 255, accuracy: 0.002, "\(small.pixel(x: 1, y: 0))")
+    }
 }

@@ -51,6 +51,8 @@ final class CommandParserTests: XCTestCase {
             .tap("C:\\path"), .type("Mussels", into: nil), .type("Moules frites", into: "Item name"),
             .type("into", into: "into"), .pressSend, .deleteStaged, .tapBubble(.last), .tapBubble(.position(12)),
             .tapBubble(.caption("List :Mussels Party")), .tapBubble(.caption("Lunch")), .expand, .collapse, .close,
+            // White space the tokenizer splits at, not only a plain space: quoted too.
+            .tap("10:41\u{202F}PM"), .tap("Moules\u{00A0}frites"), .tap("two\nlines"), .tap("e\u{301} \"x\""),
         ]
         for command in commands {
             XCTAssertEqual(try CommandParser.parse(command.verbText), command, command.verbText)

@@ -74,13 +74,19 @@ final class ClientRosterTests: XCTestCase {
         XCTAssertFalse(roster.liveFollowers.contains(quietOne))
     }
 
-    func testSubscribingAgainStartsAgainAndForgetsWhatWasHeld() {
+    func testSubscribingAgainStartsAgainAndKeepsWhatWasHeld() {
         var roster = ClientRoster()
         let id = roster.connect()
         _ = roster.subscribe(id, from: 0, written: 5)
         _ = roster.tell(id, .performed(request: 1, failure: nil))
         XCTAssertEqual(roster.subscribe(id, from: 2, written: 6), [.catchUp(client: id, from: 2)])
-        XCTAssertEqual(roster.caughtUp(id, quietAfter: nil), [.flushLive])
+        XCTAssertEqual(roster.caughtUp(id, quietAfter: nil), [.flushLive, .send(.performed(request: 1, failure: nil), to: id)])
+
+        _ = roster.subscribe(id, from: 0, written: 6)
+        _ = roster.tell(id, .performed(request: 2, failure: nil))
+        XCTAssertEqual(roster.subscribe(id, from: 6, written: 6), [.flushLive, .send(.performed(request: 2, failure: nil), to: id)],
+                       "asked again from the end: it follows live at once and hears what waited")
+        XCTAssertEqual(roster.liveFollowers, [id])
     }
 
     func testAClientThatLetsAnswersPileUpIsDropped() {

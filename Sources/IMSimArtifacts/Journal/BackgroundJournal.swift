@@ -42,6 +42,8 @@ package final class BackgroundJournal: @unchecked Sendable {
                     try file.append(entry.jsonLine())
                 } catch {
                     lock.withLock { writeFailure = error }
+                    // The trace ends where the journal did, a whole file.
+                    reading?.finish()
                     reading = nil
                     file.close()
                     return

@@ -19,7 +19,7 @@ public enum JournalHistory {
     }
 
     /// `participant`'s phone as the first `entries` lines of the journal at `path` show it; nil when
-    /// the file cannot be read. Only the lines that can change it are decoded (the run's start, the
+    /// the file cannot be read, or one of its lines that can change the phone cannot be decoded. Only the lines that can change it are decoded (the run's start, the
     /// phone's events other than those a phone's state ignores), on every core, in the file's order.
     public static func phone(_ participant: String, entries: Int, journalAt path: String) -> PhoneState? {
         guard let reader = try? JournalLineReader(path: path) else { return nil }
@@ -42,7 +42,11 @@ public enum JournalHistory {
             }
         }
         var fold = JournalFold(cast: [participant], admitsStrangers: false)
-        for entry in decoded.values { if let entry { fold.apply(entry) } }
+        for entry in decoded.values {
+            // A line the file cannot give back (a number JSON cannot hold): not the phone whole.
+            guard let entry else { return nil }
+            fold.apply(entry)
+        }
         return fold[participant]
     }
 

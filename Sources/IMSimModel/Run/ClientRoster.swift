@@ -68,14 +68,19 @@ public struct ClientRoster: Sendable {
     }
 
     /// Client `id` asks for the journal from entry `from`; `written` entries are in the file. Older
-    /// entries come from the file first; asking again starts again and forgets what was held.
+    /// entries come from the file first; asking again starts again. Answers held for it are told
+    /// once it follows live.
     public mutating func subscribe(_ id: Int, from: Int, written: Int) -> [Action] {
-        guard clients[id] != nil else { return [] }
+        guard let client = clients[id] else { return [] }
         let start = min(max(0, from), written)
         clients[id]?.subscribed = true
+        guard start >= written else {
+            clients[id]?.catchingUp = true
+            return [.catchUp(client: id, from: start)]
+        }
+        clients[id]?.catchingUp = false
         clients[id]?.held = []
-        clients[id]?.catchingUp = start < written
-        return start < written ? [.catchUp(client: id, from: start)] : []
+        return client.held.isEmpty ? [] : [.flushLive] + client.held.map { .send($0, to: id) }
     }
 
     /// Sends `message` to client `id` now, or once it has caught up with the journal (what it says

@@ -261,8 +261,13 @@ public struct StepEngine: Sendable {
         guard needsWhole else { return newest }
         if let wholePhone, wholePhone.participant == participant, wholePhone.entries == entriesTaken { return wholePhone.snapshot }
         guard let artifacts, let whole = history.read(participant, entriesTaken, artifacts) else { return newest }
-        wholePhone = (participant, entriesTaken, whole.snapshot)
-        return whole.snapshot
+        // Only the history comes from the journal; what is on screen is the phone as folded.
+        var snapshot = newest
+        snapshot.transcript = whole.snapshot.transcript
+        snapshot.lifecycle = whole.lifecycle
+        snapshot.timeline = whole.timeline
+        wholePhone = (participant, entriesTaken, snapshot)
+        return snapshot
     }
 
     /// The expectations' mismatches on the phone now; a snapshot's are those of its last picture.
@@ -460,7 +465,7 @@ public struct StepEngine: Sendable {
             }
             snapshotVerdict = (state, mismatches)
             guard mismatches.isEmpty, fold[participant].snapshot == state,
-                  ExpectationChecker.mismatches(expectations, in: state).isEmpty else { return }
+                  ExpectationChecker.mismatches(expectations, in: snapshot(of: participant, for: expectations)).isEmpty else { return }
             completeStep(now: now, into: &actions)
             advance(now: now, into: &actions)
         }

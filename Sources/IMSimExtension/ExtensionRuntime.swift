@@ -200,8 +200,9 @@ public final class ExtensionRuntime: MessagesHostBridge {
     }
 
     private func perform(_ command: HostToExtension) -> String? {
-        // A picture still being made is finished first: the process may end after this command.
-        finishPictures()
+        // A picture still being made is finished before resigning, after which the phone may end the
+        // process; any other command goes on while it is painted (its drawing was recorded whole).
+        if case .resign = command { finishPictures() }
         if case let .launch(launch) = command {
             self.launch(launch)
             return nil

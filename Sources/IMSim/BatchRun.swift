@@ -18,6 +18,8 @@ struct BatchRun {
     var childFlags: [String] = []
     /// Every child plays its file embedded (`--embedded`): a file that needs `transport: live` is skipped.
     var embedded = false
+    /// The batch's runs are pruned together, as one run (`--batch`).
+    let batchID = "batch-" + UUID().uuidString.prefix(8).lowercased()
 
     /// 0 when every file ended as it declares, otherwise 1 (2 when no file was found).
     func run() throws -> Int32 {
@@ -37,10 +39,10 @@ struct BatchRun {
         for _ in 0..<min(jobs, files.count) {
             DispatchQueue.global().async(group: group) {
                 while let index = results.takeNext() {
-                    var entry = runChild(file: files[index], scratch: scratch + "/\(index)", total: files.count)
+                    var entry = runChild(file: files[index], scratch: scratch + "/\(index)")
                     while !entry.endedAsDeclared, entry.attempts <= retries {
                         let attempts = entry.attempts
-                        entry = runChild(file: files[index], scratch: scratch + "/\(index)-\(attempts)", total: files.count)
+                        entry = runChild(file: files[index], scratch: scratch + "/\(index)-\(attempts)")
                         entry.attempts = attempts + 1
                     }
                     results.finish(index, entry) {
@@ -64,7 +66,7 @@ struct BatchRun {
     }
 
     /// `imsim run FILE --actual-status`, its output into a file (no pipe to drain while it runs).
-    private func runChild(file: String, scratch: String, total: Int) -> BatchEntry {
+    private func runChild(file: String, scratch: String) -> BatchEntry {
         if embedded, let text = try? ScenarioParser.text(ofFile: file),
            let scenario = try? ScenarioParser.parse(yaml: text, file: file), scenario.requiredTransport == .live {
             return .skipped(file, because: "it needs `transport: live`, and this batch is embedded")
@@ -73,9 +75,10 @@ struct BatchRun {
         let outputPath = scratch + ".out", junitPath = scratch + ".xml", endingPath = scratch + ".ending.json"
         let clock = ContinuousClock()
         let began = clock.now
-        // Children must not prune each other's runs: keep room for the whole batch.
+        // The batch's runs count as one when runs are pruned: they never prune each other, and the
+        // batch's page keeps its links as long as a single run's would.
         let (status, text) = ChildRun(arguments: ["run", file, "--actual-status", "--ending-file", endingPath, "--junit", junitPath,
-                                                 "--seed", String(start.seed), "--keep-runs", String(start.keepRuns + total)]
+                                                 "--seed", String(start.seed), "--keep-runs", String(start.keepRuns), "--batch", batchID]
                                           + (start.device.map { ["--device", $0] } ?? []) + childFlags,
                                       outputPath: outputPath).run()
         let ending = FileManager.default.contents(atPath: endingPath).flatMap { try? JSONDecoder().decode(ObservedEnding.self, from: $0) }

@@ -32,8 +32,12 @@ struct RunStartOptions: ParsableArguments {
     @Option(help: "Keep this run's artifacts in DIR instead of .imsim/runs/<name>-<time>/.")
     var artifacts: String?
 
-    @Option(help: "How many runs to keep in .imsim/runs (older ones are removed).")
+    @Option(help: "How many runs to keep in .imsim/runs (older ones are removed; the runs of one `imsim run` of several files count as one).")
     var keepRuns = Artifacts.defaultKeep
+
+    /// Set by a run of several files for each of its runs: they are pruned together.
+    @Option(help: ArgumentHelp("The batch this run is part of (set by imsim for the runs of several files).", visibility: .hidden))
+    var batch: String?
 
     @Option(help: "The run's name for `imsim ps` and `imsim attach` (default: the scenario's or app's).")
     var name: String?
@@ -59,7 +63,7 @@ struct RunStartOptions: ParsableArguments {
 
     func makeArtifacts(for name: String) throws(ArtifactsError) -> Artifacts {
         if let artifacts { return try Artifacts.at(artifacts) }
-        return try Artifacts.create(name: name, keep: keepRuns)
+        return try Artifacts.create(name: name, keep: keepRuns, batch: batch)
     }
 
     /// The configuration of a run of `scenario`.

@@ -38,6 +38,24 @@ final class ArtifactsTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: third.path))
     }
 
+    /// The runs of one `imsim run` of several files are kept or pruned together, as one run: the
+    /// batch's page links to every one of them.
+    func testABatchsRunsArePrunedTogetherAsOneRun() throws {
+        let root = scratch + "/runs"
+        let single = try Artifacts.create(name: "alone", root: root, keep: 2)
+        let batch = try (0..<5).map { _ in try Artifacts.create(name: "party", root: root, keep: 2, batch: "batch-1") }
+        XCTAssertTrue((batch.map(\.path) + [single.path]).allSatisfy { FileManager.default.fileExists(atPath: $0) },
+                      "five runs of a batch and one before it: two units")
+        XCTAssertEqual(Artifacts.batchOf(batch[0].path), "batch-1")
+        XCTAssertNil(Artifacts.batchOf(single.path))
+        let next = try Artifacts.create(name: "after", root: root, keep: 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: single.path), "the oldest unit goes")
+        XCTAssertTrue(batch.allSatisfy { FileManager.default.fileExists(atPath: $0.path) }, "the batch stays whole")
+        _ = try Artifacts.create(name: "later", root: root, keep: 2)
+        XCTAssertTrue(batch.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "then goes whole")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: next.path))
+    }
+
     func testARealFolderNamedLatestIsNeverRemoved() throws {
         let root = scratch + "/runs"
         try folder(root + "/latest", holding: "notes.txt")

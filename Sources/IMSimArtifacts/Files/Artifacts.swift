@@ -20,9 +20,11 @@ public struct Artifacts: Sendable {
     static let marker = ".imsim-run"
 
     /// A new folder for a run named `name` in `root` (default `.imsim/runs`), pointing `root/latest`
-    /// at it and removing all but the newest `keep` runs there. A `latest` that is not a link is left
-    /// alone, and a `root` reached through a link is not pruned.
-    public static func create(name: String, root: String = ".imsim/runs", keep: Int = defaultKeep) throws(ArtifactsError) -> Artifacts {
+    /// at it and removing all but the newest `keep` runs there, the runs of one batch (`imsim run`
+    /// of several files: `batch`) counting as one, so that its page's links stay good as long as a
+    /// run's. A `latest` that is not a link is left alone, and a `root` reached through a link is not pruned.
+    public static func create(name: String, root: String = ".imsim/runs", keep: Int = defaultKeep,
+                              batch: String? = nil) throws(ArtifactsError) -> Artifacts {
         let root = URL(fileURLWithPath: root).standardizedFileURL.path
         try makeFolders(root)
         let base = root + "/" + slug(name) + "-" + Self.timestamp()
@@ -34,9 +36,9 @@ public struct Artifacts: Sendable {
             attempt += 1
             folder = base + "-\(attempt)"
         }
-        try mark(folder)
+        try mark(folder, batch: batch)
         pointLatest(in: root, at: folder)
-        if isReachedWithoutLinks(root) { prune(root: root, keep: keep, sparing: folder) }
+        if isReachedWithoutLinks(root) { prune(root: root, keep: keep, sparing: folder, batch: batch) }
         return Artifacts(path: folder)
     }
 
@@ -61,10 +63,11 @@ public struct Artifacts: Sendable {
     }
 
     /// Writes the marker, which also shows the folder can be written in before the run starts.
-    private static func mark(_ folder: String) throws(ArtifactsError) {
+    private static func mark(_ folder: String, batch: String? = nil) throws(ArtifactsError) {
         let descriptor = open(folder + "/" + marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw ArtifactsError(folder, "cannot write in the artifacts folder") }
-        let text = Array("made by imsim: this folder is a run's artifacts and may be pruned\n".utf8)
+        let text = Array(("made by imsim: this folder is a run's artifacts and may be pruned\n"
+            + (batch.map { batchLine + Self.slug($0) + "\n" } ?? "")).utf8)
         let written = write(descriptor, text, text.count)
         let failure = errno
         close(descriptor)
@@ -126,18 +129,34 @@ public struct Artifacts: Sendable {
 
     private static func timestamp() -> String { Timestamp.compact() }
 
-    /// Removes the oldest run folders in `root` beyond `keep`: only folders of this user's that imsim
-    /// marked (not links, not folders that merely hold a journal).
-    static func prune(root: String, keep: Int, sparing: String) {
+    /// The marker's line naming a run's batch.
+    static let batchLine = "batch: "
+
+    /// Removes the oldest runs in `root` beyond `keep`: only folders of this user's that imsim marked
+    /// (not links, not folders that merely hold a journal). A batch's runs are one, as new as its
+    /// newest; `sparing` (and its batch) is the newest.
+    static func prune(root: String, keep: Int, sparing: String, batch: String? = nil) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
-        let runs = names.map { root + "/" + $0 }
-            .filter { $0 != sparing }
-            .compactMap { folder -> (String, Int)? in
-                guard let modified = runFolderModification(folder) else { return nil }
-                return (folder, modified)
-            }
-            .sorted { $0.1 > $1.1 }
-        for (folder, _) in runs.dropFirst(max(0, keep - 1)) { try? FileManager.default.removeItem(atPath: folder) }
+        let current = batch.map(Self.slug)
+        var units: [String: (folders: [String], newest: Int)] = [:]
+        for folder in names.map({ root + "/" + $0 }) where folder != sparing {
+            guard let modified = runFolderModification(folder) else { continue }
+            let unit = batchOf(folder).map { "batch " + $0 } ?? "run " + folder
+            guard unit != current.map({ "batch " + $0 }) else { continue }
+            var entry = units[unit] ?? ([], 0)
+            entry.folders.append(folder)
+            entry.newest = max(entry.newest, modified)
+            units[unit] = entry
+        }
+        for unit in units.values.sorted(by: { $0.newest > $1.newest }).dropFirst(max(0, keep - 1)) {
+            for folder in unit.folders { try? FileManager.default.removeItem(atPath: folder) }
+        }
+    }
+
+    /// The batch the run in `folder` was part of, as its marker says; nil for a run of its own.
+    static func batchOf(_ folder: String) -> String? {
+        guard let text = try? String(contentsOfFile: folder + "/" + marker, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").first { $0.hasPrefix(batchLine) }.map { String($0.dropFirst(batchLine.count)) }
     }
 
     /// When `folder` last changed, in nanoseconds, if it is a folder of this user's that imsim marked as a run's.

@@ -183,17 +183,18 @@ function figures() {
     box.append(el("h2", { style: "margin-top:14px" }, "Delivery latency, send to each receiver (" + latency.count + ")"));
     box.append(el("div", { class: "cards", id: "latency" }, card(ms(latency.p50), "p50"), card(ms(latency.p90), "p90"),
       card(ms(latency.p99), "p99"), card(ms(latency.max), "max")));
-    const width = 600, height = 110, most = Math.max(...latency.histogram.map(bin => bin.count), 1);
-    const chart = svg("svg", { class: "hist", width, height: height + 18, viewBox: `0 0 ${width} ${height + 18}` });
+    // The bars below a row for the tallest bar's count, so that no bar covers it.
+    const width = 600, height = 110, top = 16, most = Math.max(...latency.histogram.map(bin => bin.count), 1);
+    const chart = svg("svg", { class: "hist", width, height: top + height + 18, viewBox: `0 0 ${width} ${top + height + 18}` });
     const barWidth = width / latency.histogram.length;
     latency.histogram.forEach((bin, index) => {
       const barHeight = bin.count / most * height;
-      chart.append(svg("rect", { x: index * barWidth + 1, y: height - barHeight, width: barWidth - 2, height: barHeight,
+      chart.append(svg("rect", { x: index * barWidth + 1, y: top + height - barHeight, width: barWidth - 2, height: barHeight,
         "data-tip": ms(bin.from) + " – " + ms(bin.to) + ": " + bin.count }));
     });
-    chart.append(svg("text", { x: 0, y: height + 14 }, "0"));
-    chart.append(svg("text", { x: width, y: 10, "text-anchor": "end" }, "tallest bar: " + most + (most === 1 ? " delivery" : " deliveries")));
-    chart.append(svg("text", { x: width, y: height + 14, "text-anchor": "end" }, ms(latency.max)));
+    chart.append(svg("text", { x: 0, y: top + height + 14 }, "0"));
+    chart.append(svg("text", { x: width, y: 11, "text-anchor": "end" }, "tallest bar: " + most + (most === 1 ? " delivery" : " deliveries")));
+    chart.append(svg("text", { x: width, y: top + height + 14, "text-anchor": "end" }, ms(latency.max)));
     tips(chart);
     box.append(chart);
   }

@@ -329,6 +329,10 @@ struct RunCommand: ParsableCommand {
                                results: ending.results)
         result.model = ending.modelCoverage
         result.lostMessages = ending.lostMessages.isEmpty ? nil : ending.lostMessages
+        if declared != .pass {
+            result.declared = declared.summary
+            result.endedAsDeclared = declared.mismatch(with: ObservedEnding(outcome: outcome, results: ending.results)) == nil
+        }
         // The journal is read once for the pages, writing trace.json as it is read (an embedded run
         // read it as it wrote it), and the report made once, from the result in hand; only from a
         // journal that is a file: one on a device (/dev/full in a test) has no end. result.json is

@@ -65,8 +65,17 @@ final class ScenarioRunTests: XCTestCase {
     }
 
     func testForgottenSauceMustFailWithExpectedAndActual() throws {
-        let run = try ImsimInvocation.run(["run", "--embedded", "scenarios/failing/forgotten-sauce.yaml"])
+        let artifacts = NSTemporaryDirectory() + "imsim-declared-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: artifacts) }
+        let run = try ImsimInvocation.run(["run", "--embedded", "scenarios/failing/forgotten-sauce.yaml", "--artifacts", artifacts])
         XCTAssertEqual(run.status, 0, "it declares outcome: fail\n" + run.stdout + run.stderr)
+        // result.json and the report say it was meant to fail so.
+        let result = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: artifacts + "/result.json"))) as? [String: Any])
+        XCTAssertEqual(result["outcome"] as? String, "failed")
+        XCTAssertEqual(result["declared"] as? String, #"fail at line 10 with "John's transcript differs""#)
+        XCTAssertEqual(result["endedAsDeclared"] as? Bool, true)
+        let page = try String(contentsOfFile: artifacts + "/report.html", encoding: .utf8)
+        XCTAssertTrue(page.contains(#""endedAsDeclared":true"#), "the page's data")
         XCTAssertTrue(run.stdout.contains(#"ended as declared (outcome: fail at line 10 with "John's transcript differs", exit status 1)"#),
                       run.stdout)
         XCTAssertTrue(run.stdout.contains("FAILED: scenarios/failing/forgotten-sauce.yaml:10"), run.stdout)

@@ -122,12 +122,16 @@ function endWords(launch) {
 function header() {
   const duration = R.steps.reduce((sum, step) => sum + (step.milliseconds || 0), 0);
   const box = el("header", {},
-    el("h1", {}, R.name, el("span", { class: "badge " + R.outcome, id: "outcome" }, R.outcome.toUpperCase())),
+    el("h1", {}, R.name, el("span", { class: "badge " + R.outcome, id: "outcome" }, R.outcome.toUpperCase()),
+      R.declared ? el("span", { class: "badge " + (R.endedAsDeclared ? "passed" : "failed"), id: "declared" },
+        R.endedAsDeclared ? "AS DECLARED" : "NOT AS DECLARED") : null),
     el("div", { class: "meta" },
       [R.file ? "scenario " + R.file : "no scenario", "cast " + R.cast.join(", "), R.steps.length + (R.steps.length === 1 ? " step" : " steps") + " in " + ms(duration) + " (the run took " + ms(R.duration) + ")",
        R.seed !== null && R.seed !== undefined ? "seed " + R.seed : null, R.started ? "started " + R.started : null]
         .filter(Boolean).join(" · ")),
     el("div", { class: "meta" }, "again: ", el("code", {}, R.command.join(" "))));
+  if (R.declared) box.append(el("div", { class: "meta" }, "declared: outcome " + R.declared + (R.endedAsDeclared
+    ? ", and it ended so: this run counts as passing" : ", but it did not end so")));
   if (R.reason && R.outcome !== "passed" && (R.failedStep === null || R.failedStep === undefined)) box.append(el("div", { class: "meta" }, "why: " + R.reason));
   for (const note of R.notes) box.append(el("p", { class: "note" }, note));
   return box;

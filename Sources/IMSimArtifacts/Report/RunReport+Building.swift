@@ -69,7 +69,7 @@ extension RunReport {
             pictures: pictures.pictures, phones: phones,
             launches: timeline.launches, deliveries: deliveries,
             figures: figures(timeline),
-            notes: notes)
+            notes: notes, declared: result?.declared, endedAsDeclared: result?.endedAsDeclared)
     }
 
     /// Deliveries the page holds at most (about 160 bytes of JSON each).

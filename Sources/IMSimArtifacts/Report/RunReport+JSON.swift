@@ -23,6 +23,8 @@ extension RunReport {
             ("deliveries", { try Self.list(deliveries, into: &$0) }),
             ("figures", { try Self.value(figures, into: &$0) }),
             ("notes", { try Self.value(notes, into: &$0) }),
+            ("declared", { try Self.value(declared, into: &$0) }),
+            ("endedAsDeclared", { try Self.value(endedAsDeclared, into: &$0) }),
         ]
         bytes.append(UInt8(ascii: "{"))
         var first = true

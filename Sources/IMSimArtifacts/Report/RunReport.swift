@@ -97,4 +97,7 @@ public struct RunReport: Codable, Sendable {
     public var figures: Figures
     /// What the report leaves out, in words (pictures not drawn or not embedded, lines not kept).
     public var notes: [String]
+    /// How the scenario declares it must end, and whether it did (`RunResult.declared`).
+    public var declared: String?
+    public var endedAsDeclared: Bool?
 }

@@ -26,6 +26,11 @@ public struct RunResult: Codable, Equatable, Sendable {
     public var model: ModelCoverage?
     /// Each message a phone never received while the scenario ran, and why; absent when none was lost.
     public var lostMessages: [LostMessage]?
+    /// How the scenario declares it must end (`outcome:`), in words; absent for one that must pass.
+    public var declared: String?
+    /// Whether it ended as it declares (a must-fail scenario that failed so counts as passing);
+    /// absent for one that must pass.
+    public var endedAsDeclared: Bool?
 
     public init(name: String, file: String?, outcome: RunOutcome?, endReason: String?, seed: UInt64, command: [String],
                 artifacts: String, results: [StepResult]) {

@@ -59,9 +59,10 @@ struct BatchRun {
         let skipped = entries.filter { $0.skipped != nil }.count
         let elapsed = clock.now - began
         print("\(entries.count) scenarios: \(entries.count - unexpected.count - skipped) ended as declared, \(unexpected.count) did not"
-            + (skipped > 0 ? ", \(skipped) skipped" : "") + " (\(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))))")
+            + (skipped > 0 ? ", \(skipped) skipped" : "") + String(format: " (%.1f s)", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
         for entry in unexpected { print("  not as declared: \(entry.file) (\(entry.verdict))") }
         try reports.write(entries)
+        if let html = reports.html { print("report: \(RunCommand.relative(html))") }
         return unexpected.isEmpty ? 0 : 1
     }
 

@@ -57,15 +57,16 @@ struct UpCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let name = TerminalText.escaped(configuration.name)
-        print("\(ExecutableName.fileName): run \(name) of \(configuration.app), cast \(configuration.cast.joined(separator: ", "))")
+        print("\(ExecutableName.fileName): run \(name)" + (name == configuration.app ? "" : " of \(configuration.app)")
+            + ", cast \(configuration.cast.joined(separator: ", "))")
         let ending = LocalRun(configuration: configuration, scenario: playing, staysUp: true, console: { print($0) },
                               logger: Logger(label: "imsim.up")).run { _ in
             guard playing == nil else { return }
-            print("""
-                The run \(name) is up.
-                  \(ExecutableName.invocation) attach \(configuration.cast[0])    act and look on \(configuration.cast[0])'s phone
-                  \(ExecutableName.invocation) down \(name)     end it (or press Ctrl-C here)
-                """)
+            let attach = "\(ExecutableName.invocation) attach \(configuration.cast[0])", down = "\(ExecutableName.invocation) down \(name)"
+            let width = max(attach.count, down.count) + 4
+            print("The run \(name) is up.")
+            print("  " + attach.padding(toLength: width, withPad: " ", startingAt: 0) + "act and look on \(configuration.cast[0])'s phone")
+            print("  " + down.padding(toLength: width, withPad: " ", startingAt: 0) + "end it (or press Ctrl-C here)")
         }
         print("ended: \(ending.end.reason)")
         print("artifacts: \(RunCommand.relative(configuration.artifacts.path))")

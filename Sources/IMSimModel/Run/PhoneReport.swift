@@ -11,7 +11,7 @@ public enum PhoneReport {
         if let staged = snapshot.staged { lines.append("  staged: " + describe(staged)) }
         let lifecycle = snapshot.lifecycle.suffix(12)
         lines.append("  lifecycle" + (snapshot.lifecycle.count > lifecycle.count ? " (last \(lifecycle.count))" : "") + ": "
-            + lifecycle.joined(separator: ", "))
+            + (lifecycle.isEmpty ? "none (no extension was opened)" : lifecycle.joined(separator: ", ")))
         if !snapshot.extensionOutput.isEmpty {
             lines.append("  extension output:")
             lines.append(contentsOf: snapshot.extensionOutput.suffix(10).map { "    | " + $0 })

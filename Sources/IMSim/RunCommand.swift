@@ -257,8 +257,9 @@ struct RunCommand: ParsableCommand {
         var declared = ExpectedOutcome.pass
         var yaml: String?
         do {
-            yaml = try ScenarioParser.text(ofFile: file)
-            scenario = try ScenarioOptions.load(yaml: yaml ?? "", file: file)
+            let text = try ScenarioParser.text(ofFile: file)
+            yaml = text
+            scenario = try ScenarioOptions.load(yaml: text, file: file)
             declared = scenario.expectedOutcome
         } catch {
             // A refused file may still declare that it must be refused.
@@ -371,7 +372,7 @@ struct RunCommand: ParsableCommand {
             (resultPath, { try resultWriting.wait() }),
             (journalIsFile ? tracePath : nil, {
                 let read = try journal()
-                guard let file = read.traceFile else { return try read.trace.write(to: tracePath) }
+                guard let file = read.traceFile else { return try read.trace.json().write(to: URL(fileURLWithPath: tracePath)) }
                 if let failure = file.failure { throw failure }
             }),
         ]

@@ -42,8 +42,14 @@ final class ArtifactsTests: XCTestCase {
     /// batch's page links to every one of them.
     func testABatchsRunsArePrunedTogetherAsOneRun() throws {
         let root = scratch + "/runs"
+        // Ages set outright: folders made in the same millisecond may share a time.
+        func age(_ artifacts: Artifacts, seconds: Double) throws {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: artifacts.path)
+        }
         let single = try Artifacts.create(name: "alone", root: root, keep: 2)
+        try age(single, seconds: 120)
         let batch = try (0..<5).map { _ in try Artifacts.create(name: "party", root: root, keep: 2, batch: "batch-1") }
+        for run in batch { try age(run, seconds: 60) }
         XCTAssertTrue((batch.map(\.path) + [single.path]).allSatisfy { FileManager.default.fileExists(atPath: $0) },
                       "five runs of a batch and one before it: two units")
         XCTAssertEqual(Artifacts.batchOf(batch[0].path), "batch-1")

@@ -92,43 +92,18 @@ public struct ChromeTrace: Sendable {
     /// journal's lines are, without Foundation's JSON encoder: a 10,000-message run has ~60,000 events);
     /// of the finished trace.
     public func json() throws -> Data {
-        var data = Data()
-        writeJSON { data.append(contentsOf: $0) }
-        return data
-    }
-
-    /// Writes the trace file to `path` a megabyte at a time (a 10,000-message run's is 11 MB).
-    public func write(to path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-        }
-        defer { try? file.close() }
-        var failure: (any Error)?
-        writeJSON { bytes in
-            guard failure == nil else { return }
-            do { try file.write(contentsOf: bytes) } catch { failure = error }
-        }
-        if let failure { throw failure }
-    }
-
-    /// The trace file's bytes, in pieces of about a megabyte, to `output`.
-    private func writeJSON(_ output: ([UInt8]) -> Void) {
         guard isFinished else {
             var finished = self
             finished.finish()
-            return finished.writeJSON(output)
+            return try finished.json()
         }
         var bytes = Array("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n".utf8)
         for (index, event) in events.enumerated() {
             if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
             event.writeJSON(into: &bytes)
-            if bytes.count >= 1 << 20 {
-                output(bytes)
-                bytes.removeAll(keepingCapacity: true)
-            }
         }
         bytes.append(contentsOf: "\n]}\n".utf8)
-        output(bytes)
+        return Data(bytes)
     }
 
     // MARK: Tracks

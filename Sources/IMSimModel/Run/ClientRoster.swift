@@ -40,8 +40,6 @@ public struct ClientRoster: Sendable {
     /// The clients still reading old entries.
     public var catchingUp: [Int] { clients.filter { $0.value.catchingUp }.keys.sorted() }
 
-    public func isCatchingUp(_ id: Int) -> Bool { clients[id]?.catchingUp == true }
-
     /// A client connected; returns its number. It is welcomed with `welcome` once the run is ready.
     public mutating func connect() -> Int {
         let id = nextID

@@ -156,10 +156,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
         format.opaque = true
-        // A new file each time: a phone still reading an earlier picture at this path keeps that
-        // one whole, instead of seeing this one painted over it (or cut to nothing) as it is read.
-        unlink(path)
-        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        // The phone names a file it reads no more (its pages, already there, are painted over) or a new one.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return "cannot write the extension's picture \(path): \(String(cString: strerror(errno)))" }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard flock(descriptor, LOCK_EX) == 0 else { return "cannot lock the extension's picture \(path)" }

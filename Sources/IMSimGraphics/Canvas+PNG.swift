@@ -41,17 +41,17 @@ extension Canvas {
         let writer = PNGWriter(width: width, height: height, colorType: colorType)
         let earlier = previous.flatMap { $0.matches(self, colorType: colorType) ? $0 : nil }
         var earlierBands = earlier.map { Dictionary(uniqueKeysWithValues: $0.bands.map { ($0.rows, $0) }) } ?? [:]
-        var reused = 0
+        var unchanged: [Range<Int>] = []
         let result = writer.encode(reusing: { rows in
             guard let earlier, let band = earlierBands.removeValue(forKey: rows),
                   earlier.canvas.hasSameRows(as: self, max(0, rows.lowerBound - 1)..<rows.upperBound) else { return nil }
-            reused += 1
+            unchanged.append(rows)
             return band
         }) { y, row in
             if colorType == .rgba { pixels.rgbaRow(y, into: row) } else { pixels.rgbRow(y, into: row) }
         }
         return PNGEncoding(png: result?.png ?? Data(), canvas: self, colorType: colorType, bands: result?.bands ?? [],
-                           reusedBands: reused)
+                           unchangedRows: unchanged)
     }
 
     /// True if `rows` hold the same bytes in this canvas and `other`, of the same size and format.

@@ -7,6 +7,12 @@ extension Canvas {
     /// right or bottom edge is left out). Several times cheaper than drawing it scaled, which filters
     /// with a convolution: what a report's small pictures of 3x screens need.
     public func shrunk(by factor: Int) -> Canvas {
+        shrunk(by: factor, reusing: nil, unchangedRows: [])
+    }
+
+    /// `shrunk(by:)`, taking the small rows whose blocks lie in `unchangedRows` (ascending rows of
+    /// this canvas that hold the same pixels as the canvas `previous` was shrunk from) from `previous`.
+    func shrunk(by factor: Int, reusing previous: Canvas?, unchangedRows: [Range<Int>]) -> Canvas {
         precondition(factor >= 1, "a factor of at least 1")
         let small = Canvas(width: max(1, width / factor), height: max(1, height / factor), opaque: isOpaque)
         cairo_surface_flush(surface)
@@ -27,9 +33,20 @@ extension Canvas {
         // A block's average, rounded, for every sum a channel can reach: a division per channel of
         // each small pixel cost more than the sums.
         let averages = (0...UInt64(255) * area).map { UInt32(($0 + half) / area) }
+        let earlier = previous.flatMap { previous in
+            previous.width == smallWidth && previous.height == smallHeight && previous.isOpaque == isOpaque
+                ? cairo_image_surface_get_data(previous.surface) : nil
+        }
+        var unchanged = Self.merged(unchangedRows)[...]
         sums.withUnsafeMutableBufferPointer { sums in
             guard let sums = sums.baseAddress else { return }
             for row in 0..<smallHeight {
+                let block = row * factor..<(row + 1) * factor
+                while let first = unchanged.first, first.upperBound <= block.lowerBound { unchanged.removeFirst() }
+                if let earlier, let first = unchanged.first, first.contains(block.lowerBound), first.upperBound >= block.upperBound {
+                    memcpy(target + row * targetStride, earlier + row * targetStride, smallWidth * 4)
+                    continue
+                }
                 sums.update(repeating: 0, count: smallWidth)
                 for line in 0..<factor {
                     var pixels = UnsafeRawPointer(source + (row * factor + line) * sourceStride).assumingMemoryBound(to: UInt32.self)
@@ -56,6 +73,19 @@ extension Canvas {
         }
         cairo_surface_mark_dirty(small.surface)
         return small
+    }
+
+    /// Ascending ranges with those that meet joined.
+    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var joined: [Range<Int>] = []
+        for range in ranges where !range.isEmpty {
+            if let last = joined.last, last.upperBound == range.lowerBound {
+                joined[joined.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                joined.append(range)
+            }
+        }
+        return joined
     }
 }
 
@@ -92,16 +122,7 @@ extension Canvas {
     }
 
     /// The canvas `width` pixels wide (never scaled up), on white, as a JPEG: a report's small picture.
-    /// Shrunk by whole factors first (a box filter, cheap), then scaled the rest of the way.
     public func smallPicture(width: Int) -> Data? {
-        guard self.width > 0, height > 0 else { return nil }
-        let shrunk = self.width >= 2 * width ? shrunk(by: self.width / width) : self
-        let scale = min(1, Double(width) / Double(shrunk.width))
-        let small = Canvas(width: max(1, Int((Double(shrunk.width) * scale).rounded())),
-                           height: max(1, Int((Double(shrunk.height) * scale).rounded())), opaque: true)
-        small.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        small.fill(rect: CGRect(x: 0, y: 0, width: small.width, height: small.height))
-        small.draw(shrunk, in: CGRect(x: 0, y: 0, width: small.width, height: small.height))
-        return small.jpegData(quality: 0.8)
+        SmallPicture(of: self, width: width)?.jpeg
     }
 }

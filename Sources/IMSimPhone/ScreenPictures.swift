@@ -35,6 +35,9 @@ package final class ScreenPictures: Sendable {
     private let queue = DispatchQueue(label: "imsim.phone.pictures", qos: .utility)
     private let kept = Kept()
     private let logger: Logger
+    /// The files extensions paint into, given back here once drawn from; nil: each picture's own
+    /// file, removed once read.
+    private let files: ExtensionPictureFiles?
 
     /// What one picture leaves for the next; used on `queue` only.
     private final class Kept: @unchecked Sendable {
@@ -44,10 +47,15 @@ package final class ScreenPictures: Sendable {
         var spareCanvas: Canvas?
         /// What the open extension drew last (its file, mapped), for a picture in which its views look the same.
         var extensionPicture: Canvas?
+        /// The file of `files` it maps, given back when another replaces it.
+        var extensionFile: String?
+        /// The last picture's small picture, if it was made (nil after a picture without one).
+        var lastSmall: SmallPicture?
     }
 
-    package init(logger: Logger) {
+    package init(logger: Logger, files: ExtensionPictureFiles? = nil) {
         self.logger = logger
+        self.files = files
     }
 
     /// Draws `capture` now, or `later` (a step's picture, which also gets the report's small picture).
@@ -74,7 +82,13 @@ package final class ScreenPictures: Sendable {
 
     /// Draws and writes one picture, and with `small` the report's small picture of it; on `queue` only.
     private func write(_ capture: Capture, small: Bool) {
-        if case let .file(path) = capture.extensionPicture { kept.extensionPicture = Self.mapExtensionPicture(at: path) }
+        if case let .file(path) = capture.extensionPicture {
+            let file = files?.take(path)
+            kept.extensionPicture = Self.mapExtensionPicture(at: file ?? path, removing: file == nil)
+            // Its mapping is gone with the canvas it replaced: the extension may paint into it again.
+            if let drawn = kept.extensionFile { files?.release(drawn) }
+            kept.extensionFile = file
+        }
         let extensionPicture = capture.extensionPicture == .none ? nil : kept.extensionPicture
         let canvas = PhoneScreenRenderer().render(capture.snapshot, on: capture.device,
                                                   extensionPicture: extensionPicture.map(ExtensionPicture.canvas),
@@ -90,8 +104,12 @@ package final class ScreenPictures: Sendable {
         } catch {
             self.logger.error("cannot write the screenshot \(capture.path): \(error)")
         }
-        // From the pixels at hand: a report would otherwise decode the PNG again to make it.
-        if small, let jpeg = canvas.smallPicture(width: PicturePaths.smallWidth) {
+        // From the pixels at hand: a report would otherwise decode the PNG again to make it; the
+        // rows the PNG took from the last picture are those of its small picture too.
+        let smallPicture = small ? SmallPicture(of: canvas, width: PicturePaths.smallWidth, after: kept.lastSmall,
+                                                unchangedRows: encoding.unchangedRows) : nil
+        kept.lastSmall = smallPicture
+        if let jpeg = smallPicture?.jpeg {
             let path = PicturePaths.small(of: capture.path)
             do {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -103,12 +121,13 @@ package final class ScreenPictures: Sendable {
     }
 
     /// The extension's picture at `path`, mapped once the extension has written it all (it holds a
-    /// lock on the file until then, and the lock goes with its process if it dies); the file is removed.
-    private static func mapExtensionPicture(at path: String) -> Canvas? {
+    /// lock on the file until then, and the lock goes with its process if it dies); with `removing`,
+    /// the file is removed.
+    private static func mapExtensionPicture(at path: String, removing: Bool) -> Canvas? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer {
-            unlink(path)
+            if removing { unlink(path) }
             close(descriptor)
         }
         // A signal (a child ending) interrupts the wait: wait again, or the picture is read half painted.

@@ -24,7 +24,8 @@ public final class PhoneProcess {
     private var signals: [SignalWatcher] = []
     private var expiryTimers: [UUID: LoopTimer] = [:]
     private var liveBubbles: LiveBubbleRenderer?
-    private lazy var pictures = ScreenPictures(logger: logger)
+    private lazy var pictureFiles = app.pictureFolder.map { ExtensionPictureFiles(folder: $0, owner: configuration.name) }
+    private lazy var pictures = ScreenPictures(logger: logger, files: pictureFiles)
     private var shuttingDown = false
     /// Events not yet sent: all of them until the run's hello arrives.
     private var pending: [Stamped<PhoneEvent>] = []
@@ -42,6 +43,7 @@ public final class PhoneProcess {
         self.app = MessagesApp(owner: configuration.name, conversations: configuration.conversations,
                                apps: configuration.apps, seed: configuration.seed, expiryDelay: configuration.expiryDelay,
                                device: configuration.device)
+        app.pictureFolder = PictureHandoff.folder(forRun: configuration.runDirectory)
     }
 
     /// Connects to the relay, then to the run; returns when the phone has shut down.
@@ -168,6 +170,8 @@ public final class PhoneProcess {
         switch action {
         case let .launchExtension(installed):
             extensions.launch(installed)
+        case let .sendToExtension(.render(picture)):
+            extensions.send(.render(path: pictureFiles?.assign(picture) ?? picture))
         case let .sendToExtension(command):
             extensions.send(command)
         case .terminateExtension:

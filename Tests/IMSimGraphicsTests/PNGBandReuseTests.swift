@@ -29,6 +29,25 @@ final class PNGBandReuseTests: XCTestCase {
         XCTAssertEqual(second.png, again.pngData())
     }
 
+    /// The small picture of the next screen takes the rows the PNG took unchanged from the last
+    /// one's small picture, and is the same JPEG as made on its own.
+    func testTheSmallPictureOfAMovedBubbleIsTheOneMadeOnItsOwn() throws {
+        let firstCanvas = screen(bubbleAt: 600)
+        let first = firstCanvas.pngEncoding(after: nil)
+        let firstSmall = try XCTUnwrap(SmallPicture(of: firstCanvas, width: 250))
+        let moved = screen(bubbleAt: 900)
+        let second = moved.pngEncoding(after: first)
+        XCTAssertFalse(second.unchangedRows.isEmpty)
+        let small = try XCTUnwrap(SmallPicture(of: moved, width: 250, after: firstSmall, unchangedRows: second.unchangedRows))
+        XCTAssertEqual(small.jpeg, moved.smallPicture(width: 250))
+        XCTAssertNotEqual(small.jpeg, firstSmall.jpeg)
+
+        // The rows said to be unchanged are taken, not shrunk again: told that every row is, it
+        // gives the last picture back.
+        let told = try XCTUnwrap(SmallPicture(of: moved, width: 250, after: firstSmall, unchangedRows: [0..<moved.height]))
+        XCTAssertEqual(told.jpeg, firstSmall.jpeg)
+    }
+
     func testAMovedBubbleDeflatesOnlyTheBandsAroundIt() throws {
         let first = screen(bubbleAt: 600).pngEncoding(after: nil)
         let moved = screen(bubbleAt: 900)

@@ -48,4 +48,14 @@ final class ExtensionPictureReuseTests: XCTestCase {
         XCTAssertEqual(phone.handle(.perform(request: 2, command: .stepPicture("/a/2.png", sameAs: nil))),
                        [.sendToExtension(.render(path: "/a/2.png.extension.pixels"))])
     }
+
+    /// With a pictures folder (the run's, in memory) each picture is named there, a number a phone.
+    func testPicturesAreNamedInThePhonesFolder() {
+        var phone = launched()
+        phone.pictureFolder = "/shm/run"
+        XCTAssertEqual(phone.handle(.perform(request: 1, command: .stepPicture("/a/1.png", sameAs: nil))),
+                       [.sendToExtension(.render(path: "/shm/run/kate-1.pixels"))])
+        XCTAssertEqual(phone.handle(report(appearance: 1)),
+                       [.drawScreen(path: "/a/1.png", extensionPicture: .file("/shm/run/kate-1.pixels"), later: true)])
+    }
 }

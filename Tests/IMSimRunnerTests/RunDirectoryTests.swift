@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 @testable import IMSimArtifacts
 @testable import IMSimRunner
 @testable import IMSimModel
@@ -62,5 +63,50 @@ final class RunDirectoryTests: XCTestCase {
         XCTAssertEqual(made.owner, me)
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: scratch))
         XCTAssertEqual(left, ["alive", "unreadable", "being-made", (made.path as NSString).lastPathComponent])
+    }
+}
+
+/// Extensions hand their pictures over in a folder in memory named after the run's directory.
+final class PictureHandoffTests: XCTestCase {
+    private var exists: (String) -> Bool { { FileManager.default.fileExists(atPath: $0) } }
+
+    func testARunsPicturesFolderIsInMemoryAndGoesWithItsDirectory() throws {
+        let directory = try RunDirectory.create()
+        let pictures = PictureHandoff.folder(forRun: directory.path)
+        XCTAssertEqual(pictures, PictureHandoff.parent + "/" + (directory.path as NSString).lastPathComponent)
+        let attributes = try FileManager.default.attributesOfItem(atPath: pictures)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o700)
+        try Data([1]).write(to: URL(fileURLWithPath: pictures + "/kate-file-1.pixels"))
+        directory.remove()
+        XCTAssertFalse(exists(pictures))
+        XCTAssertFalse(exists(directory.path))
+    }
+
+    /// A run killed by hand leaves its folder; the next run removes the folders of runs whose
+    /// directory is gone, and no other.
+    func testTheFoldersOfRunsThatAreGoneAreRemovedByTheNext() throws {
+        let live = try RunDirectory.create()
+        defer { live.remove() }
+        let livePictures = PictureHandoff.folder(forRun: live.path)
+        let gone = PictureHandoff.folder(forRun: "/nowhere/gone-\(UUID().uuidString.prefix(8))")
+        XCTAssertTrue(gone.hasPrefix(PictureHandoff.parent + "/"), gone)
+        let next = try RunDirectory.create()
+        next.remove()
+        XCTAssertFalse(exists(gone))
+        XCTAssertTrue(exists(livePictures))
+    }
+
+    /// A name someone else's link or file holds is not used: the run's own directory is.
+    func testAFolderHeldByALinkIsNotUsed() throws {
+        let directory = try RunDirectory.create()
+        defer { directory.remove() }
+        let name = (directory.path as NSString).lastPathComponent
+        _ = PictureHandoff.folder(forRun: directory.path)
+        try FileManager.default.removeItem(atPath: PictureHandoff.parent + "/" + name)
+        try FileManager.default.createSymbolicLink(atPath: PictureHandoff.parent + "/" + name, withDestinationPath: directory.path)
+        XCTAssertEqual(PictureHandoff.folder(forRun: directory.path), directory.path)
+        PictureHandoff.remove(forRun: directory.path)
+        XCTAssertTrue(exists(directory.path), "the link's target is not removed through it")
+        try? FileManager.default.removeItem(atPath: PictureHandoff.parent + "/" + name)
     }
 }

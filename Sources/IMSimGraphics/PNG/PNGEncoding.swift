@@ -8,13 +8,16 @@ public final class PNGEncoding: @unchecked Sendable {
     /// How many of its bands were taken from the earlier encoding, of `bandCount`.
     public let reusedBands: Int
     public var bandCount: Int { bands.count }
+    /// The rows of the bands taken from the earlier encoding: the same pixels as the earlier canvas's.
+    public let unchangedRows: [Range<Int>]
     public let canvas: Canvas
     let colorType: PNGWriter.ColorType
     let bands: [PNGWriter.Band]
 
-    init(png: Data, canvas: Canvas, colorType: PNGWriter.ColorType, bands: [PNGWriter.Band], reusedBands: Int = 0) {
+    init(png: Data, canvas: Canvas, colorType: PNGWriter.ColorType, bands: [PNGWriter.Band], unchangedRows: [Range<Int>] = []) {
         self.png = png
-        self.reusedBands = reusedBands
+        self.reusedBands = unchangedRows.count
+        self.unchangedRows = unchangedRows
         self.canvas = canvas
         self.colorType = colorType
         self.bands = bands

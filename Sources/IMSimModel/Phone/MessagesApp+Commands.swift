@@ -42,16 +42,18 @@ extension MessagesApp {
                 return .gesture(gesture)
             }
         case let .screenshot(path):
-            screenshot(ScreenshotRequest(path: path), into: &actions)
+            screenshot(path: path, later: false, into: &actions)
         case let .stepPicture(path, previous?):
             actions.append(.repeatPicture(path: path, previous: previous))
         case let .stepPicture(path, nil):
-            screenshot(ScreenshotRequest(path: path, later: true), into: &actions)
+            screenshot(path: path, later: true, into: &actions)
         }
     }
 
-    /// Draws the screen at once, or after the open extension drew its picture beside `path`.
-    private mutating func screenshot(_ request: ScreenshotRequest, into actions: inout [HostAction]) {
+    /// Draws the screen at once, or after the open extension drew its picture (`ScreenshotRequest.picture`).
+    private mutating func screenshot(path: String, later: Bool, into actions: inout [HostAction]) {
+        picturesAsked += 1
+        let request = ScreenshotRequest(path: path, later: later, folder: pictureFolder, owner: owner, number: picturesAsked)
         guard case let .running(running) = extensionState, !running.isResigning else {
             return actions.append(.drawScreen(path: request.path, extensionPicture: .none, later: request.later))
         }

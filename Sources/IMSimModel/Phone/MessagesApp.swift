@@ -29,6 +29,9 @@ public struct MessagesApp: Equatable, Sendable {
     var launches = 0
     /// Screenshots waiting for the extension's picture, in the order their `.render` commands were queued.
     var screenshotsAwaitingPicture: [ScreenshotRequest] = []
+    /// Where extensions leave their pictures for this phone (`PictureHandoff`); nil: beside each screenshot.
+    public var pictureFolder: String?
+    var picturesAsked = 0
     /// The command in flight is a `.render`.
     var renderInFlight = false
     /// Received expiring messages already read: their removal is scheduled.

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import IMSimModel
 
 extension RunDirectory {
@@ -7,6 +8,8 @@ extension RunDirectory {
     /// or made by an older imsim) is left alone.
     static func removeStale(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        // Pictures folders of runs whose directory is gone (removed without them, by hand).
+        if folder == parent { PictureHandoff.removeOrphans(keeping: Set(names)) }
         let ended = names.map { RunDirectory(path: folder + "/" + $0) }.filter { $0.owner?.hasEnded ?? false }
         guard !ended.isEmpty else { return }
         let listening = listeningSockets()

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import IMSimModel
 
 /// The run's private directory (mode 0700) in this user's `/tmp/imsim-<uid>`: its sockets and
@@ -54,8 +55,10 @@ public struct RunDirectory: Sendable {
         return directory
     }
 
+    /// Removes the directory and the run's pictures folder in memory (`PictureHandoff`).
     public func remove() {
         try? FileManager.default.removeItem(atPath: path)
+        PictureHandoff.remove(forRun: path)
     }
 
     public var controlSocket: String { path + "/control.sock" }

@@ -173,4 +173,28 @@ final class RunReportTests: XCTestCase {
         let end = try XCTUnwrap(page.range(of: "</script>", range: start..<page.endIndex)).lowerBound
         XCTAssertEqual(String(page[start..<end]), String(decoding: ReportPage.inScript(expected), as: UTF8.self))
     }
+
+    /// A long run's page is written a part at a time, never held whole, and is the page made in memory.
+    func testALongPageIsWrittenInPartsAndIsThePageMadeInMemory() throws {
+        let folder = NSTemporaryDirectory() + "imsim-report-parts-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let results = (0..<3_000).map { index in
+            StepResult(step: "expect John: sees </script> \(index)", location: SourceLocation(file: "a.yaml", line: index + 3, column: 5),
+                       duration: .milliseconds(index), outcome: .passed)
+        }
+        let result = RunResult(name: "long", file: "a.yaml", outcome: .passed, endReason: nil, seed: 7,
+                               command: ["imsim", "run", "a.yaml"], artifacts: folder, results: results)
+        let report = RunReport.make(artifacts: folder, reading: try JournalReading(journalAt: fixture), result: result)
+        var parts: [Data] = []
+        try ReportPage.stream(report) { parts.append($0) }
+        XCTAssertGreaterThan(parts.count, 4, "the steps' JSON is handed over as it grows")
+        XCTAssertLessThan(parts.map(\.count).max() ?? 0, 1 << 17, "no part holds much more than 64 KiB")
+        let whole = try ReportPage.html(report)
+        XCTAssertEqual(parts.reduce(Data(), +), whole)
+        try ReportPage.write(report, artifacts: folder)
+        XCTAssertEqual(FileManager.default.contents(atPath: folder + "/report.html"), whole)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["report.html"], "no file left beside it")
+        XCTAssertFalse(String(decoding: whole, as: UTF8.self).contains("sees </script>"))
+    }
 }

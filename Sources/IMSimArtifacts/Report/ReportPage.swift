@@ -6,11 +6,15 @@ import IMSimModel
 /// the run's `RunReport` as JSON, which the script draws.
 public enum ReportPage {
     public static func html(_ report: RunReport) throws -> Data {
-        // The journal's JSON writer: what JSONEncoder writes with sorted keys, several times faster.
-        var json: [UInt8] = []
-        try report.writeJSON(into: &json)
-        var page = Data(capacity: json.count + ReportStyle.css.utf8.count + ReportScript.javascript.utf8.count + 1024)
-        page.append(Data("""
+        var page = Data()
+        try stream(report) { page.append($0) }
+        return page
+    }
+
+    /// The page, handed to `output` a part at a time: the report's JSON is written as it is made,
+    /// never held whole (a long run's is most of its page).
+    static func stream(_ report: RunReport, into output: (Data) throws -> Void) throws {
+        try output(Data("""
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -19,14 +23,22 @@ public enum ReportPage {
             </head><body>
             <script type="application/json" id="report-data">
             """.utf8))
-        appendInScript(json, to: &page)
-        page.append(Data("""
+        // The journal's JSON writer: what JSONEncoder writes with sorted keys, several times faster.
+        var json: [UInt8] = []
+        try withoutActuallyEscaping(output) { output in
+            let handOver = { (json: inout [UInt8]) throws in
+                try output(inScript(json))
+                json.removeAll(keepingCapacity: true)
+            }
+            try report.writeJSON(into: &json, handingOver: handOver)
+            try handOver(&json)
+        }
+        try output(Data("""
             </script>
             <script>\(ReportScript.javascript)</script>
             </body></html>
 
             """.utf8))
-        return page
     }
 
     /// Writes the report of the run in `folder` to `folder/report.html` (or `to`, making its folder;
@@ -49,7 +61,7 @@ public enum ReportPage {
                 report.pictures[index].file = RelativeLink.to(target, from: pageFolder)
             }
         }
-        try html(report).write(to: page, options: .atomic)
+        try PageFile.write(to: page.path) { output in try stream(report, into: output) }
     }
 
     /// The style sheet, for other pages of imsim's.

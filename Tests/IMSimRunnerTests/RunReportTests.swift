@@ -58,6 +58,31 @@ final class RunReportTests: XCTestCase {
         XCTAssertEqual(timeline.deliveries[0].reason, "not in the conversation")
         XCTAssertEqual(timeline.deliveries[3].reason, "John's phone died")
         XCTAssertEqual(timeline.latencies, [3], "only the expired message arrived: 3 ms after it was sent")
+        XCTAssertEqual(timeline.outcomes, ["dropped": 2, "expired": 1, "lost": 1])
+        XCTAssertEqual([timeline.deliveryCount, timeline.messageCount], [4, 3])
+    }
+
+    /// A reading that keeps each phone's newest history keeps when its newest items appeared, and
+    /// lets the oldest go: a long run's end holds as many whatever its length.
+    func testTheTimesOfOnlyTheNewestItemsAreKeptWithAHistoryLimit() {
+        let messages = (0..<300).map { _ in
+            MessagePayload(conversationID: "chat", senderName: "Kate", bundleIdentifier: "b", sessionID: nil, url: nil, layout: nil)
+        }
+        func reading(limit: Int?) -> ReportTimeline {
+            var timeline = ReportTimeline(historyLimit: limit)
+            for (index, message) in messages.enumerated() {
+                timeline.add(JournalEntry(index: index, source: "John", sequence: index, time: UInt64(index) * 1_000_000,
+                                          event: .phone(.appended(conversation: "chat", item: TranscriptItem(kind: .bubble, message: message)))))
+            }
+            timeline.finish()
+            return timeline
+        }
+        let limited = reading(limit: 10)
+        XCTAssertEqual(limited.appearance(of: messages[299].id, on: "John"), 299)
+        XCTAssertEqual(limited.appearance(of: messages[264].id, on: "John"), 264, "at least twice the history and a little more")
+        XCTAssertNil(limited.appearance(of: messages[0].id, on: "John"))
+        XCTAssertNil(limited.appearance(of: messages[299].id, on: "Kate"))
+        XCTAssertEqual(reading(limit: nil).appearance(of: messages[0].id, on: "John"), 0)
     }
 
     func testWhatALaunchAndEachProcessUsedIsKept() throws {
@@ -115,17 +140,17 @@ final class RunReportTests: XCTestCase {
     }
 
     func testPastTheLimitThePageHoldsASampleAndEveryDroppedDelivery() {
-        let count = RunReport.deliveryLimit * 2 + 10
+        let count = ReportTimeline.deliveryLimit * 2 + 10
         let deliveries = (0..<count).map { index in
             ReportTimeline.Delivery(messageID: UUID(), from: "Kate", to: "John", sent: Double(index), arrived: Double(index) + 1,
                                     routed: nil, outcome: index == 7 ? "dropped" : "delivered", reason: nil)
         }
-        let kept = RunReport.embedded(deliveries)
-        XCTAssertLessThanOrEqual(kept.count, RunReport.deliveryLimit + 1)
-        XCTAssertGreaterThan(kept.count, RunReport.deliveryLimit / 2)
+        let kept = ReportTimeline.sample(deliveries, count: deliveries.count)
+        XCTAssertLessThanOrEqual(kept.count, ReportTimeline.deliveryLimit + 1)
+        XCTAssertGreaterThan(kept.count, ReportTimeline.deliveryLimit / 2)
         XCTAssertTrue(kept.contains { $0.outcome == "dropped" }, "the dropped one is kept")
         XCTAssertEqual(kept.last?.sent, deliveries[(count - 1) / 3 * 3].sent, "the sample reaches the end")
-        XCTAssertEqual(RunReport.embedded(Array(deliveries.prefix(10))).count, 10)
+        XCTAssertEqual(ReportTimeline.sample(deliveries.prefix(10), count: 10).count, 10)
     }
 
     func testStepPicturesAreFoundPastStep999() throws {

@@ -16,7 +16,7 @@ public struct JournalReading: Sendable {
     /// Each phone with its newest history (`JournalHistory.kept` items at least): a page shows no
     /// more, and the end of a long run holds no more in memory. `imsim show` reads it whole.
     public private(set) var replay = JournalReplay(historyLimit: JournalHistory.kept)
-    public private(set) var timeline = ReportTimeline()
+    public private(set) var timeline = ReportTimeline(historyLimit: JournalHistory.kept)
     /// The trace in memory; with a trace file, only what is not yet written.
     public private(set) var trace = ChromeTrace()
     /// The trace's file, written as the journal is read (`TraceOutput.file`); its `failure` says

@@ -51,26 +51,81 @@ public struct ReportTimeline: Sendable {
     }
 
     public static let lineLimit = 200
+    /// Deliveries the page holds at most (about 160 bytes of JSON each).
+    public static let deliveryLimit = 20_000
     public private(set) var steps: [StepSpan] = []
     public private(set) var launches: [Launch] = []
+    /// The deliveries a page shows: all of them, or past `deliveryLimit` an even sample and every
+    /// one dropped or lost (`sample`). `deliveryCount`, `outcomes` and `latencies` count them all.
     public private(set) var deliveries: [Delivery] = []
+    public private(set) var deliveryCount = 0
+    /// How many deliveries ended each way (`Delivery.outcome`).
+    public private(set) var outcomes: [String: Int] = [:]
+    /// Messages sent.
+    public private(set) var messageCount = 0
+    /// Milliseconds from send to receipt of the messages that arrived (and were kept), smallest first.
+    public private(set) var latencies: [Double] = []
     public private(set) var end: Double = 0
-    /// When each message first appeared in each phone's transcript, by `"<id> <phone>"`.
-    public private(set) var appearances: [String: Double] = [:]
     /// What the phones, the relay and the runner had used at the end, by process name.
     public private(set) var processes: [(name: String, usage: ProcessUsage)] = []
     /// People's actions (commands the phones started, pictures aside).
     public private(set) var actions = 0
     private var start: UInt64?
-    private var arrivals: [String: (time: Double, outcome: String, reason: String?)] = [:]
+    /// Each phone's name by number, and its number by name: keys below hold the number.
+    private var names: [String] = []
+    private var numbers: [String: Int32] = [:]
+    /// When each message first appeared in each phone's transcript; with a history limit, only
+    /// the newest (`appearanceOrder`, oldest first), at least as many as the phone's newest history shows.
+    private var appearances: [MessageOnPhone: Double] = [:]
+    private var appearanceOrder: [Int32: [UUID]] = [:]
+    private let appearanceLimit: Int?
+    private var arrivals: [MessageOnPhone: Arrival] = [:]
     private var routings: [UUID: Double] = [:]
-    private var sends: [(id: UUID, from: String, to: [String], time: Double)] = []
+    private var sends: [Send] = []
+    /// The recipients of every send, one after another (`Send.recipients` indexes them).
+    private var recipients: [Int32] = []
 
-    init() {}
+    /// A message and one phone it reached.
+    private struct MessageOnPhone: Hashable {
+        let message: UUID
+        let phone: Int32
+    }
+
+    private struct Arrival {
+        var time: Double
+        var outcome: String
+        var reason: String?
+    }
+
+    private struct Send {
+        let id: UUID
+        let from: Int32
+        let recipients: Range<Int>
+        let time: Double
+    }
+
+    /// `historyLimit`: the history a reading keeps of each phone (`JournalReplay(historyLimit:)`):
+    /// the times its transcript's items first appeared are kept for as many; nil keeps them all.
+    init(historyLimit: Int? = nil) {
+        appearanceLimit = historyLimit.map { 2 * $0 + 16 }
+    }
 
     public init(entries: [JournalEntry]) {
+        self.init()
         entries.forEach { add($0) }
         finish()
+    }
+
+    /// When `message` first appeared in `phone`'s transcript (ms from the journal's start).
+    public func appearance(of message: UUID, on phone: String) -> Double? {
+        numbers[phone].flatMap { appearances[MessageOnPhone(message: message, phone: $0)] }
+    }
+
+    private mutating func number(_ phone: String) -> Int32 {
+        if let number = numbers[phone] { return number }
+        names.append(phone)
+        numbers[phone] = Int32(names.count - 1)
+        return Int32(names.count - 1)
     }
 
     mutating func add(_ entry: JournalEntry) {
@@ -95,8 +150,7 @@ public struct ReportTimeline: Sendable {
                 launches[position].expected = expected
             }
         case let .phone(.appended(_, item)):
-            let key = "\(item.message.id) \(entry.source)"
-            if appearances[key] == nil { appearances[key] = time }
+            appeared(item.message.id, on: number(entry.source), at: time)
         case let .phone(.extensionUsage(launch, usage)):
             if let position = launchIndex(entry.source, launch) { launches[position].usage = usage }
         case let .run(.usage(process, usage)):
@@ -109,10 +163,12 @@ public struct ReportTimeline: Sendable {
         case let .phone(.logged(log)): addLine(entry.source, time, "log", "[\(log.category)] \(log.message)")
         case let .phone(.callback(name)): addLine(entry.source, time, "callback", name)
         case let .phone(.extensionRequested(action)): addLine(entry.source, time, "request", Self.name(of: action))
-        case let .phone(.sent(messageID, recipients)):
-            sends.append((messageID, entry.source, recipients, time))
+        case let .phone(.sent(messageID, to)):
+            let first = recipients.count
+            for recipient in to { recipients.append(number(recipient)) }
+            sends.append(Send(id: messageID, from: number(entry.source), recipients: first..<recipients.count, time: time))
         case let .phone(.received(messageID, _)):
-            arrivals["\(messageID) \(entry.source)"] = (time, "delivered", nil)
+            arrivals[MessageOnPhone(message: messageID, phone: number(entry.source))] = Arrival(time: time, outcome: "delivered")
         case let .phone(.replaced(_, messageID, item)) where item.kind == .summary:
             settle(messageID, on: entry.source, as: "replaced")
         case let .phone(.removed(_, messageID)):
@@ -120,9 +176,10 @@ public struct ReportTimeline: Sendable {
         case let .relay(.routed(messageID, _, _, _, _)):
             if routings[messageID] == nil { routings[messageID] = time }
         case let .phone(.dropped(messageID, reason)):
-            arrivals["\(messageID) \(entry.source)"] = (time, "dropped", reason)
+            arrivals[MessageOnPhone(message: messageID, phone: number(entry.source))] = Arrival(time: time, outcome: "dropped", reason: reason)
         case let .run(.dropped(messageID, _, to, reason)):
-            if arrivals["\(messageID) \(to)"] == nil { arrivals["\(messageID) \(to)"] = (time, "dropped", reason) }
+            let key = MessageOnPhone(message: messageID, phone: number(to))
+            if arrivals[key] == nil { arrivals[key] = Arrival(time: time, outcome: "dropped", reason: reason) }
         default:
             break
         }
@@ -140,8 +197,20 @@ public struct ReportTimeline: Sendable {
 
     /// A delivered message's later fate on `phone`.
     private mutating func settle(_ messageID: UUID, on phone: String, as outcome: String) {
-        let key = "\(messageID) \(phone)"
+        let key = MessageOnPhone(message: messageID, phone: number(phone))
         if arrivals[key]?.outcome == "delivered" { arrivals[key]?.outcome = outcome }
+    }
+
+    private mutating func appeared(_ message: UUID, on phone: Int32, at time: Double) {
+        let key = MessageOnPhone(message: message, phone: phone)
+        guard appearances[key] == nil else { return }
+        appearances[key] = time
+        guard let appearanceLimit else { return }
+        appearanceOrder[phone, default: []].append(message)
+        // Let go in batches down to the limit: each message is let go once.
+        guard let order = appearanceOrder[phone], order.count > 2 * appearanceLimit else { return }
+        for oldest in order.prefix(order.count - appearanceLimit) { appearances[MessageOnPhone(message: oldest, phone: phone)] = nil }
+        appearanceOrder[phone] = Array(order.suffix(appearanceLimit))
     }
 
     private func launchIndex(_ phone: String, _ number: Int) -> Int? {
@@ -154,23 +223,45 @@ public struct ReportTimeline: Sendable {
         launches[position].lines.append(Line(kind: kind, time: time, text: text))
     }
 
+    /// Settles every delivery: counted, timed, and sampled for the page; what only the end could
+    /// say is let go.
     mutating func finish() {
-        deliveries = sends.flatMap { send in
-            send.to.map { recipient in
-                let arrival = arrivals["\(send.id) \(recipient)"]
-                return Delivery(messageID: send.id, from: send.from, to: recipient, sent: send.time, arrived: arrival?.time,
-                                routed: routings[send.id], outcome: arrival?.outcome ?? "lost", reason: arrival?.reason)
+        deliveryCount = recipients.count
+        messageCount = Set(sends.lazy.map(\.id)).count
+        let (recipients, arrivals, routings, names) = (recipients, arrivals, routings, names)
+        let all = sends.lazy.flatMap { send in
+            recipients[send.recipients].lazy.map { recipient in
+                let arrival = arrivals[MessageOnPhone(message: send.id, phone: recipient)]
+                return Delivery(messageID: send.id, from: names[Int(send.from)], to: names[Int(recipient)], sent: send.time,
+                                arrived: arrival?.time, routed: routings[send.id], outcome: arrival?.outcome ?? "lost",
+                                reason: arrival?.reason)
             }
         }
+        var latencies: [Double] = []
+        for delivery in all {
+            outcomes[delivery.outcome, default: 0] += 1
+            if delivery.outcome != "dropped", delivery.outcome != "lost", let arrived = delivery.arrived {
+                latencies.append(max(arrived - delivery.sent, 0))
+            }
+        }
+        self.latencies = latencies.sorted()
+        deliveries = Self.sample(all, count: deliveryCount)
         sends = []
-        arrivals = [:]
-        routings = [:]
+        self.recipients = []
+        self.arrivals = [:]
+        self.routings = [:]
     }
 
-    /// Milliseconds from send to receipt of the messages that arrived (and were kept), smallest first.
-    public var latencies: [Double] {
-        deliveries.compactMap { delivery in
-            delivery.outcome == "dropped" || delivery.outcome == "lost" ? nil : delivery.arrived.map { max($0 - delivery.sent, 0) }
-        }.sorted()
+    /// `deliveries` (`count` of them), or past `deliveryLimit` an even sample of them and every one
+    /// dropped or lost (twice the limit at most).
+    static func sample(_ deliveries: some Sequence<Delivery>, count: Int) -> [Delivery] {
+        guard count > deliveryLimit else { return Array(deliveries) }
+        let every = (count + deliveryLimit - 1) / deliveryLimit
+        var kept: [Delivery] = []
+        for (index, delivery) in deliveries.enumerated()
+        where index % every == 0 || ((delivery.outcome == "dropped" || delivery.outcome == "lost") && kept.count < 2 * deliveryLimit) {
+            kept.append(delivery)
+        }
+        return kept
     }
 }

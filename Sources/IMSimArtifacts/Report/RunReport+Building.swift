@@ -40,7 +40,7 @@ extension RunReport {
                 : "Pictures of \(pictured) of \(steps.count) steps: imsim run --screenshots each-step draws one after every step.")
         }
         let phones = cast.compactMap { name in
-            replay.phones[name].map { Self.phone(name, $0, device: replay.info?.devices?[name], appearances: timeline.appearances,
+            replay.phones[name].map { Self.phone(name, $0, device: replay.info?.devices?[name], timeline: timeline,
                                                  pictures: &pictures) }
         }
         if cast.contains(where: { replay.phones[$0]?.isTrimmed == true }) {
@@ -49,9 +49,9 @@ extension RunReport {
         if pictures.notEmbedded > 0 {
             notes.append("\(pictures.notEmbedded) pictures are links to their files beside the report, not embedded (at most \(ReportPictures.embeddedLimit) are).")
         }
-        let deliveries = Self.embedded(timeline.deliveries)
-        if deliveries.count < timeline.deliveries.count {
-            notes.append("\(deliveries.count) of \(timeline.deliveries.count) deliveries are in the page (an even sample, and every dropped or lost one); the figures count them all.")
+        let deliveries = timeline.deliveries
+        if deliveries.count < timeline.deliveryCount {
+            notes.append("\(deliveries.count) of \(timeline.deliveryCount) deliveries are in the page (an even sample, and every dropped or lost one); the figures count them all.")
         }
         if timeline.launches.contains(where: { $0.lines.count >= ReportTimeline.lineLimit }) {
             notes.append("Each extension launch shows its first \(ReportTimeline.lineLimit) lines; phones/NAME/extensions/N.log has them all.")
@@ -70,21 +70,6 @@ extension RunReport {
             launches: timeline.launches, deliveries: deliveries,
             figures: figures(timeline),
             notes: notes, declared: result?.declared, endedAsDeclared: result?.endedAsDeclared)
-    }
-
-    /// Deliveries the page holds at most (about 160 bytes of JSON each).
-    static let deliveryLimit = 20_000
-
-    /// `deliveries`, or past the limit an even sample of them and every one dropped or lost.
-    static func embedded(_ deliveries: [ReportTimeline.Delivery]) -> [ReportTimeline.Delivery] {
-        guard deliveries.count > deliveryLimit else { return deliveries }
-        let every = (deliveries.count + deliveryLimit - 1) / deliveryLimit
-        var kept: [ReportTimeline.Delivery] = []
-        for (index, delivery) in deliveries.enumerated()
-        where index % every == 0 || ((delivery.outcome == "dropped" || delivery.outcome == "lost") && kept.count < 2 * deliveryLimit) {
-            kept.append(delivery)
-        }
-        return kept
     }
 
     /// The scenario's steps: from `result.json` (which also lists skipped ones), timed by the journal.
@@ -107,7 +92,7 @@ extension RunReport {
         }
     }
 
-    private static func phone(_ name: String, _ state: PhoneState, device: String?, appearances: [String: Double],
+    private static func phone(_ name: String, _ state: PhoneState, device: String?, timeline: ReportTimeline,
                               pictures: inout ReportPictures) -> Phone {
         let snapshot = state.snapshot
         let transcript = snapshot.transcript.map { item in
@@ -115,7 +100,7 @@ extension RunReport {
                 .map { pictures.add($0, width: ReportPictures.bubbleWidth) }
             let words = Self.words(of: item)
             return Bubble(sender: item.senderName, kind: item.kind.rawValue, text: words.text, detail: words.detail, picture: picture,
-                          time: appearances["\(item.message.id) \(name)"])
+                          time: timeline.appearance(of: item.message.id, on: name))
         }
         return Phone(name: name, device: device, transcript: transcript, staged: snapshot.staged.map { Self.words(of: $0).text })
     }
@@ -135,9 +120,7 @@ extension RunReport {
     }
 
     static func figures(_ timeline: ReportTimeline) -> Figures {
-        var outcomes: [String: Int] = [:]
-        for delivery in timeline.deliveries { outcomes[delivery.outcome, default: 0] += 1 }
-        return Figures(actions: timeline.actions, messages: Set(timeline.deliveries.map(\.messageID)).count, deliveries: outcomes,
+        Figures(actions: timeline.actions, messages: timeline.messageCount, deliveries: timeline.outcomes,
                        launches: timeline.launches.count, crashes: timeline.launches.filter { $0.end != nil && !$0.expected }.count,
                        latency: Latency(timeline.latencies),
                        processes: timeline.processes.map {

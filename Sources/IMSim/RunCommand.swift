@@ -343,7 +343,7 @@ struct RunCommand: ParsableCommand {
         var reading = ending.journal
         func journal() throws -> JournalReading {
             if let reading { return reading }
-            let read = try JournalReading(journalAt: configuration.artifacts.journal, trace: .file(tracePath))
+            let read = try JournalReading(journalAt: configuration.artifacts.journal, trace: .file(tracePath), steps: false)
             reading = read
             return read
         }

@@ -157,7 +157,7 @@ public final class EmbeddedRun {
         do {
             try FileManager.default.createDirectory(atPath: configuration.artifacts.attachments, withIntermediateDirectories: true)
             journal = BackgroundJournal(file: try AppendOnlyFile(path: configuration.artifacts.journal, truncating: true),
-                                        reading: JournalReading(trace: .file(configuration.artifacts.trace)))
+                                        reading: JournalReading(trace: .file(configuration.artifacts.trace), steps: false))
         } catch {
             return finish("cannot start the run: \(error)", isFailure: true)
         }

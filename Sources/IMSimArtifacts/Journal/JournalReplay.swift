@@ -18,6 +18,7 @@ public struct JournalReplay: Sendable {
     private var fold: JournalFold
     public var phones: [String: PhoneState] { fold.phones }
     public private(set) var steps: [Step] = []
+    private var keepsSteps = true
     public private(set) var outcome: String?
     public private(set) var endReason: String?
     /// Lines that are not journal entries, or entries refused: the first `keptProblems` of them.
@@ -50,8 +51,11 @@ public struct JournalReplay: Sendable {
         }
     }
 
-    init(historyLimit: Int? = nil) {
+    /// `keepingSteps` false: `steps` stays empty (a report made with the run's result in hand takes
+    /// its steps from there).
+    init(historyLimit: Int? = nil, keepingSteps: Bool = true) {
         fold = JournalFold(admitsStrangers: true, historyLimit: historyLimit)
+        keepsSteps = keepingSteps
     }
 
     /// Takes an entry a run wrote (and so neither checks nor refuses it).
@@ -139,7 +143,7 @@ public struct JournalReplay: Sendable {
         case let .phone(event):
             fold.apply(entry)
             notePicture(of: event, on: entry.source)
-        case let .client(.stepStarted(_, step, location)):
+        case let .client(.stepStarted(_, step, location)) where keepsSteps:
             steps.append(Step(text: step, location: location))
         case let .client(.stepFinished(_, failure, milliseconds)):
             guard !steps.isEmpty else { return }

@@ -15,7 +15,7 @@ public struct JournalReading: Sendable {
 
     /// Each phone with its newest history (`JournalHistory.kept` items at least): a page shows no
     /// more, and the end of a long run holds no more in memory. `imsim show` reads it whole.
-    public private(set) var replay = JournalReplay(historyLimit: JournalHistory.kept)
+    public private(set) var replay: JournalReplay
     public private(set) var timeline = ReportTimeline(historyLimit: JournalHistory.kept)
     /// The trace in memory; with a trace file, only what is not yet written.
     public private(set) var trace = ChromeTrace()
@@ -25,8 +25,9 @@ public struct JournalReading: Sendable {
     private let makesTrace: Bool
 
     /// Reads `journal.jsonl` at `path`; the lines the replay refuses reach none of the three.
-    public init(journalAt path: String, trace output: TraceOutput = .inMemory) throws {
-        self.init(trace: output)
+    /// `steps` false: the replay keeps no steps (the report takes them from the run's result in hand).
+    public init(journalAt path: String, trace output: TraceOutput = .inMemory, steps: Bool = true) throws {
+        self.init(trace: output, steps: steps)
         let batches = try JournalBatches(path: path)
         while let batch = batches.next() {
             for line in batch {
@@ -38,7 +39,8 @@ public struct JournalReading: Sendable {
     }
 
     /// An empty reading, to `take` a run's entries as it writes them.
-    package init(trace output: TraceOutput = .inMemory) {
+    package init(trace output: TraceOutput = .inMemory, steps: Bool = true) {
+        replay = JournalReplay(historyLimit: JournalHistory.kept, keepingSteps: steps)
         switch output {
         case .inMemory: (traceFile, makesTrace) = (nil, true)
         case let .file(path): (traceFile, makesTrace) = (ChromeTraceFile(path: path), true)

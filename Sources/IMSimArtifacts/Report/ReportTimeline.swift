@@ -8,7 +8,6 @@ import IMSimModel
 public struct ReportTimeline: Sendable {
     public struct StepSpan: Sendable {
         public var index: Int
-        public var text: String
         public var start: Double
         public var end: Double?
         public var failure: String?
@@ -71,6 +70,8 @@ public struct ReportTimeline: Sendable {
     /// People's actions (commands the phones started, pictures aside).
     public private(set) var actions = 0
     private var start: UInt64?
+    /// Each step's span is at its number in `steps`.
+    private var stepsInOrder = true
     /// Each phone's name by number, and its number by name: keys below hold the number.
     private var names: [String] = []
     private var numbers: [String: Int32] = [:]
@@ -116,6 +117,14 @@ public struct ReportTimeline: Sendable {
         finish()
     }
 
+    /// Finds the span of the step numbered `index` (the last, if it started more than once).
+    public func spanFinder() -> (_ index: Int) -> StepSpan? {
+        // A run numbers its steps from 0 in order: the span is at its number.
+        if stepsInOrder { return { [steps] index in steps.indices.contains(index) ? steps[index] : nil } }
+        let spans = Dictionary(steps.map { ($0.index, $0) }, uniquingKeysWith: { $1 })
+        return { spans[$0] }
+    }
+
     /// When `message` first appeared in `phone`'s transcript (ms from the journal's start).
     public func appearance(of message: UUID, on phone: String) -> Double? {
         numbers[phone].flatMap { appearances[MessageOnPhone(message: message, phone: $0)] }
@@ -134,8 +143,9 @@ public struct ReportTimeline: Sendable {
         let time = Double(entry.time >= origin ? entry.time - origin : 0) / 1_000_000
         end = max(end, time)
         switch entry.event {
-        case let .client(.stepStarted(index, step, _)):
-            steps.append(StepSpan(index: index, text: step, start: time))
+        case let .client(.stepStarted(index, _, _)):
+            if index != steps.count { stepsInOrder = false }
+            steps.append(StepSpan(index: index, start: time))
         case let .client(.stepFinished(index, failure, _)):
             if let position = steps.lastIndex(where: { $0.index == index }) {
                 steps[position].end = time

@@ -31,6 +31,8 @@ extension RunReport {
         }
         let steps = listed.enumerated().map { index, step in
             var step = step
+            // Empty when no phone's was drawn: a long run without pictures holds no list a step.
+            guard stepPictures.contains(where: { $0[index] != nil }) else { return step }
             step.after = stepPictures.map { files in files[index].map { pictures.add($0, width: ReportPictures.phoneWidth) } }
             return step
         }
@@ -74,21 +76,21 @@ extension RunReport {
 
     /// The scenario's steps: from `result.json` (which also lists skipped ones), timed by the journal.
     private static func steps(result: RunResult?, replay: JournalReplay, timeline: ReportTimeline) -> [Step] {
-        let spans = Dictionary(timeline.steps.map { ($0.index, $0) }, uniquingKeysWith: { $1 })
+        let span = timeline.spanFinder()
         guard let result else {
             return replay.steps.enumerated().map { index, step in
                 Step(text: step.text, location: step.location,
                      outcome: step.milliseconds == nil ? "unfinished" : step.failure == nil ? "passed" : "failed",
                      milliseconds: step.milliseconds, failure: step.failure,
-                     start: spans[index]?.start, end: spans[index]?.end, after: [])
+                     start: span(index)?.start, end: span(index)?.end, after: [])
             }
         }
         return result.steps.enumerated().map { index, step in
             // A step the run ended during is skipped in result.json; the journal shows it began.
             Step(text: step.step, location: step.location,
-                 outcome: step.outcome == "skipped" && spans[index] != nil ? "unfinished" : step.outcome,
+                 outcome: step.outcome == "skipped" && span(index) != nil ? "unfinished" : step.outcome,
                  milliseconds: step.outcome == "skipped" ? nil : step.milliseconds, failure: step.failure,
-                 start: spans[index]?.start, end: spans[index]?.end, after: [])
+                 start: span(index)?.start, end: span(index)?.end, after: [])
         }
     }
 

@@ -13,7 +13,8 @@ public struct RunReport: Codable, Sendable {
         public var failure: String?
         public var start: Double?
         public var end: Double?
-        /// Each phone's picture after the step (an index in `pictures`), in cast order; nil: none drawn.
+        /// Each phone's picture after the step (an index in `pictures`), in cast order; nil: none
+        /// drawn; empty when no phone's was.
         public var after: [Int?]
     }
 

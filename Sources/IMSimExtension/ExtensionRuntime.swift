@@ -156,11 +156,17 @@ public final class ExtensionRuntime: MessagesHostBridge {
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
         format.opaque = true
-        // The phone names a file it reads no more (its pages, already there, are painted over) or a new one.
-        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        // In the run's own folder the phone names a file it reads no more: its pages, already there,
+        // are painted over. Anywhere else a new file, which no one else can have made or still read.
+        let inPlace = PictureHandoff.isInPrivateFolder(path)
+        if !inPlace { unlink(path) }
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | (inPlace ? 0 : O_EXCL), 0o600)
         guard descriptor >= 0 else { return "cannot write the extension's picture \(path): \(String(cString: strerror(errno)))" }
         let file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         guard flock(descriptor, LOCK_EX) == 0 else { return "cannot lock the extension's picture \(path)" }
+        // What it held is no picture from now on: if this process dies before it paints, the phone
+        // draws a placeholder, not the picture painted there before.
+        RecordedDrawing.unmarkRawPixels(file)
         let drawing = UIGraphicsImageRenderer(size: view.bounds.size, format: format).record { context in
             UIColor.systemBackground.setFill()
             context.fill(view.bounds)

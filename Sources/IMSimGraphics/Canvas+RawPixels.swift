@@ -31,14 +31,19 @@ extension Canvas {
     }
 
     /// Paints this canvas (a recording or pixels) into the file open for reading and writing as
-    /// `descriptor`, sized and laid out as raw pixels, drawing straight into the file's memory.
+    /// `descriptor`, sized and laid out as raw pixels, drawing straight into the file's memory. The
+    /// file's blocks are taken first (a full `/dev/shm` is an error, not a SIGBUS as the memory is
+    /// written), and its header is written last: a file painted halfway is no picture.
     public func paint(intoRawPixelFile descriptor: Int32) throws {
         cairo_surface_flush(surface)
         let size = Self.rawHeaderSize + width * height * 4
+        Self.unmarkRawPixels(descriptor: descriptor)
         guard ftruncate(descriptor, off_t(size)) == 0 else { throw RawPixelError(operation: "ftruncate") }
+        let reserved = posix_fallocate(descriptor, 0, off_t(size))
+        guard reserved == 0 else { throw RawPixelError(operation: "posix_fallocate", code: reserved) }
         let mapping = try PixelMapping(descriptor: descriptor, size: size, writable: true)
-        mapping.bytes.copyMemory(from: rawHeader(), byteCount: Self.rawHeaderSize)
-        guard width > 0, height > 0 else { return }
+        func markWhole() { mapping.bytes.copyMemory(from: rawHeader(), byteCount: Self.rawHeaderSize) }
+        guard width > 0, height > 0 else { return markWhole() }
         let target = cairo_image_surface_create_for_data(mapping.bytes.advanced(by: Self.rawHeaderSize).assumingMemoryBound(to: UInt8.self),
                                                         isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
                                                         Int32(width), Int32(height), Int32(width * 4))
@@ -51,6 +56,15 @@ extension Canvas {
         let status = cairo_surface_status(target)
         cairo_surface_destroy(target)
         guard status == CAIRO_STATUS_SUCCESS else { throw RawPixelError(operation: "cairo paint") }
+        markWhole()
+    }
+
+    /// Makes the file open as `descriptor` no raw pixels (its first bytes zero), keeping its size.
+    public static func unmarkRawPixels(descriptor: Int32) {
+        let zeros = [UInt8](repeating: 0, count: rawMagic.count)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, Int(status.st_size) >= zeros.count else { return }
+        _ = zeros.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
     }
 
     /// True if `data` starts as `rawPixelData()` writes it.
@@ -107,7 +121,12 @@ extension Canvas {
 /// A failed system call or drawing while handing raw pixels over.
 public struct RawPixelError: Error, CustomStringConvertible {
     let operation: String
-    let code = errno
+    var code = errno
+
+    init(operation: String, code: Int32 = errno) {
+        self.operation = operation
+        self.code = code
+    }
 
     public var description: String { "\(operation) failed: \(String(cString: strerror(code)))" }
 }

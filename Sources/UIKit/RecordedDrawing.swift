@@ -15,4 +15,9 @@ package final class RecordedDrawing: @unchecked Sendable {
     package func paint(intoRawPixelFile file: FileHandle) throws {
         try recording.paint(intoRawPixelFile: file.fileDescriptor)
     }
+
+    /// Makes `file` no raw pixels until painted (`Canvas.unmarkRawPixels(descriptor:)`).
+    package static func unmarkRawPixels(_ file: FileHandle) {
+        Canvas.unmarkRawPixels(descriptor: file.fileDescriptor)
+    }
 }

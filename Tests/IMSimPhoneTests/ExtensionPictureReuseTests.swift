@@ -58,4 +58,17 @@ final class ExtensionPictureReuseTests: XCTestCase {
         XCTAssertEqual(phone.handle(report(appearance: 1)),
                        [.drawScreen(path: "/a/1.png", extensionPicture: .file("/shm/run/kate-1.pixels"), later: true)])
     }
+
+    /// An extension that dies while it paints leaves its picture drawn without it; the next launch's
+    /// first answer is its own, not an old picture's.
+    func testAPictureAskedOfAnExtensionThatDiedIsDrawnWithoutIt() {
+        var phone = launched()
+        _ = phone.handle(.perform(request: 1, command: .stepPicture("/a/1.png", sameAs: nil)))
+        let exited = phone.handle(.extensionExited(description: "was killed by signal 9"))
+        XCTAssertTrue(exited.contains(.drawScreen(path: "/a/1.png", extensionPicture: .none, later: true)), "\(exited)")
+        _ = phone.handle(.perform(request: 2, command: .openApp(nil)))
+        _ = phone.handle(.extensionConnected)
+        let answered = phone.handle(report(appearance: 1, trace: ["viewDidLoad", "willBecomeActive", "didBecomeActive"]))
+        XCTAssertFalse(answered.contains { if case .drawScreen = $0 { true } else { false } }, "\(answered)")
+    }
 }

@@ -82,18 +82,27 @@ final class PictureHandoffTests: XCTestCase {
         XCTAssertFalse(exists(directory.path))
     }
 
-    /// A run killed by hand leaves its folder; the next run removes the folders of runs whose
-    /// directory is gone, and no other.
-    func testTheFoldersOfRunsThatAreGoneAreRemovedByTheNext() throws {
+    /// A run killed leaves its folder; the next run removes the folders of runs that ended (their
+    /// lock held by no one, their directory gone), not one whose run is up elsewhere (its lock held,
+    /// its directory in another mount namespace's /tmp), nor one with no lock.
+    func testTheFoldersOfRunsThatEndedAreRemovedByTheNext() throws {
         let live = try RunDirectory.create()
         defer { live.remove() }
         let livePictures = PictureHandoff.folder(forRun: live.path)
-        let gone = PictureHandoff.folder(forRun: "/nowhere/gone-\(UUID().uuidString.prefix(8))")
-        XCTAssertTrue(gone.hasPrefix(PictureHandoff.parent + "/"), gone)
+        func folder(_ name: String) -> String { PictureHandoff.parent + "/" + name }
+        let ended = "ended-\(UUID().uuidString.prefix(8))", elsewhere = "elsewhere-\(UUID().uuidString.prefix(8))"
+        let unlocked = "unlocked-\(UUID().uuidString.prefix(8))"
+        XCTAssertNotNil(PictureHandoff.prepare(forRun: "/nowhere/" + ended), "its lock let go at once")
+        let held = try XCTUnwrap(PictureHandoff.prepare(forRun: "/nowhere/" + elsewhere))
+        _ = PictureHandoff.folder(forRun: "/nowhere/" + unlocked)
+        defer { [elsewhere, unlocked].forEach { try? FileManager.default.removeItem(atPath: folder($0)) } }
         let next = try RunDirectory.create()
         next.remove()
-        XCTAssertFalse(exists(gone))
+        XCTAssertFalse(exists(folder(ended)))
+        XCTAssertTrue(exists(folder(elsewhere)))
+        XCTAssertTrue(exists(folder(unlocked)))
         XCTAssertTrue(exists(livePictures))
+        withExtendedLifetime(held) {}
     }
 
     /// A name someone else's link or file holds is not used: the run's own directory is.
@@ -105,8 +114,10 @@ final class PictureHandoffTests: XCTestCase {
         try FileManager.default.removeItem(atPath: PictureHandoff.parent + "/" + name)
         try FileManager.default.createSymbolicLink(atPath: PictureHandoff.parent + "/" + name, withDestinationPath: directory.path)
         XCTAssertEqual(PictureHandoff.folder(forRun: directory.path), directory.path)
+        try Data([1]).write(to: URL(fileURLWithPath: directory.path + "/mine"))
         PictureHandoff.remove(forRun: directory.path)
-        XCTAssertTrue(exists(directory.path), "the link's target is not removed through it")
+        XCTAssertNotNil(try? FileManager.default.destinationOfSymbolicLink(atPath: PictureHandoff.parent + "/" + name), "the link is left")
+        XCTAssertTrue(exists(directory.path + "/mine"), "and nothing is removed through it")
         try? FileManager.default.removeItem(atPath: PictureHandoff.parent + "/" + name)
     }
 }

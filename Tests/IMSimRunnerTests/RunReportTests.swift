@@ -85,6 +85,32 @@ final class RunReportTests: XCTestCase {
         XCTAssertEqual(reading(limit: nil).appearance(of: messages[0].id, on: "John"), 0)
     }
 
+    /// Each conversation keeps its own newest items, and an expired message counts for none: a few
+    /// early messages of a quiet conversation keep their times beside a busy one and many that expired.
+    func testTheNewestTimesAreKeptForEachConversationAndExpiredOnesDoNotCount() {
+        func message(_ conversation: String) -> MessagePayload {
+            MessagePayload(conversationID: conversation, senderName: "Kate", bundleIdentifier: "b", sessionID: nil, url: nil, layout: nil)
+        }
+        let quiet = (0..<3).map { _ in message("pair") }
+        var timeline = ReportTimeline(historyLimit: 10)
+        var index = 0
+        func add(_ event: PhoneEvent) {
+            index += 1
+            timeline.add(JournalEntry(index: index, source: "John", sequence: index, time: UInt64(index) * 1_000_000, event: .phone(event)))
+        }
+        for item in quiet { add(.appended(conversation: "pair", item: TranscriptItem(kind: .bubble, message: item))) }
+        let kept = message("group")
+        add(.appended(conversation: "group", item: TranscriptItem(kind: .bubble, message: kept)))
+        for _ in 0..<500 {
+            let busy = message("group")
+            add(.appended(conversation: "group", item: TranscriptItem(kind: .bubble, message: busy)))
+            add(.removed(conversation: "group", messageID: busy.id))
+        }
+        timeline.finish()
+        XCTAssertEqual(timeline.appearance(of: quiet[0].id, on: "John"), 0, "the quiet conversation's first message")
+        XCTAssertEqual(timeline.appearance(of: kept.id, on: "John"), 3, "500 expired messages let no live one go")
+    }
+
     func testWhatALaunchAndEachProcessUsedIsKept() throws {
         let usage = ProcessUsage(cpuMilliseconds: 30, peakKilobytes: 37_000)
         let entries: [JournalEntry] = [
@@ -210,7 +236,13 @@ final class RunReportTests: XCTestCase {
         }
         let result = RunResult(name: "long", file: "a.yaml", outcome: .passed, endReason: nil, seed: 7,
                                command: ["imsim", "run", "a.yaml"], artifacts: folder, results: results)
-        let report = RunReport.make(artifacts: folder, reading: try JournalReading(journalAt: fixture), result: result)
+        var report = RunReport.make(artifacts: folder, reading: try JournalReading(journalAt: fixture), result: result)
+        // A list handed over in parts, then fields left out (nil) after it.
+        report.deliveries = (0..<2_000).map { index in
+            ReportTimeline.Delivery(messageID: UUID(), from: "Kate", to: "John", sent: Double(index), arrived: nil, routed: nil,
+                                    outcome: "lost", reason: index % 3 == 0 ? "gone </script>" : nil)
+        }
+        (report.declared, report.endedAsDeclared, report.reason) = (nil, nil, nil)
         var parts: [Data] = []
         try ReportPage.stream(report) { parts.append($0) }
         XCTAssertGreaterThan(parts.count, 4, "the steps' JSON is handed over as it grows")
@@ -221,5 +253,12 @@ final class RunReportTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: folder + "/report.html"), whole)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["report.html"], "no file left beside it")
         XCTAssertFalse(String(decoding: whole, as: UTF8.self).contains("sees </script>"))
+        // The page's JSON is what JSONEncoder writes of the report (a writer of its own, tried against another).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let page = String(decoding: whole, as: UTF8.self)
+        let start = try XCTUnwrap(page.range(of: #"id="report-data">"#)).upperBound
+        let end = try XCTUnwrap(page.range(of: "</script>", range: start..<page.endIndex)).lowerBound
+        XCTAssertEqual(String(page[start..<end]), String(decoding: ReportPage.inScript(try encoder.encode(report)), as: UTF8.self))
     }
 }

@@ -72,13 +72,15 @@ public struct ReportTimeline: Sendable {
     private var start: UInt64?
     /// Each step's span is at its number in `steps`.
     private var stepsInOrder = true
+    private var finished = false
     /// Each phone's name by number, and its number by name: keys below hold the number.
     private var names: [String] = []
     private var numbers: [String: Int32] = [:]
-    /// When each message first appeared in each phone's transcript; with a history limit, only
-    /// the newest (`appearanceOrder`, oldest first), at least as many as the phone's newest history shows.
+    /// When each message first appeared in each phone's transcript (until it expired); with a
+    /// history limit, only the newest of each conversation on each phone (`Window`), at least as
+    /// many as the phone keeps of that conversation.
     private var appearances: [MessageOnPhone: Double] = [:]
-    private var appearanceOrder: [Int32: [UUID]] = [:]
+    private var windows: [WindowKey: Window] = [:]
     private let appearanceLimit: Int?
     private var arrivals: [MessageOnPhone: Arrival] = [:]
     private var routings: [UUID: Double] = [:]
@@ -90,6 +92,19 @@ public struct ReportTimeline: Sendable {
     private struct MessageOnPhone: Hashable {
         let message: UUID
         let phone: Int32
+    }
+
+    private struct WindowKey: Hashable {
+        let phone: Int32
+        let conversation: String
+    }
+
+    /// The messages of one conversation on one phone whose appearance is kept, oldest first, and how
+    /// many of them have not expired since (those that have stay in `order` until let go).
+    private struct Window {
+        var order: [UUID] = []
+        var start = 0
+        var live = 0
     }
 
     private struct Arrival {
@@ -159,8 +174,8 @@ public struct ReportTimeline: Sendable {
                 launches[position].how = how
                 launches[position].expected = expected
             }
-        case let .phone(.appended(_, item)):
-            appeared(item.message.id, on: number(entry.source), at: time)
+        case let .phone(.appended(conversation, item)):
+            appeared(item.message.id, in: conversation, on: number(entry.source), at: time)
         case let .phone(.extensionUsage(launch, usage)):
             if let position = launchIndex(entry.source, launch) { launches[position].usage = usage }
         case let .run(.usage(process, usage)):
@@ -181,8 +196,9 @@ public struct ReportTimeline: Sendable {
             arrivals[MessageOnPhone(message: messageID, phone: number(entry.source))] = Arrival(time: time, outcome: "delivered")
         case let .phone(.replaced(_, messageID, item)) where item.kind == .summary:
             settle(messageID, on: entry.source, as: "replaced")
-        case let .phone(.removed(_, messageID)):
+        case let .phone(.removed(conversation, messageID)):
             settle(messageID, on: entry.source, as: "expired")
+            expired(messageID, in: conversation, on: number(entry.source))
         case let .relay(.routed(messageID, _, _, _, _)):
             if routings[messageID] == nil { routings[messageID] = time }
         case let .phone(.dropped(messageID, reason)):
@@ -211,16 +227,35 @@ public struct ReportTimeline: Sendable {
         if arrivals[key]?.outcome == "delivered" { arrivals[key]?.outcome = outcome }
     }
 
-    private mutating func appeared(_ message: UUID, on phone: Int32, at time: Double) {
+    private mutating func appeared(_ message: UUID, in conversation: String, on phone: Int32, at time: Double) {
         let key = MessageOnPhone(message: message, phone: phone)
         guard appearances[key] == nil else { return }
         appearances[key] = time
         guard let appearanceLimit else { return }
-        appearanceOrder[phone, default: []].append(message)
-        // Let go in batches down to the limit: each message is let go once.
-        guard let order = appearanceOrder[phone], order.count > 2 * appearanceLimit else { return }
-        for oldest in order.prefix(order.count - appearanceLimit) { appearances[MessageOnPhone(message: oldest, phone: phone)] = nil }
-        appearanceOrder[phone] = Array(order.suffix(appearanceLimit))
+        let place = WindowKey(phone: phone, conversation: conversation)
+        var window = windows.removeValue(forKey: place) ?? Window()
+        window.order.append(message)
+        window.live += 1
+        // Let go in batches down to the limit, each message once; expired ones go for nothing.
+        if window.live > 2 * appearanceLimit {
+            while window.live > appearanceLimit, window.start < window.order.count {
+                let oldest = window.order[window.start]
+                window.start += 1
+                if appearances.removeValue(forKey: MessageOnPhone(message: oldest, phone: phone)) != nil { window.live -= 1 }
+            }
+        }
+        // What was let go, or expired, leaves the list once it is most of it.
+        if window.order.count > 2 * (window.live + appearanceLimit) {
+            window.order = window.order[window.start...].filter { appearances[MessageOnPhone(message: $0, phone: phone)] != nil }
+            window.start = 0
+        }
+        windows[place] = window
+    }
+
+    /// An expired message is in no transcript: its appearance goes.
+    private mutating func expired(_ message: UUID, in conversation: String, on phone: Int32) {
+        guard appearances.removeValue(forKey: MessageOnPhone(message: message, phone: phone)) != nil, appearanceLimit != nil else { return }
+        windows[WindowKey(phone: phone, conversation: conversation)]?.live -= 1
     }
 
     private func launchIndex(_ phone: String, _ number: Int) -> Int? {
@@ -236,8 +271,11 @@ public struct ReportTimeline: Sendable {
     /// Settles every delivery: counted, timed, and sampled for the page; what only the end could
     /// say is let go.
     mutating func finish() {
+        guard !finished else { return }
+        finished = true
         deliveryCount = recipients.count
-        messageCount = Set(sends.lazy.map(\.id)).count
+        // A message sent to no one (a conversation of one) made no delivery and is not counted.
+        messageCount = Set(sends.lazy.filter { !$0.recipients.isEmpty }.map(\.id)).count
         let (recipients, arrivals, routings, names) = (recipients, arrivals, routings, names)
         let all = sends.lazy.flatMap { send in
             recipients[send.recipients].lazy.map { recipient in

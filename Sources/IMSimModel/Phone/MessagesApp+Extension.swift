@@ -152,6 +152,12 @@ extension MessagesApp {
         extensionState = .notRunning
         awaitingReport = false
         commandQueue.removeAll()
+        // Pictures asked of it are drawn without it: the next launch's first answer is not theirs.
+        renderInFlight = false
+        for request in screenshotsAwaitingPicture {
+            actions.append(.drawScreen(path: request.path, extensionPicture: .none, later: request.later))
+        }
+        screenshotsAwaitingPicture.removeAll()
         record(.extensionEnded(launch: launches, how: description, expected: expected))
         if !expected { fail("the extension process \(description)") }
     }

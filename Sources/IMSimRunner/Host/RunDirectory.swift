@@ -8,6 +8,12 @@ import IMSimModel
 /// size of /tmp (one with 6,000 entries made every `imsim run` about 4 ms slower).
 public struct RunDirectory: Sendable {
     public let path: String
+    /// Held while the run lives: its pictures folder is not another run's to remove.
+    var picturesLock: PictureHandoff.Lock?
+
+    init(path: String) {
+        self.path = path
+    }
 
     /// This user's folder of runs: short, so socket paths fit in 107 bytes.
     public static var parent: String { "/tmp/imsim-\(getuid())" }
@@ -50,8 +56,9 @@ public struct RunDirectory: Sendable {
         guard let created = mkdtemp(&template) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cannot make a run directory: errno \(errno)"])
         }
-        let directory = RunDirectory(path: String(cString: created))
+        var directory = RunDirectory(path: String(cString: created))
         if let owner = RunOwner.current { try? Data(owner.text.utf8).write(to: URL(fileURLWithPath: directory.ownerFile)) }
+        directory.picturesLock = PictureHandoff.prepare(forRun: directory.path)
         return directory
     }
 

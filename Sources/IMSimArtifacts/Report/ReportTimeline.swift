@@ -83,6 +83,8 @@ public struct ReportTimeline: Sendable {
     private var windows: [WindowKey: Window] = [:]
     private let appearanceLimit: Int?
     private var arrivals: [MessageOnPhone: Arrival] = [:]
+    /// Why each dropped message was dropped.
+    private var reasons: [MessageOnPhone: String] = [:]
     private var routings: [UUID: Double] = [:]
     private var sends: [Send] = []
     /// The recipients of every send, one after another (`Send.recipients` indexes them).
@@ -107,10 +109,23 @@ public struct ReportTimeline: Sendable {
         var live = 0
     }
 
+    /// How a message reached a phone: 16 bytes, its reason (a drop's) kept apart in `reasons`.
     private struct Arrival {
+        enum Outcome: UInt8 {
+            case delivered, dropped, replaced, expired
+
+            var name: String {
+                switch self {
+                case .delivered: "delivered"
+                case .dropped: "dropped"
+                case .replaced: "replaced"
+                case .expired: "expired"
+                }
+            }
+        }
+
         var time: Double
-        var outcome: String
-        var reason: String?
+        var outcome: Outcome
     }
 
     private struct Send {
@@ -193,19 +208,26 @@ public struct ReportTimeline: Sendable {
             for recipient in to { recipients.append(number(recipient)) }
             sends.append(Send(id: messageID, from: number(entry.source), recipients: first..<recipients.count, time: time))
         case let .phone(.received(messageID, _)):
-            arrivals[MessageOnPhone(message: messageID, phone: number(entry.source))] = Arrival(time: time, outcome: "delivered")
+            let key = MessageOnPhone(message: messageID, phone: number(entry.source))
+            arrivals[key] = Arrival(time: time, outcome: .delivered)
+            reasons[key] = nil
         case let .phone(.replaced(_, messageID, item)) where item.kind == .summary:
-            settle(messageID, on: entry.source, as: "replaced")
+            settle(messageID, on: entry.source, as: .replaced)
         case let .phone(.removed(conversation, messageID)):
-            settle(messageID, on: entry.source, as: "expired")
+            settle(messageID, on: entry.source, as: .expired)
             expired(messageID, in: conversation, on: number(entry.source))
         case let .relay(.routed(messageID, _, _, _, _)):
             if routings[messageID] == nil { routings[messageID] = time }
         case let .phone(.dropped(messageID, reason)):
-            arrivals[MessageOnPhone(message: messageID, phone: number(entry.source))] = Arrival(time: time, outcome: "dropped", reason: reason)
+            let key = MessageOnPhone(message: messageID, phone: number(entry.source))
+            arrivals[key] = Arrival(time: time, outcome: .dropped)
+            reasons[key] = reason
         case let .run(.dropped(messageID, _, to, reason)):
             let key = MessageOnPhone(message: messageID, phone: number(to))
-            if arrivals[key] == nil { arrivals[key] = Arrival(time: time, outcome: "dropped", reason: reason) }
+            if arrivals[key] == nil {
+                arrivals[key] = Arrival(time: time, outcome: .dropped)
+                reasons[key] = reason
+            }
         default:
             break
         }
@@ -222,9 +244,9 @@ public struct ReportTimeline: Sendable {
     }
 
     /// A delivered message's later fate on `phone`.
-    private mutating func settle(_ messageID: UUID, on phone: String, as outcome: String) {
+    private mutating func settle(_ messageID: UUID, on phone: String, as outcome: Arrival.Outcome) {
         let key = MessageOnPhone(message: messageID, phone: number(phone))
-        if arrivals[key]?.outcome == "delivered" { arrivals[key]?.outcome = outcome }
+        if arrivals[key]?.outcome == .delivered { arrivals[key]?.outcome = outcome }
     }
 
     private mutating func appeared(_ message: UUID, in conversation: String, on phone: Int32, at time: Double) {
@@ -276,13 +298,14 @@ public struct ReportTimeline: Sendable {
         deliveryCount = recipients.count
         // A message sent to no one (a conversation of one) made no delivery and is not counted.
         messageCount = Set(sends.lazy.filter { !$0.recipients.isEmpty }.map(\.id)).count
-        let (recipients, arrivals, routings, names) = (recipients, arrivals, routings, names)
+        let (recipients, arrivals, reasons, routings, names) = (recipients, arrivals, reasons, routings, names)
         let all = sends.lazy.flatMap { send in
             recipients[send.recipients].lazy.map { recipient in
-                let arrival = arrivals[MessageOnPhone(message: send.id, phone: recipient)]
+                let key = MessageOnPhone(message: send.id, phone: recipient)
+                let arrival = arrivals[key]
                 return Delivery(messageID: send.id, from: names[Int(send.from)], to: names[Int(recipient)], sent: send.time,
-                                arrived: arrival?.time, routed: routings[send.id], outcome: arrival?.outcome ?? "lost",
-                                reason: arrival?.reason)
+                                arrived: arrival?.time, routed: routings[send.id], outcome: arrival?.outcome.name ?? "lost",
+                                reason: reasons[key])
             }
         }
         var latencies: [Double] = []
@@ -297,6 +320,7 @@ public struct ReportTimeline: Sendable {
         sends = []
         self.recipients = []
         self.arrivals = [:]
+        self.reasons = [:]
         self.routings = [:]
     }
 

@@ -13,13 +13,16 @@ public enum PictureHandoff {
     /// at 3x (up to 14 MB each, two or three a phone) must fit with room to spare.
     static let leastFreeBytes: UInt64 = 512 << 20
 
-    /// The folder for the run whose private directory is `runDirectory`, made (mode 0700) if need be.
-    public static func folder(forRun runDirectory: String) -> String {
-        let name = (runDirectory as NSString).lastPathComponent
+    /// The folder for the run whose private directory is `runDirectory`, made (mode 0700) if need be;
+    /// without `creating`, the one the runner made (`prepare`), else the run's directory.
+    public static func folder(forRun runDirectory: String, creating: Bool = true) -> String {
+        let folder = parent + "/" + (runDirectory as NSString).lastPathComponent
+        guard creating else {
+            return isOwnDirectory(parent, creating: false) && isOwnDirectory(folder, creating: false) ? folder : runDirectory
+        }
         var space = statvfs()
         guard statvfs("/dev/shm", &space) == 0, UInt64(space.f_bavail) * UInt64(space.f_frsize) >= leastFreeBytes,
               isOwnDirectory(parent, creating: true) else { return runDirectory }
-        let folder = parent + "/" + name
         return isOwnDirectory(folder, creating: true) ? folder : runDirectory
     }
 

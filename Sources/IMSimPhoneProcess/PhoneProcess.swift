@@ -43,7 +43,8 @@ public final class PhoneProcess {
         self.app = MessagesApp(owner: configuration.name, conversations: configuration.conversations,
                                apps: configuration.apps, seed: configuration.seed, expiryDelay: configuration.expiryDelay,
                                device: configuration.device)
-        app.pictureFolder = PictureHandoff.folder(forRun: configuration.runDirectory)
+        // The runner made it (and decided against it when /dev/shm is short).
+        app.pictureFolder = PictureHandoff.folder(forRun: configuration.runDirectory, creating: false)
     }
 
     /// Connects to the relay, then to the run; returns when the phone has shut down.

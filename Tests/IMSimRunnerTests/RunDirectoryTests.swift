@@ -105,6 +105,18 @@ final class PictureHandoffTests: XCTestCase {
         withExtendedLifetime(held) {}
     }
 
+    /// A phone takes the folder the runner made, and the run's directory when there is none (the
+    /// runner found /dev/shm short, say): it never makes one the runner does not hold.
+    func testAPhoneTakesOnlyTheFolderTheRunnerMade() throws {
+        let unprepared = "/nowhere/none-\(UUID().uuidString.prefix(8))"
+        XCTAssertEqual(PictureHandoff.folder(forRun: unprepared, creating: false), unprepared)
+        XCTAssertFalse(exists(PictureHandoff.parent + "/" + (unprepared as NSString).lastPathComponent))
+        let directory = try RunDirectory.create()
+        defer { directory.remove() }
+        XCTAssertEqual(PictureHandoff.folder(forRun: directory.path, creating: false),
+                       PictureHandoff.parent + "/" + (directory.path as NSString).lastPathComponent)
+    }
+
     /// A name someone else's link or file holds is not used: the run's own directory is.
     func testAFolderHeldByALinkIsNotUsed() throws {
         let directory = try RunDirectory.create()

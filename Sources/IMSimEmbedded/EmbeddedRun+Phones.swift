@@ -111,6 +111,8 @@ extension EmbeddedRun {
         switch action {
         case let .launchExtension(installed):
             send(.toExtension(phone.name, .launch(installed)))
+        case let .sendToExtension(.render(picture)):
+            send(.toExtension(phone.name, .command(.render(path: phone.pictureFiles?.assign(picture) ?? picture))))
         case let .sendToExtension(command):
             send(.toExtension(phone.name, .command(command)))
         case .terminateExtension:

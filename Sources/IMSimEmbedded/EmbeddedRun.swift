@@ -56,6 +56,9 @@ public final class EmbeddedRun {
     /// People's actions waiting for the messages sent over the relay before them to arrive (`release`).
     var heldCommands: [(after: Int, job: EmbeddedJob)] = []
     var end: RunEnd?
+    /// The run's pictures folder in memory (`PictureHandoff`), named for this process, and its lock;
+    /// nil: each extension picture beside its screenshot.
+    private(set) var pictureFolder: (name: String, path: String, lock: PictureHandoff.Lock)?
     /// Another run's order of each phone's inputs, followed where it can be (`imsim replay` of a live run).
     var follower: InputOrderFollower?
     var inputCounter = InputCounter()
@@ -166,13 +169,17 @@ public final class EmbeddedRun {
         output = OutputCapture(directory: configuration.artifacts.path)
         record(.started(info: configuration.runInfo(transport: .embedded)))
         engine.artifacts = configuration.artifacts.path
+        preparePictureFolder()
         for (number, name) in configuration.cast.enumerated() {
             configuration.artifacts.makePhoneLog(name)
             let installed = configuration.apps.filter { $0.app.key == configuration.app && configuration.hasApp(name) }.map(\.app)
-            let app = MessagesApp(owner: name, conversations: configuration.conversations(of: name), apps: installed,
+            var app = MessagesApp(owner: name, conversations: configuration.conversations(of: name), apps: installed,
                                   seed: configuration.seed, expiryDelay: configuration.expireAfter,
                                   device: Device.named(configuration.device(of: name)) ?? .default)
-            let phone = InProcessPhone(name: name, app: app, pictures: ScreenPictures(logger: Logger(label: "imsim.phone.\(name)")))
+            app.pictureFolder = pictureFolder?.path
+            let files = pictureFolder.map { ExtensionPictureFiles(folder: $0.path, owner: name) }
+            let phone = InProcessPhone(name: name, app: app, pictureFiles: files,
+                                       pictures: ScreenPictures(logger: Logger(label: "imsim.phone.\(name)"), files: files))
             phones[name] = phone
             connections[name] = number + 1
             namesByConnection[number + 1] = name
@@ -188,6 +195,15 @@ public final class EmbeddedRun {
         isReady = true
         record(.ready)
         feed(.ready)
+    }
+
+    /// Makes the run's pictures folder in memory, named for this process (an embedded run has no run
+    /// directory), after removing those of runs that ended without removing theirs.
+    private func preparePictureFolder() {
+        PictureHandoff.removeOrphans(keeping: [])
+        let name = "embedded-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 36))"
+        guard let lock = PictureHandoff.prepare(forRun: name) else { return }
+        pictureFolder = (name, PictureHandoff.folder(forRun: name, creating: false), lock)
     }
 
     /// Ends the run once: the steps hear why, what was in flight is dropped, the journal says so.
@@ -209,6 +225,8 @@ public final class EmbeddedRun {
             phones[name]?.runtime = nil
             phones[name]?.pictures.finish()
         }
+        if let pictureFolder { PictureHandoff.remove(forRun: pictureFolder.name) }
+        pictureFolder = nil
         output?.remove()
         watchdog.stop()
         logs.closeAll()

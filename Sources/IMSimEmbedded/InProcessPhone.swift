@@ -18,15 +18,18 @@ final class InProcessPhone {
     var bubblesDrawing = 0
     var expiryTimers: [UUID: SeededScheduler<EmbeddedJob>.TimerID] = [:]
     let pictures: ScreenPictures
+    /// The files its extensions paint into, in the run's pictures folder; nil: beside each screenshot.
+    let pictureFiles: ExtensionPictureFiles?
     private var images = ImageInspector()
     private var pending: [Stamped<PhoneEvent>] = []
     private var sequence = 0
     private var reportedIdle: Bool?
 
-    init(name: String, app: MessagesApp, pictures: ScreenPictures) {
+    init(name: String, app: MessagesApp, pictureFiles: ExtensionPictureFiles? = nil, pictures: ScreenPictures) {
         self.name = name
         self.app = app
         self.device = app.device
+        self.pictureFiles = pictureFiles
         self.pictures = pictures
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import IMSimCore
 import XCTest
 
 /// Pictures of the phones, in embedded runs (the pictures are what is tested, not the processes):
@@ -89,6 +90,13 @@ final class PictureRunTests: XCTestCase {
         }
         let journal = try String(contentsOfFile: artifacts + "/journal.jsonl", encoding: .utf8)
         XCTAssertTrue(journal.contains(#""devices":{"John":"iphone-pro-max","Kate":"iphone-se"}"#), String(journal.prefix(600)))
+        // The extensions' pixels went through the run's folder in memory, gone with the run: what
+        // is left there is a run's that is up (its lock held).
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: PictureHandoff.parent)) ?? [] where name.hasPrefix("embedded-") {
+            let descriptor = open(PictureHandoff.parent + "/" + name + "/lock", O_RDONLY)
+            defer { if descriptor >= 0 { close(descriptor) } }
+            XCTAssertTrue(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) != 0, "\(name) left behind")
+        }
     }
 
     func testAFailureDrawsEveryPhoneAndTheReportNamesThePictures() throws {

@@ -87,11 +87,7 @@ public enum PictureHandoff {
         isOwnDirectory((file as NSString).deletingLastPathComponent, creating: false)
     }
 
-    /// True if `path` is a directory (not a link) of this user's that no one else can enter.
     private static func isOwnDirectory(_ path: String, creating: Bool) -> Bool {
-        if creating { _ = mkdir(path, 0o700) }
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { return false }
-        return info.st_mode & 0o077 == 0 || chmod(path, 0o700) == 0
+        PrivateFolder.at(path, creating: creating) == .own
     }
 }

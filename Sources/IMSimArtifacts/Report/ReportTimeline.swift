@@ -309,14 +309,13 @@ public struct ReportTimeline: Sendable {
             }
         }
         var latencies: [Double] = []
-        for delivery in all {
+        deliveries = Self.sample(all, count: deliveryCount) { delivery in
             outcomes[delivery.outcome, default: 0] += 1
             if delivery.outcome != "dropped", delivery.outcome != "lost", let arrived = delivery.arrived {
                 latencies.append(max(arrived - delivery.sent, 0))
             }
         }
         self.latencies = latencies.sorted()
-        deliveries = Self.sample(all, count: deliveryCount)
         sends = []
         self.recipients = []
         self.arrivals = [:]
@@ -325,14 +324,15 @@ public struct ReportTimeline: Sendable {
     }
 
     /// `deliveries` (`count` of them), or past `deliveryLimit` an even sample of them and every one
-    /// dropped or lost (twice the limit at most).
-    static func sample(_ deliveries: some Sequence<Delivery>, count: Int) -> [Delivery] {
-        guard count > deliveryLimit else { return Array(deliveries) }
-        let every = (count + deliveryLimit - 1) / deliveryLimit
+    /// dropped or lost (twice the limit at most); `visit` sees each of them, in one pass.
+    static func sample(_ deliveries: some Sequence<Delivery>, count: Int, visiting visit: (Delivery) -> Void = { _ in }) -> [Delivery] {
+        let every = count > deliveryLimit ? (count + deliveryLimit - 1) / deliveryLimit : 1
         var kept: [Delivery] = []
-        for (index, delivery) in deliveries.enumerated()
-        where index % every == 0 || ((delivery.outcome == "dropped" || delivery.outcome == "lost") && kept.count < 2 * deliveryLimit) {
-            kept.append(delivery)
+        for (index, delivery) in deliveries.enumerated() {
+            visit(delivery)
+            if index % every == 0 || ((delivery.outcome == "dropped" || delivery.outcome == "lost") && kept.count < 2 * deliveryLimit) {
+                kept.append(delivery)
+            }
         }
         return kept
     }

@@ -33,15 +33,14 @@ public struct RunDirectory: Sendable {
 
     /// What `path` is for this user's runs; with `creating`, it is made first if missing.
     static func folder(_ path: String = parent, creating: Bool) -> Folder {
-        if creating { _ = mkdir(path, 0o700) }
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
-        guard isOwnDirectory(info) else { return .taken }
-        if info.st_mode & 0o077 != 0 { chmod(path, 0o700) }
-        return .own(path)
+        switch PrivateFolder.at(path, creating: creating) {
+        case .own: .own(path)
+        case .missing: .missing
+        case .taken: .taken
+        }
     }
 
-    static func isOwnDirectory(_ info: stat) -> Bool { info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid() }
+    static func isOwnDirectory(_ info: stat) -> Bool { PrivateFolder.isOwnDirectory(info) }
 
     /// Creates a fresh directory in this user's folder of runs (made first if need be), and removes
     /// those of runs whose process has certainly ended (killed, it could not remove its own).

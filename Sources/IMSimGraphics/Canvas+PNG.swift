@@ -54,6 +54,27 @@ extension Canvas {
                            unchangedRows: unchanged)
     }
 
+    /// The canvas as a PNG, as `pngData()` encodes it, after `previous`, the encoding of this same
+    /// canvas before it was drawn into again in `changedRows` only (possibly none): the bands clear
+    /// of those rows (and of the row above them) are taken from `previous` without comparing pixels.
+    public func pngEncoding(after previous: PNGEncoding, changedRows: Range<Int>) -> PNGEncoding {
+        guard width > 0, height > 0, previous.canvas === self, previous.colorType == .rgb, isOpaque,
+              let data = cairo_image_surface_get_data(surface) else { return pngEncoding(after: nil) }
+        cairo_surface_flush(surface)
+        let pixels = CairoPixels(data: data, stride: Int(cairo_image_surface_get_stride(surface)), width: width,
+                                 height: height, hasAlpha: false)
+        var earlierBands = Dictionary(uniqueKeysWithValues: previous.bands.map { ($0.rows, $0) })
+        var unchanged: [Range<Int>] = []
+        let result = PNGWriter(width: width, height: height, colorType: .rgb).encode(reusing: { rows in
+            let read = max(0, rows.lowerBound - 1)..<rows.upperBound
+            guard !changedRows.overlaps(read), let band = earlierBands.removeValue(forKey: rows) else { return nil }
+            unchanged.append(rows)
+            return band
+        }) { y, row in pixels.rgbRow(y, into: row) }
+        return PNGEncoding(png: result?.png ?? Data(), canvas: self, colorType: .rgb, bands: result?.bands ?? [],
+                           unchangedRows: unchanged)
+    }
+
     /// True if `rows` hold the same bytes in this canvas and `other`, of the same size and format.
     func hasSameRows(as other: Canvas, _ rows: Range<Int>) -> Bool {
         guard let mine = cairo_image_surface_get_data(surface), let theirs = cairo_image_surface_get_data(other.surface) else {

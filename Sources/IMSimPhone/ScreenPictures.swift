@@ -43,7 +43,10 @@ package final class ScreenPictures: Sendable {
     private final class Kept: @unchecked Sendable {
         /// The last picture's PNG, whose unchanged bands the next one takes (it holds its canvas).
         var lastEncoding: PNGEncoding?
-        /// The canvas of the picture before the last, drawn over by the next.
+        /// What the last picture was drawn from.
+        var lastDrawn: ScreenDamage.Drawn?
+        /// The canvas of the picture before the last, drawn over whole by the next that is not drawn
+        /// over the last in the rows it changes.
         var spareCanvas: Canvas?
         /// What the open extension drew last (its file, mapped), for a picture in which its views look the same.
         var extensionPicture: Canvas?
@@ -52,6 +55,10 @@ package final class ScreenPictures: Sendable {
         /// The last picture's small picture, if it was made (nil after a picture without one).
         var lastSmall: SmallPicture?
     }
+
+    /// Set (`IMSIM_VERIFY_SCREEN_MEMO`, as imsim's own tests do): a picture drawn only in the rows it
+    /// changes is drawn whole again and must be the same, or the process stops naming it.
+    private static let verifies = ProcessInfo.processInfo.environment["IMSIM_VERIFY_SCREEN_MEMO"].map { !$0.isEmpty && $0 != "0" } ?? false
 
     package init(logger: Logger, files: ExtensionPictureFiles? = nil) {
         self.logger = logger
@@ -82,25 +89,47 @@ package final class ScreenPictures: Sendable {
 
     /// Draws and writes one picture, and with `small` the report's small picture of it; on `queue` only.
     private func write(_ capture: Capture, small: Bool) {
+        var replacedFile: String?
         if case let .file(path) = capture.extensionPicture {
             let file = files?.take(path)
             kept.extensionPicture = Self.mapExtensionPicture(at: file ?? path, removing: file == nil)
-            // Its mapping is gone with the canvas it replaced: the extension may paint into it again.
-            if let drawn = kept.extensionFile { files?.release(drawn) }
+            replacedFile = kept.extensionFile
             kept.extensionFile = file
         }
         let extensionPicture = capture.extensionPicture == .none ? nil : kept.extensionPicture
-        let canvas = PhoneScreenRenderer().render(capture.snapshot, on: capture.device,
-                                                  extensionPicture: extensionPicture.map(ExtensionPicture.canvas),
-                                                  appName: capture.appName, members: capture.members, reusing: kept.spareCanvas)
-        let encoding = canvas.pngEncoding(after: kept.lastEncoding)
-        kept.spareCanvas = kept.lastEncoding?.canvas
+        let drawn = ScreenDamage.Drawn(capture.snapshot, on: capture.device, extensionPicture: extensionPicture,
+                                       appName: capture.appName, members: capture.members)
+        let changedRows = kept.lastDrawn.flatMap { ScreenDamage.rows(from: $0, to: drawn) }
+        let renderer = PhoneScreenRenderer()
+        func render(reusing canvas: Canvas?, onlyRows rows: Range<Int>?) -> Canvas {
+            renderer.render(capture.snapshot, on: capture.device, extensionPicture: extensionPicture.map(ExtensionPicture.canvas),
+                            appName: capture.appName, members: capture.members, reusing: canvas, onlyRows: rows)
+        }
+        let encoding: PNGEncoding
+        if let last = kept.lastEncoding, let changedRows {
+            // The last picture's canvas, drawn over where this one differs.
+            let canvas = render(reusing: last.canvas, onlyRows: changedRows)
+            if Self.verifies {
+                let whole = render(reusing: nil, onlyRows: nil)
+                precondition(whole.differingRows(from: canvas) == nil,
+                             "imsim: \(capture.path) drawn in rows \(changedRows) differs from the picture drawn whole")
+            }
+            encoding = canvas.pngEncoding(after: last, changedRows: changedRows)
+        } else {
+            let canvas = render(reusing: kept.spareCanvas, onlyRows: nil)
+            encoding = canvas.pngEncoding(after: kept.lastEncoding)
+            kept.spareCanvas = kept.lastEncoding?.canvas
+        }
+        // Read no more (the old picture was compared with the new): the extension may paint into it again.
+        if let replacedFile { files?.release(replacedFile) }
         kept.lastEncoding = encoding
+        kept.lastDrawn = drawn
+        let canvas = encoding.canvas
         let png = encoding.png
         do {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: capture.path).deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
-            try png.write(to: URL(fileURLWithPath: capture.path))
+            try RemakeableFile.write(png, to: capture.path)
         } catch {
             self.logger.error("cannot write the screenshot \(capture.path): \(error)")
         }
@@ -113,7 +142,7 @@ package final class ScreenPictures: Sendable {
             let path = PicturePaths.small(of: capture.path)
             do {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try jpeg.write(to: URL(fileURLWithPath: path))
+                try RemakeableFile.write(jpeg, to: path)
             } catch {
                 self.logger.error("cannot write the small picture \(path): \(error)")
             }

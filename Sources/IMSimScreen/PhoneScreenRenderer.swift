@@ -38,16 +38,20 @@ public struct PhoneScreenRenderer: Sendable {
     ///     the transcript's other senders, else the conversation's name).
     ///   - reusing: a canvas an earlier picture of this device was drawn into, drawn over whole
     ///     instead of making a new one (the same pixels, without new memory); ignored if another size.
+    ///   - rows: with `reusing`, the only rows of pixels that differ from what it holds (`ScreenDamage`):
+    ///     only they are drawn, clipped, which gives the pixels a whole drawing gives them.
     public func render(_ snapshot: PhoneSnapshot, on device: Device, extensionPicture: ExtensionPicture? = nil,
-                       appName: String? = nil, members: [String]? = nil, reusing spare: Canvas? = nil) -> Canvas {
-        let canvas = if let spare, spare.width == device.pixelWidth, spare.height == device.pixelHeight, spare.isOpaque {
-            spare
-        } else {
-            Canvas(width: device.pixelWidth, height: device.pixelHeight, opaque: true)
-        }
+                       appName: String? = nil, members: [String]? = nil, reusing spare: Canvas? = nil,
+                       onlyRows rows: Range<Int>? = nil) -> Canvas {
+        let reused = spare.flatMap { $0.width == device.pixelWidth && $0.height == device.pixelHeight && $0.isOpaque ? $0 : nil }
+        let canvas = reused ?? Canvas(width: device.pixelWidth, height: device.pixelHeight, opaque: true)
         canvas.saveState()
         defer { canvas.restoreState() }
         canvas.transform = .identity
+        if reused != nil, let rows {
+            guard !rows.isEmpty else { return canvas }
+            canvas.clip(to: CGRect(x: 0, y: rows.lowerBound, width: canvas.width, height: rows.count))
+        }
         canvas.scaleBy(x: device.scale, y: device.scale)
         canvas.fillColor = ScreenStyle.background
         canvas.fill(rect: CGRect(device.screenFrame))

@@ -175,10 +175,10 @@ final class EachStepPictureTests: XCTestCase {
             for case let .perform(request, participant, .stepPicture(_, sameAs: nil)) in actions { asked[participant] = request }
             return asked
         }
-        // Kate opens the app: then both phones are drawn.
+        // Kate opens the app: then, once the cast is quiet, both phones are drawn.
         _ = engine.handle(.ready, now: 0)
-        let afterOpen = engine.handle(.performed(request: 1, failure: nil), now: 1)
-        let first = screenshots(afterOpen)
+        XCTAssertEqual(screenshots(engine.handle(.performed(request: 1, failure: nil), now: 1)), [:])
+        let first = screenshots(engine.handle(.quiet, now: 1))
         XCTAssertEqual(Set(first.keys), ["Kate", "John"])
         // Kate's screen changes, John's does not: only Kate is drawn after the next step.
         _ = engine.handle(.entries([JournalEntry(index: 0, source: "Kate", sequence: 1, time: 0,
@@ -193,7 +193,8 @@ final class EachStepPictureTests: XCTestCase {
         XCTAssertEqual(expand.count, 1, "the second step starts once the pictures are drawn: \(actions)")
         _ = engine.handle(.entries([JournalEntry(index: 1, source: "Kate", sequence: 2, time: 0,
                                                  event: .phone(.output(line: "expanded")))]), now: 4)
-        let afterExpand = engine.handle(.performed(request: expand[0], failure: nil), now: 5)
+        _ = engine.handle(.performed(request: expand[0], failure: nil), now: 5)
+        let afterExpand = engine.handle(.quiet, now: 5)
         XCTAssertEqual(Set(screenshots(afterExpand).keys), ["Kate"], "John's screen did not change")
         XCTAssertTrue(afterExpand.contains { action in
             if case let .perform(_, "John", .stepPicture(to, sameAs: from?)) = action {
@@ -206,6 +207,38 @@ final class EachStepPictureTests: XCTestCase {
 }
 
 extension StepEngineTests {
+    private func stepPictures(_ actions: [StepEngine.Action]) -> [String] {
+        actions.compactMap { if case let .perform(_, participant, .stepPicture) = $0 { participant } else { nil } }
+    }
+
+    /// A step's pictures show what it caused: Kate's message on John's phone, not the moment before
+    /// it arrived. They are asked for when the cast is quiet.
+    func testAStepsPicturesWaitForTheCastToBeQuiet() {
+        var engine = StepEngine(scenario: scenario([send, send]), pictures: PictureSettings(screenshots: .eachStep))
+        engine.artifacts = "/artifacts"
+        _ = engine.handle(.ready, now: 0)
+        let performed = engine.handle(.performed(request: 1, failure: nil), now: 1)
+        XCTAssertEqual(engine.results.map(\.outcome), [.passed], "the step passed")
+        XCTAssertEqual(stepPictures(performed), [], "John has not shown Kate's message yet")
+        XCTAssertEqual(performs(performed), [], "nor does the next step start")
+        let arrived = engine.handle(.entries([started("John"), entry("John", .appended(conversation: "chat", item: TranscriptItem(message())))]), now: 2)
+        XCTAssertEqual(stepPictures(arrived), [])
+        XCTAssertEqual(stepPictures(engine.handle(.quiet, now: 3)).sorted(), ["John", "Kate"])
+    }
+
+    /// A cast that is never quiet (an extension that keeps sending) is drawn as it is when the step's
+    /// time is up, and the run goes on: pictures never fail a step.
+    func testAStepsPicturesAreTakenWhenTheCastIsNeverQuiet() {
+        var engine = StepEngine(scenario: scenario([send, send]), pictures: PictureSettings(screenshots: .eachStep))
+        engine.artifacts = "/artifacts"
+        _ = engine.handle(.ready, now: 0)
+        _ = engine.handle(.performed(request: 1, failure: nil), now: 1)
+        let late = engine.handle(.deadline(step: 0), now: 5_000_000_001)
+        XCTAssertEqual(stepPictures(late).sorted(), ["John", "Kate"])
+        XCTAssertEqual(engine.results.map(\.outcome), [.passed])
+        XCTAssertTrue(finishes(late).isEmpty, "\(late)")
+    }
+
     /// No step loses a message: a run whose messages were dropped (a phone died with them in flight)
     /// does not pass, and the engine names each one.
     func testALostMessageTurnsAPassIntoImsimsOwnFailureAndIsNamed() {

@@ -44,6 +44,9 @@ public struct StepEngine: Sendable {
         case expectations(participant: String, expectations: [Expectation])
         /// The step's commands are done; the state model is checked once the cast is quiet.
         case settling
+        /// The step passed; its pictures are asked for once the cast is quiet (what it sent has
+        /// arrived and been shown), or when the step's time is up.
+        case quietBeforePictures
         /// Pictures of the phones are being drawn (`pictureRequests`), after a step or at a failure.
         case pictures(then: AfterPictures)
         /// The step ran out of time (`reason`); the phones in `remaining` are printing where their
@@ -90,6 +93,8 @@ public struct StepEngine: Sendable {
     public private(set) var failurePictures: [String: String] = [:]
     /// The step whose pictures were taken (`each-step`).
     private var picturedStep = -1
+    /// The last step whose pictures waited for the cast to be quiet.
+    private var quietWaitedFor = -1
     /// Each phone's last picture of a step and what the phone showed then (`each-step`): a phone that
     /// did not change since is not drawn again.
     private var lastPictures: [String: (path: String, snapshot: PhoneSnapshot)] = [:]
@@ -174,7 +179,7 @@ public struct StepEngine: Sendable {
                                          lastOutput: crash.isEmpty ? phone?.output.lines ?? [] : crash)
             if isTakingPictures {
                 // The pictures of that phone will fail or be drawn without it.
-            } else if waiting != nil {
+            } else if waiting != nil, waiting != .quietBeforePictures {
                 failStep("\(failure)", now: now, into: &actions)
             } else {
                 finishAfterPictures(.failed("\(failure)"), now: now, into: &actions)
@@ -187,6 +192,11 @@ public struct StepEngine: Sendable {
     private mutating func advance(now: UInt64, into actions: inout [Action]) {
         while outcome == nil, !isTakingPictures {
             if pictures.screenshots == .eachStep, stepIndex >= 0, picturedStep < stepIndex {
+                guard isQuiet || quietWaitedFor == stepIndex else {
+                    quietWaitedFor = stepIndex
+                    waiting = .quietBeforePictures
+                    return actions.append(.startDeadline(step: stepIndex, after: scenario.timeout))
+                }
                 picturedStep = stepIndex
                 if takePictures(of: scenario.steps[stepIndex], index: stepIndex, then: .advance, into: &actions) { return }
             }
@@ -303,6 +313,7 @@ public struct StepEngine: Sendable {
         switch waiting {
         case .settling: break
         case .expectations where expectationsHold(into: &actions): break
+        case .quietBeforePictures: return picturesMayStart(now: now, into: &actions)
         default: return
         }
         completeStep(now: now, into: &actions)
@@ -352,6 +363,9 @@ public struct StepEngine: Sendable {
             failStep(HangReport.text(reason: reason, stacks: stacks, unanswered: remaining), now: now, into: &actions)
         case .settling:
             failStep("the cast was never quiet after the step within \(scenario.timeout.scenarioText)", now: now, into: &actions)
+        case .quietBeforePictures:
+            // Pictures of a cast that is never quiet show it as it is.
+            picturesMayStart(now: now, into: &actions)
         case let .pictures(then):
             // Pictures not drawn in time are left out.
             pictureRequests.removeAll()
@@ -393,6 +407,12 @@ public struct StepEngine: Sendable {
 
     private var isTakingPictures: Bool {
         if case .pictures = waiting { true } else { false }
+    }
+
+    private mutating func picturesMayStart(now: UInt64, into actions: inout [Action]) {
+        waiting = nil
+        actions.append(.stopDeadline)
+        advance(now: now, into: &actions)
     }
 
     /// A failure ends the run once every phone's picture is drawn (`--screenshots` other than `none`).

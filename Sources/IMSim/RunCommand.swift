@@ -261,6 +261,8 @@ struct RunCommand: ParsableCommand {
             yaml = text
             scenario = try ScenarioOptions.load(yaml: text, file: file)
             declared = scenario.expectedOutcome
+            // The YAML tree is gone: the run keeps only what it reads.
+            FreedMemory.giveBack()
         } catch {
             // A refused file may still declare that it must be refused.
             declared = yaml.flatMap(ExpectedOutcome.declared(inScenarioText:)) ?? .pass

@@ -6,11 +6,11 @@ public struct JUnitReport: Hashable, Sendable {
     public var scenarioName: String
     /// The scenario file, written as the suite's `file` attribute when given.
     public var file: String?
-    public var results: [StepResult]
+    public var results: StepResults
     /// The state model's coverage, written as the suite's properties.
     public var modelCoverage: ModelCoverage?
 
-    public init(scenarioName: String, file: String? = nil, results: [StepResult]) {
+    public init(scenarioName: String, file: String? = nil, results: StepResults) {
         self.scenarioName = scenarioName
         self.file = file
         self.results = results

@@ -209,7 +209,7 @@ final class RunReportTests: XCTestCase {
                        StepResult(step: "expect John: sees </script>", location: SourceLocation(file: "a.yaml", line: 4, column: 5),
                                   duration: .microseconds(1), outcome: .failed("not met: \u{1} é 🍟 \n"))]
         let result = RunResult(name: "mussels", file: "a.yaml", outcome: .failed("not met"), endReason: nil, seed: 7,
-                               command: ["imsim", "run", "a.yaml"], artifacts: folder, results: results)
+                               command: ["imsim", "run", "a.yaml"], artifacts: folder, results: StepResults(results))
         try result.write(to: folder + "/result.json")
         let reading = try JournalReading(journalAt: fixture)
         let inHand = RunReport.make(artifacts: folder, reading: reading, result: result)
@@ -235,7 +235,7 @@ final class RunReportTests: XCTestCase {
                        duration: .milliseconds(index), outcome: .passed)
         }
         let result = RunResult(name: "long", file: "a.yaml", outcome: .passed, endReason: nil, seed: 7,
-                               command: ["imsim", "run", "a.yaml"], artifacts: folder, results: results)
+                               command: ["imsim", "run", "a.yaml"], artifacts: folder, results: StepResults(results))
         var report = RunReport.make(artifacts: folder, reading: try JournalReading(journalAt: fixture), result: result)
         // A list handed over in parts, then fields left out (nil) after it.
         report.deliveries = (0..<2_000).map { index in

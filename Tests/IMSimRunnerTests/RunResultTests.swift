@@ -14,7 +14,7 @@ final class RunResultTests: XCTestCase {
                        outcome: index % 7 == 3 ? .failed("not met:\n  − a\n  + b") : index % 11 == 5 ? .skipped : .passed)
         }
         var result = RunResult(name: "long \"one\"", file: "dir/a.yaml", outcome: .failed("not met"), endReason: nil, seed: 7,
-                               command: ["imsim", "run", "dir/a.yaml"], artifacts: "/tmp/x", results: results)
+                               command: ["imsim", "run", "dir/a.yaml"], artifacts: "/tmp/x", results: StepResults(results))
         result.lostMessages = [LostMessage(messageID: UUID(), from: "Kate", to: "John", reason: "John's phone died")]
         result.declared = "fail at line 9"
         result.endedAsDeclared = false

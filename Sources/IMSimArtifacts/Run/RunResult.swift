@@ -21,7 +21,7 @@ public struct RunResult: Codable, Equatable, Sendable {
     public var seed: UInt64
     public var command: [String]
     public var artifacts: String
-    public var steps: [Step]
+    public var steps: Steps
     /// The state model's coverage, when the scenario has a model.
     public var model: ModelCoverage?
     /// Each message a phone never received while the scenario ran, and why; absent when none was lost.
@@ -33,7 +33,7 @@ public struct RunResult: Codable, Equatable, Sendable {
     public var endedAsDeclared: Bool?
 
     public init(name: String, file: String?, outcome: RunOutcome?, endReason: String?, seed: UInt64, command: [String],
-                artifacts: String, results: [StepResult]) {
+                artifacts: String, results: StepResults) {
         self.name = name
         self.file = file
         switch outcome {
@@ -46,17 +46,7 @@ public struct RunResult: Codable, Equatable, Sendable {
         self.seed = seed
         self.command = command
         self.artifacts = artifacts
-        steps = results.map { result in
-            let (outcome, failure): (String, String?) = switch result.outcome {
-            case .passed: ("passed", nil)
-            case let .failed(reason): ("failed", reason)
-            case .skipped: ("skipped", nil)
-            }
-            return Step(step: result.step, location: "\(result.location)", outcome: outcome,
-                        milliseconds: Double(result.duration.components.seconds) * 1000
-                            + Double(result.duration.components.attoseconds) / 1e15,
-                        failure: failure)
-        }
+        steps = Steps(results)
     }
 
     /// Writes `result.json`: what `JSONEncoder` writes pretty-printed with sorted keys, the steps

@@ -68,7 +68,7 @@ public struct StepEngine: Sendable {
     private var fold: JournalFold
     /// Each phone as the journal shows it.
     public var phones: [String: PhoneState] { fold.phones }
-    public private(set) var results: [StepResult] = []
+    public private(set) var results: StepResults
     public private(set) var outcome: RunOutcome?
     /// Messages the run journaled as never received, while the scenario ran.
     public private(set) var lostMessages: [LostMessage] = []
@@ -115,6 +115,7 @@ public struct StepEngine: Sendable {
         self.requireFullCoverage = requireFullCoverage
         self.pictures = pictures
         self.history = history
+        results = StepResults(of: scenario.steps)
         fold = JournalFold(cast: scenario.participants, admitsStrangers: false, historyLimit: history?.kept)
         modelTracker = scenario.model.map(StateModelTracker.init(model:))
     }
@@ -504,7 +505,7 @@ public struct StepEngine: Sendable {
         let step = scenario.steps[stepIndex]
         let duration = Duration.nanoseconds(Int64(now &- stepStarted))
         let result = StepResult(step: step, duration: duration, outcome: outcome)
-        results.append(result)
+        results.record(step: stepIndex, duration: duration, outcome: outcome)
         actions.append(.stepFinished(result))
         let failure: String? = if case let .failed(reason) = outcome { reason } else { nil }
         actions.append(.annotate(.stepFinished(index: stepIndex, failure: failure,
@@ -523,8 +524,8 @@ public struct StepEngine: Sendable {
         if waiting != nil { actions.append(.stopDeadline) }
         waiting = nil
         if stepIndex >= 0 {
-            for step in scenario.steps.dropFirst(results.count) {
-                results.append(StepResult(step: step, duration: .zero, outcome: .skipped))
+            for index in scenario.steps.indices.dropFirst(results.count) {
+                results.record(step: index, duration: .zero, outcome: .skipped)
             }
         }
         let (name, reason): (String, String?) = switch outcome {

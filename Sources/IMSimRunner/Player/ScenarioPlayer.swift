@@ -40,7 +40,7 @@ public final class ScenarioPlayer {
                             history: JournalHistory.reader())
     }
 
-    public var results: [StepResult] { engine.results }
+    public var results: StepResults { engine.results }
     public var outcome: RunOutcome? { engine.outcome }
     /// The state model's coverage; nil without a model.
     public var modelCoverage: ModelCoverage? { engine.modelCoverage }

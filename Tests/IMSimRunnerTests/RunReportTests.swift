@@ -3,6 +3,7 @@ import IMSimCore
 @testable import IMSimArtifacts
 @testable import IMSimRunner
 @testable import IMSimModel
+import IMSimGraphics
 import IMSimScenario
 import XCTest
 
@@ -190,6 +191,37 @@ final class RunReportTests: XCTestCase {
         XCTAssertEqual([0, 998, 999, 12344].map { files[$0].map { ($0 as NSString).lastPathComponent } },
                        ["001-kate-open.png", "999-kate-send.png", "1000-john-send.png", "12345-x.png"])
         XCTAssertNil(files[6], "007x.png is no step's picture")
+    }
+
+    /// The page's steps are made from the result one at a time: a skipped step the journal shows
+    /// begun is unfinished, one it does not show is skipped, and pictures go with their steps.
+    func testTheStepsAreTheResultsTimedByTheJournalWithTheirPictures() throws {
+        let folder = NSTemporaryDirectory() + "imsim-report-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/phones/John/screens", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let picture = Canvas(width: 30, height: 60, opaque: true).pngData()
+        _ = FileManager.default.createFile(atPath: folder + "/phones/John/screens/002-kate-tap.png", contents: picture)
+        let results = StepResults((0..<27).map { index in
+            StepResult(step: "step \(index)", location: SourceLocation(file: "a.yaml", line: index + 3, column: 5),
+                       duration: .milliseconds(index), outcome: index == 3 || index > 24 ? .skipped : index == 24 ? .failed("no") : .passed)
+        })
+        let result = RunResult(name: "m", file: "a.yaml", outcome: .failed("no"), endReason: nil, seed: 1,
+                               command: ["imsim"], artifacts: folder, results: results)
+        let report = RunReport.make(artifacts: folder, reading: try JournalReading(journalAt: fixture), result: result)
+        let steps = Array(report.steps)
+        XCTAssertEqual(steps.count, 27)
+        XCTAssertEqual(steps[3].outcome, "unfinished", "skipped, but the journal shows it began")
+        XCTAssertNotNil(steps[3].start)
+        XCTAssertNil(steps[3].milliseconds)
+        XCTAssertEqual(steps[24].outcome, "failed")
+        XCTAssertEqual(steps[24].failure, "no")
+        XCTAssertEqual(report.failedStep, 24)
+        XCTAssertEqual(steps[25].outcome, "skipped")
+        XCTAssertNil(steps[25].start, "not in the journal")
+        XCTAssertEqual(steps[1].after, [nil, 0], "John's picture after the second step")
+        XCTAssertEqual(steps[2].after, [])
+        XCTAssertEqual(steps[5].location, "a.yaml:8:5")
+        XCTAssertEqual(report.pictures.count, 1)
     }
 
     func testTheDataCannotEndItsScriptElement() throws {

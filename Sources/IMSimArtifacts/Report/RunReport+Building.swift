@@ -21,20 +21,19 @@ extension RunReport {
         var notes: [String] = []
 
         let stepPictures = cast.map { StepPictureFiles(folder: PicturePaths.screens(artifacts: folder, participant: $0)) }
-        let listed = Self.steps(result: result, replay: replay, timeline: timeline)
+        var steps = Self.steps(result: result, replay: replay, timeline: timeline)
         // The failure's pictures first: they are embedded whatever the budget leaves for the others.
-        let failed = listed.firstIndex { $0.outcome == "failed" }
-        let ordered = (failed.map { [$0] } ?? []) + Array(listed.indices)
+        let failed = steps.firstIndex { $0.outcome == "failed" }
+        let ordered = (failed.map { [$0] } ?? []) + Array(steps.indices)
         pictures.prepare(ordered.flatMap { index in stepPictures.compactMap { $0[index] } }, width: ReportPictures.phoneWidth)
         if let failed {
             for files in stepPictures { _ = files[failed].map { pictures.add($0, width: ReportPictures.phoneWidth) } }
         }
-        let steps = listed.enumerated().map { index, step in
-            var step = step
-            // Empty when no phone's was drawn: a long run without pictures holds no list a step.
-            guard stepPictures.contains(where: { $0[index] != nil }) else { return step }
-            step.after = stepPictures.map { files in files[index].map { pictures.add($0, width: ReportPictures.phoneWidth) } }
-            return step
+        // In place (a long run's list of steps is not copied). Empty when no phone's was drawn: a long
+        // run without pictures holds no list a step.
+        for index in steps.indices where stepPictures.contains(where: { $0[index] != nil }) {
+            steps.setPictures(stepPictures.map { files in files[index].map { pictures.add($0, width: ReportPictures.phoneWidth) } },
+                              at: index)
         }
         let pictured = steps.filter { $0.after.contains { $0 != nil } }.count
         if pictured < steps.count {
@@ -75,23 +74,20 @@ extension RunReport {
     }
 
     /// The scenario's steps: from `result.json` (which also lists skipped ones), timed by the journal.
-    private static func steps(result: RunResult?, replay: JournalReplay, timeline: ReportTimeline) -> [Step] {
+    private static func steps(result: RunResult?, replay: JournalReplay, timeline: ReportTimeline) -> Steps {
         let span = timeline.spanFinder()
         guard let result else {
-            return replay.steps.enumerated().map { index, step in
+            return Steps(replay.steps.enumerated().map { index, step in
                 Step(text: step.text, location: step.location,
                      outcome: step.milliseconds == nil ? "unfinished" : step.failure == nil ? "passed" : "failed",
                      milliseconds: step.milliseconds, failure: step.failure,
                      start: span(index)?.start, end: span(index)?.end, after: [])
-            }
+            })
         }
-        return result.steps.enumerated().map { index, step in
-            // A step the run ended during is skipped in result.json; the journal shows it began.
-            Step(text: step.step, location: step.location,
-                 outcome: step.outcome == "skipped" && span(index) != nil ? "unfinished" : step.outcome,
-                 milliseconds: step.outcome == "skipped" ? nil : step.milliseconds, failure: step.failure,
-                 start: span(index)?.start, end: span(index)?.end, after: [])
+        let spans = result.steps.indices.map { index in
+            span(index).map { Steps.Span(start: $0.start, end: $0.end ?? .nan) } ?? Steps.Span(start: .nan, end: .nan)
         }
+        return Steps(results: result.steps, spans: spans)
     }
 
     private static func phone(_ name: String, _ state: PhoneState, device: String?, timeline: ReportTimeline,

@@ -6,7 +6,7 @@ extension RunReport {
     /// built a tree of it that was most of what making a long run's page held. Within a list,
     /// `handOver` is given `bytes` each time it holds 64 KiB or more (to write them, and empty it).
     func writeJSON(into bytes: inout [UInt8], handingOver handOver: ((inout [UInt8]) throws -> Void)? = nil) throws {
-        func list<Item: Encodable>(_ items: [Item], into bytes: inout [UInt8]) throws -> Bool {
+        func list<Item: Encodable>(_ items: some Collection<Item>, into bytes: inout [UInt8]) throws -> Bool {
             try Self.list(items, into: &bytes, handingOver: handOver)
         }
         let fields: [(key: String, write: (inout [UInt8]) throws -> Bool)] = [
@@ -53,7 +53,7 @@ extension RunReport {
         return true
     }
 
-    private static func list<Item: Encodable>(_ items: [Item], into bytes: inout [UInt8],
+    private static func list<Item: Encodable>(_ items: some Collection<Item>, into bytes: inout [UInt8],
                                               handingOver handOver: ((inout [UInt8]) throws -> Void)?) throws -> Bool {
         bytes.append(UInt8(ascii: "["))
         for (index, item) in items.enumerated() {

@@ -89,7 +89,7 @@ public struct RunReport: Codable, Sendable {
     public var command: [String]
     public var cast: [String]
     public var duration: Double
-    public var steps: [Step]
+    public var steps: Steps
     public var failedStep: Int?
     public var pictures: [Picture]
     public var phones: [Phone]

@@ -57,7 +57,8 @@ package final class ScreenPictures: Sendable {
     }
 
     /// Set (`IMSIM_VERIFY_SCREEN_MEMO`, as imsim's own tests do): a picture drawn only in the rows it
-    /// changes is drawn whole again and must be the same, or the process stops naming it.
+    /// changes is drawn whole again and encoded afresh, and both must be the same, or the process
+    /// stops naming it.
     private static let verifies = ProcessInfo.processInfo.environment["IMSIM_VERIFY_SCREEN_MEMO"].map { !$0.isEmpty && $0 != "0" } ?? false
 
     package init(logger: Logger, files: ExtensionPictureFiles? = nil) {
@@ -115,6 +116,7 @@ package final class ScreenPictures: Sendable {
                              "imsim: \(capture.path) drawn in rows \(changedRows) differs from the picture drawn whole")
             }
             encoding = canvas.pngEncoding(after: last, changedRows: changedRows)
+            if Self.verifies { precondition(encoding.png == canvas.pngData(), "imsim: the PNG of \(capture.path) took bands that changed") }
         } else {
             let canvas = render(reusing: kept.spareCanvas, onlyRows: nil)
             encoding = canvas.pngEncoding(after: kept.lastEncoding)

@@ -33,13 +33,20 @@ final class DifferingRowsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(second.reusedBands, second.bandCount - 2, "one band, or two when the rows straddle them")
         XCTAssertFalse(second.unchangedRows.contains { $0.overlaps(899..<920) })
 
-        let unchanged = picture.pngEncoding(after: second, changedRows: 0..<0)
+        // Rows that end where a band starts change that band too: its first row is filtered
+        // against the row above it (300 pixels wide, a band is 72 rows: 936 starts one).
+        picture.fill(rect: CGRect(x: 0, y: 930, width: 300, height: 6))
+        let edge = picture.pngEncoding(after: second, changedRows: 930..<936)
+        XCTAssertEqual(edge.png, picture.pngData())
+        XCTAssertFalse(edge.unchangedRows.contains { $0.contains(936) }, "\(edge.unchangedRows)")
+
+        let unchanged = picture.pngEncoding(after: edge, changedRows: 0..<0)
         XCTAssertEqual(unchanged.reusedBands, unchanged.bandCount)
-        XCTAssertEqual(unchanged.png, second.png)
+        XCTAssertEqual(unchanged.png, edge.png)
 
         // Another canvas's encoding is not taken on trust: it is encoded afresh.
         let other = canvas(markAt: [])
-        let afresh = other.pngEncoding(after: second, changedRows: 0..<0)
+        let afresh = other.pngEncoding(after: edge, changedRows: 0..<0)
         XCTAssertEqual(afresh.reusedBands, 0)
         XCTAssertEqual(afresh.png, other.pngData())
     }

@@ -48,4 +48,28 @@ final class RunResultTests: XCTestCase {
         XCTAssertEqual(read, result)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["result.json"])
     }
+    /// Steps recorded by a run (a few bytes each) are written with their scenario step's words and
+    /// place: checked field by field, not against the same encoder.
+    func testRecordedStepsAreWrittenWithTheirStepsWordsAndPlace() throws {
+        let steps = [
+            ScenarioStep(location: SourceLocation(file: "party.yaml", line: 7, column: 5), kind: .perform(participant: "Kate", command: .tap("New party"))),
+            ScenarioStep(location: SourceLocation(file: "party.yaml", line: 8, column: 5), kind: .perform(participant: "Kate", command: .pressSend)),
+            ScenarioStep(location: SourceLocation(file: "party.yaml", line: 9, column: 5), kind: .perform(participant: "John", command: .tap("Add"))),
+        ]
+        var results = StepResults(of: steps)
+        results.record(step: 0, duration: .microseconds(12_500), outcome: .passed)
+        results.record(step: 1, duration: .nanoseconds(1_000_001), outcome: .failed("not met"))
+        results.record(step: 2, duration: .zero, outcome: .skipped)
+        let result = RunResult(name: "m", file: "party.yaml", outcome: .failed("not met"), endReason: nil, seed: 1,
+                               command: ["imsim"], artifacts: "/tmp/x", results: results)
+        var parts: [Data] = []
+        try result.write { parts.append($0) }
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: parts.reduce(Data(), +)) as? [String: Any])
+        let written = try XCTUnwrap(object["steps"] as? [[String: Any]])
+        XCTAssertEqual(written.map { $0["step"] as? String }, ["Kate: tap \"New party\"", "Kate: send", "John: tap Add"])
+        XCTAssertEqual(written.map { $0["location"] as? String }, ["party.yaml:7:5", "party.yaml:8:5", "party.yaml:9:5"])
+        XCTAssertEqual(written.map { $0["outcome"] as? String }, ["passed", "failed", "skipped"])
+        XCTAssertEqual(written.map { $0["milliseconds"] as? Double }, [12.5, 1.000001, 0])
+        XCTAssertEqual(written.map { $0["failure"] as? String }, [nil, "not met", nil])
+    }
 }

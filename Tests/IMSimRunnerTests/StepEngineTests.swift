@@ -221,9 +221,41 @@ extension StepEngineTests {
         XCTAssertEqual(engine.results.map(\.outcome), [.passed], "the step passed")
         XCTAssertEqual(stepPictures(performed), [], "John has not shown Kate's message yet")
         XCTAssertEqual(performs(performed), [], "nor does the next step start")
+        XCTAssertTrue(performed.contains(.startDeadline(step: 0, after: .seconds(5))), "the wait has an end: \(performed)")
         let arrived = engine.handle(.entries([started("John"), entry("John", .appended(conversation: "chat", item: TranscriptItem(message())))]), now: 2)
         XCTAssertEqual(stepPictures(arrived), [])
         XCTAssertEqual(stepPictures(engine.handle(.quiet, now: 3)).sorted(), ["John", "Kate"])
+    }
+
+    /// An extension that crashes while a step's pictures wait for quiet fails the next step, as it
+    /// does without pictures, once the pictures of the step before are drawn.
+    func testACrashWhileAStepsPicturesWaitFailsTheNextStep() {
+        var engine = StepEngine(scenario: scenario([send, send]), pictures: PictureSettings(screenshots: .eachStep))
+        engine.artifacts = "/artifacts"
+        _ = engine.handle(.ready, now: 0)
+        _ = engine.handle(.performed(request: 1, failure: nil), now: 1)
+        let crashed = engine.handle(.entries([
+            started("Kate"),
+            entry("Kate", .extensionLaunched(launch: 1, bundleIdentifier: "probe", displayName: "Probe", style: .compact)),
+            entry("Kate", .extensionEnded(launch: 1, how: "was killed by signal 4", expected: false)),
+        ]), now: 2)
+        let asked = crashed.compactMap { if case let .perform(request, _, .stepPicture) = $0 { request } else { nil } }
+        XCTAssertEqual(asked.count, 2, "the step's pictures are drawn at once: \(crashed)")
+        var afterPictures: [StepEngine.Action] = []
+        for request in asked { afterPictures += engine.handle(.performed(request: request, failure: nil), now: 3) }
+        XCTAssertEqual(engine.results.map(\.outcome).first, .passed)
+        guard case let .failed(reason)? = engine.results.dropFirst().first?.outcome else {
+            return XCTFail("the second step fails: \(Array(engine.results)) \(afterPictures)")
+        }
+        XCTAssertTrue(reason.contains("Kate's extension Probe was killed by signal 4"), reason)
+        XCTAssertEqual(performs(afterPictures).count, 2, "the failed step's pictures are drawn, its command is not sent")
+    }
+
+    /// Without an artifacts folder there is no picture to wait for.
+    func testWithoutAFolderNothingWaitsForQuiet() {
+        var engine = StepEngine(scenario: scenario([send, send]), pictures: PictureSettings(screenshots: .eachStep))
+        _ = engine.handle(.ready, now: 0)
+        XCTAssertEqual(performs(engine.handle(.performed(request: 1, failure: nil), now: 1)), [2], "the next step starts")
     }
 
     /// A cast that is never quiet (an extension that keeps sending) is drawn as it is when the step's

@@ -45,7 +45,7 @@ public struct StepEngine: Sendable {
         /// The step's commands are done; the state model is checked once the cast is quiet.
         case settling
         /// The step passed; its pictures are asked for once the cast is quiet (what it sent has
-        /// arrived and been shown), or when the step's time is up.
+        /// arrived and been shown), or when the scenario's timeout has passed since.
         case quietBeforePictures
         /// Pictures of the phones are being drawn (`pictureRequests`), after a step or at a failure.
         case pictures(then: AfterPictures)
@@ -95,6 +95,8 @@ public struct StepEngine: Sendable {
     private var picturedStep = -1
     /// The last step whose pictures waited for the cast to be quiet.
     private var quietWaitedFor = -1
+    /// An extension that crashed while a step's pictures waited for quiet: the next step fails with it.
+    private var crashBeforeNextStep: String?
     /// Each phone's last picture of a step and what the phone showed then (`each-step`): a phone that
     /// did not change since is not drawn again.
     private var lastPictures: [String: (path: String, snapshot: PhoneSnapshot)] = [:]
@@ -180,7 +182,11 @@ public struct StepEngine: Sendable {
                                          lastOutput: crash.isEmpty ? phone?.output.lines ?? [] : crash)
             if isTakingPictures {
                 // The pictures of that phone will fail or be drawn without it.
-            } else if waiting != nil, waiting != .quietBeforePictures {
+            } else if waiting == .quietBeforePictures {
+                // As without pictures, the crash fails the next step (drawn first, as it happened).
+                crashBeforeNextStep = "\(failure)"
+                picturesMayStart(now: now, into: &actions)
+            } else if waiting != nil {
                 failStep("\(failure)", now: now, into: &actions)
             } else {
                 finishAfterPictures(.failed("\(failure)"), now: now, into: &actions)
@@ -193,7 +199,7 @@ public struct StepEngine: Sendable {
     private mutating func advance(now: UInt64, into actions: inout [Action]) {
         while outcome == nil, !isTakingPictures {
             if pictures.screenshots == .eachStep, stepIndex >= 0, picturedStep < stepIndex {
-                guard isQuiet || quietWaitedFor == stepIndex else {
+                guard isQuiet || quietWaitedFor == stepIndex || !canTakePictures else {
                     quietWaitedFor = stepIndex
                     waiting = .quietBeforePictures
                     return actions.append(.startDeadline(step: stepIndex, after: scenario.timeout))
@@ -207,6 +213,10 @@ public struct StepEngine: Sendable {
             let step = scenario.steps[stepIndex]
             stepStarted = now
             actions.append(.annotate(.stepStarted(index: stepIndex, step: step.description, location: "\(step.location)")))
+            if let crash = crashBeforeNextStep {
+                crashBeforeNextStep = nil
+                return failStep(crash, now: now, into: &actions)
+            }
             switch step.kind {
             case let .perform(participant, command):
                 return perform([(participant, command)], into: &actions)
@@ -406,6 +416,9 @@ public struct StepEngine: Sendable {
 
     // MARK: Pictures
 
+    /// There is somewhere to put pictures and someone to draw.
+    private var canTakePictures: Bool { artifacts != nil && !scenario.participants.isEmpty }
+
     private var isTakingPictures: Bool {
         if case .pictures = waiting { true } else { false }
     }
@@ -428,7 +441,7 @@ public struct StepEngine: Sendable {
     /// there is nowhere to put them.
     private mutating func takePictures(of step: ScenarioStep, index: Int, then: AfterPictures,
                                        into actions: inout [Action]) -> Bool {
-        guard let artifacts, !scenario.participants.isEmpty else { return false }
+        guard canTakePictures, let artifacts else { return false }
         pictureRequests.removeAll()
         for participant in scenario.participants.prefix(PictureSettings.maximumPhonesDrawn) {
             let path = PicturePaths.step(artifacts: artifacts, participant: participant, index: index, step: step)

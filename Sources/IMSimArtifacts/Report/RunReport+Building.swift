@@ -21,20 +21,20 @@ extension RunReport {
         var notes: [String] = []
 
         let stepPictures = cast.map { StepPictureFiles(folder: PicturePaths.screens(artifacts: folder, participant: $0)) }
-        var steps = Self.steps(result: result, replay: replay, timeline: timeline)
+        let listed = Self.steps(result: result, replay: replay, timeline: timeline)
         // The failure's pictures first: they are embedded whatever the budget leaves for the others.
-        let failed = steps.firstIndex { $0.outcome == "failed" }
-        let ordered = (failed.map { [$0] } ?? []) + Array(steps.indices)
+        let failed = listed.firstIndex { $0.outcome == "failed" }
+        let ordered = (failed.map { [$0] } ?? []) + Array(listed.indices)
         pictures.prepare(ordered.flatMap { index in stepPictures.compactMap { $0[index] } }, width: ReportPictures.phoneWidth)
         if let failed {
             for files in stepPictures { _ = files[failed].map { pictures.add($0, width: ReportPictures.phoneWidth) } }
         }
-        // In place (a long run's list of steps is not copied). Empty when no phone's was drawn: a long
-        // run without pictures holds no list a step.
-        for index in steps.indices where stepPictures.contains(where: { $0[index] != nil }) {
-            steps.setPictures(stepPictures.map { files in files[index].map { pictures.add($0, width: ReportPictures.phoneWidth) } },
-                              at: index)
+        // None when no phone's was drawn: a long run without pictures holds no list a step.
+        var after: [Int: [Int?]] = [:]
+        for index in listed.indices where stepPictures.contains(where: { $0[index] != nil }) {
+            after[index] = stepPictures.map { files in files[index].map { pictures.add($0, width: ReportPictures.phoneWidth) } }
         }
+        let steps = listed.with(pictures: after)
         let pictured = steps.filter { $0.after.contains { $0 != nil } }.count
         if pictured < steps.count {
             notes.append(pictured == 0 ? "No pictures of the phones: imsim run --screenshots each-step draws one after every step (at a failure they are drawn by default)."

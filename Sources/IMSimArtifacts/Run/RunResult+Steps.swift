@@ -1,45 +1,14 @@
 import IMSimScenario
 
 extension RunResult {
-    /// The steps of `result.json`: as read from one, or made one at a time from a run's results
+    /// The steps of `result.json`: as read from one, or made from a run's results as they are read
     /// (holding a 100,000-step run's steps as `Step`s took 14 MB more at its end).
-    public struct Steps: RandomAccessCollection, Codable, Equatable, Sendable, ExpressibleByArrayLiteral {
-        private var listed: [Step]
-        private var results: StepResults
+    public typealias Steps = MadeList<Step>
+}
 
-        public init(_ steps: [Step]) {
-            listed = steps
-            results = []
-        }
-
-        public init(arrayLiteral steps: Step...) {
-            self.init(steps)
-        }
-
-        init(_ results: StepResults) {
-            listed = []
-            self.results = results
-        }
-
-        public init(from decoder: any Decoder) throws {
-            try self.init([Step](from: decoder))
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.unkeyedContainer()
-            for step in self { try container.encode(step) }
-        }
-
-        public var startIndex: Int { 0 }
-        public var endIndex: Int { listed.isEmpty ? results.count : listed.count }
-
-        public subscript(position: Int) -> Step {
-            listed.isEmpty ? Step(results[position]) : listed[position]
-        }
-
-        public static func == (left: Steps, right: Steps) -> Bool {
-            left.elementsEqual(right)
-        }
+extension MadeList where Element == RunResult.Step {
+    init(_ results: StepResults) {
+        self.init(count: results.count) { RunResult.Step(results[$0]) }
     }
 }
 

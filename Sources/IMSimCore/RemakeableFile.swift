@@ -2,8 +2,8 @@ import Foundation
 
 /// Writes a file imsim can make again (a step's picture): created or replaced, with the umask's
 /// permissions, and not synced to the disk. `Data.write(to:)` syncs every file it writes, which cost
-/// a phone's picture queue about a millisecond a file, waiting on the disk (docs/DECISIONS.md, "Pictures
-/// written, not synced").
+/// a phone's picture queue about a millisecond a file, waiting on the disk (docs/DECISIONS.md,
+/// "Drawing over the last picture").
 public enum RemakeableFile {
     public static func write(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)

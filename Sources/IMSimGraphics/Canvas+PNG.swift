@@ -38,20 +38,10 @@ extension Canvas {
         let pixels = CairoPixels(data: data, stride: Int(cairo_image_surface_get_stride(surface)), width: width,
                                  height: height, hasAlpha: format == CAIRO_FORMAT_ARGB32)
         let colorType: PNGWriter.ColorType = pixels.isTranslucent ? .rgba : .rgb
-        let writer = PNGWriter(width: width, height: height, colorType: colorType)
         let earlier = previous.flatMap { $0.matches(self, colorType: colorType) ? $0 : nil }
-        var earlierBands = earlier.map { Dictionary(uniqueKeysWithValues: $0.bands.map { ($0.rows, $0) }) } ?? [:]
-        var unchanged: [Range<Int>] = []
-        let result = writer.encode(reusing: { rows in
-            guard let earlier, let band = earlierBands.removeValue(forKey: rows),
-                  earlier.canvas.hasSameRows(as: self, max(0, rows.lowerBound - 1)..<rows.upperBound) else { return nil }
-            unchanged.append(rows)
-            return band
-        }) { y, row in
-            if colorType == .rgba { pixels.rgbaRow(y, into: row) } else { pixels.rgbRow(y, into: row) }
+        return encoded(pixels, colorType: colorType, after: earlier) { read in
+            earlier?.canvas.hasSameRows(as: self, read) ?? false
         }
-        return PNGEncoding(png: result?.png ?? Data(), canvas: self, colorType: colorType, bands: result?.bands ?? [],
-                           unchangedRows: unchanged)
     }
 
     /// The canvas as a PNG, as `pngData()` encodes it, after `previous`, the encoding of this same
@@ -63,16 +53,26 @@ extension Canvas {
         cairo_surface_flush(surface)
         let pixels = CairoPixels(data: data, stride: Int(cairo_image_surface_get_stride(surface)), width: width,
                                  height: height, hasAlpha: false)
-        var earlierBands = Dictionary(uniqueKeysWithValues: previous.bands.map { ($0.rows, $0) })
-        var unchanged: [Range<Int>] = []
-        let result = PNGWriter(width: width, height: height, colorType: .rgb).encode(reusing: { rows in
-            let read = max(0, rows.lowerBound - 1)..<rows.upperBound
-            guard !changedRows.overlaps(read), let band = earlierBands.removeValue(forKey: rows) else { return nil }
-            unchanged.append(rows)
+        return encoded(pixels, colorType: .rgb, after: previous) { read in !changedRows.overlaps(read) }
+    }
+
+    /// `pixels` as a PNG, taking each band of `earlier`'s whose rows, with the row above them (which
+    /// its filter reads), are `unchanged`.
+    private func encoded(_ pixels: CairoPixels, colorType: PNGWriter.ColorType, after earlier: PNGEncoding?,
+                         unchanged: (_ read: Range<Int>) -> Bool) -> PNGEncoding {
+        var earlierBands = earlier.map { Dictionary(uniqueKeysWithValues: $0.bands.map { ($0.rows, $0) }) } ?? [:]
+        var reused: [Range<Int>] = []
+        let result = PNGWriter(width: width, height: height, colorType: colorType).encode(reusing: { rows in
+            guard let band = earlierBands.removeValue(forKey: rows), unchanged(max(0, rows.lowerBound - 1)..<rows.upperBound) else {
+                return nil
+            }
+            reused.append(rows)
             return band
-        }) { y, row in pixels.rgbRow(y, into: row) }
-        return PNGEncoding(png: result?.png ?? Data(), canvas: self, colorType: .rgb, bands: result?.bands ?? [],
-                           unchangedRows: unchanged)
+        }) { y, row in
+            if colorType == .rgba { pixels.rgbaRow(y, into: row) } else { pixels.rgbRow(y, into: row) }
+        }
+        return PNGEncoding(png: result?.png ?? Data(), canvas: self, colorType: colorType, bands: result?.bands ?? [],
+                           unchangedRows: reused)
     }
 
     /// True if `rows` hold the same bytes in this canvas and `other`, of the same size and format.

@@ -166,20 +166,6 @@ final class RunReportTests: XCTestCase {
         XCTAssertFalse(page.contains("<script src") || page.contains("<link"), "no script or style sheet fetched")
     }
 
-    func testPastTheLimitThePageHoldsASampleAndEveryDroppedDelivery() {
-        let count = ReportTimeline.deliveryLimit * 2 + 10
-        let deliveries = (0..<count).map { index in
-            ReportTimeline.Delivery(messageID: UUID(), from: "Kate", to: "John", sent: Double(index), arrived: Double(index) + 1,
-                                    routed: nil, outcome: index == 7 ? "dropped" : "delivered", reason: nil)
-        }
-        let kept = ReportTimeline.sample(deliveries, count: deliveries.count)
-        XCTAssertLessThanOrEqual(kept.count, ReportTimeline.deliveryLimit + 1)
-        XCTAssertGreaterThan(kept.count, ReportTimeline.deliveryLimit / 2)
-        XCTAssertTrue(kept.contains { $0.outcome == "dropped" }, "the dropped one is kept")
-        XCTAssertEqual(kept.last?.sent, deliveries[(count - 1) / 3 * 3].sent, "the sample reaches the end")
-        XCTAssertEqual(ReportTimeline.sample(deliveries.prefix(10), count: 10).count, 10)
-    }
-
     func testStepPicturesAreFoundPastStep999() throws {
         let folder = NSTemporaryDirectory() + "imsim-screens-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -54,8 +54,9 @@ public struct ReportTimeline: Sendable {
     public static let deliveryLimit = 20_000
     public private(set) var steps: [StepSpan] = []
     public private(set) var launches: [Launch] = []
-    /// The deliveries a page shows: all of them, or past `deliveryLimit` an even sample and every
-    /// one dropped or lost (`sample`). `deliveryCount`, `outcomes` and `latencies` count them all.
+    /// The deliveries a page shows, in the order sent: all of them, or past `deliveryLimit` every
+    /// second, fourth, ... (between half the limit and the limit) and up to `deliveryLimit` more
+    /// dropped or lost (`DeliveryLedger`). `deliveryCount`, `outcomes` and `latencies` count them all.
     public private(set) var deliveries: [Delivery] = []
     public private(set) var deliveryCount = 0
     /// How many deliveries ended each way (`Delivery.outcome`).
@@ -82,19 +83,9 @@ public struct ReportTimeline: Sendable {
     private var appearances: [MessageOnPhone: Double] = [:]
     private var windows: [WindowKey: Window] = [:]
     private let appearanceLimit: Int?
-    private var arrivals: [MessageOnPhone: Arrival] = [:]
-    /// Why each dropped message was dropped.
-    private var reasons: [MessageOnPhone: String] = [:]
-    private var routings: [UUID: Double] = [:]
-    private var sends: [Send] = []
-    /// The recipients of every send, one after another (`Send.recipients` indexes them).
-    private var recipients: [Int32] = []
+    private var ledger = DeliveryLedger(limit: deliveryLimit)
 
-    /// A message and one phone it reached.
-    private struct MessageOnPhone: Hashable {
-        let message: UUID
-        let phone: Int32
-    }
+    private typealias MessageOnPhone = DeliveryLedger.MessageOnPhone
 
     private struct WindowKey: Hashable {
         let phone: Int32
@@ -107,32 +98,6 @@ public struct ReportTimeline: Sendable {
         var order: [UUID] = []
         var start = 0
         var live = 0
-    }
-
-    /// How a message reached a phone: 16 bytes, its reason (a drop's) kept apart in `reasons`.
-    private struct Arrival {
-        enum Outcome: UInt8 {
-            case delivered, dropped, replaced, expired
-
-            var name: String {
-                switch self {
-                case .delivered: "delivered"
-                case .dropped: "dropped"
-                case .replaced: "replaced"
-                case .expired: "expired"
-                }
-            }
-        }
-
-        var time: Double
-        var outcome: Outcome
-    }
-
-    private struct Send {
-        let id: UUID
-        let from: Int32
-        let recipients: Range<Int>
-        let time: Double
     }
 
     /// `historyLimit`: the history a reading keeps of each phone (`JournalReplay(historyLimit:)`):
@@ -204,30 +169,21 @@ public struct ReportTimeline: Sendable {
         case let .phone(.callback(name)): addLine(entry.source, time, "callback", name)
         case let .phone(.extensionRequested(action)): addLine(entry.source, time, "request", Self.name(of: action))
         case let .phone(.sent(messageID, to)):
-            let first = recipients.count
-            for recipient in to { recipients.append(number(recipient)) }
-            sends.append(Send(id: messageID, from: number(entry.source), recipients: first..<recipients.count, time: time))
+            ledger.sent(messageID, from: number(entry.source), to: to.map { number($0) }, at: time)
         case let .phone(.received(messageID, _)):
-            let key = MessageOnPhone(message: messageID, phone: number(entry.source))
-            arrivals[key] = Arrival(time: time, outcome: .delivered)
-            reasons[key] = nil
-        case let .phone(.replaced(_, messageID, item)) where item.kind == .summary:
-            settle(messageID, on: entry.source, as: .replaced)
+            ledger.arrived(MessageOnPhone(message: messageID, phone: number(entry.source)), at: time)
+        case let .phone(.replaced(_, messageID, item)) where item.kind == .summary && item.message.senderName != entry.source:
+            ledger.delivered(MessageOnPhone(message: messageID, phone: number(entry.source)), became: .replaced)
         case let .phone(.removed(conversation, messageID)):
-            settle(messageID, on: entry.source, as: .expired)
+            // Only a message received expires (its sender keeps it).
+            ledger.delivered(MessageOnPhone(message: messageID, phone: number(entry.source)), became: .expired)
             expired(messageID, in: conversation, on: number(entry.source))
         case let .relay(.routed(messageID, _, _, _, _)):
-            if routings[messageID] == nil { routings[messageID] = time }
+            ledger.routed(messageID, at: time)
         case let .phone(.dropped(messageID, reason)):
-            let key = MessageOnPhone(message: messageID, phone: number(entry.source))
-            arrivals[key] = Arrival(time: time, outcome: .dropped)
-            reasons[key] = reason
+            ledger.arrived(MessageOnPhone(message: messageID, phone: number(entry.source)), at: time, droppedFor: reason)
         case let .run(.dropped(messageID, _, to, reason)):
-            let key = MessageOnPhone(message: messageID, phone: number(to))
-            if arrivals[key] == nil {
-                arrivals[key] = Arrival(time: time, outcome: .dropped)
-                reasons[key] = reason
-            }
+            ledger.droppedByRun(MessageOnPhone(message: messageID, phone: number(to)), at: time, reason: reason)
         default:
             break
         }
@@ -241,12 +197,6 @@ public struct ReportTimeline: Sendable {
         case let .insert(_, _, send): send ? "send" : "insert"
         case let .refuse(_, error): "refused: \(error.reason)"
         }
-    }
-
-    /// A delivered message's later fate on `phone`.
-    private mutating func settle(_ messageID: UUID, on phone: String, as outcome: Arrival.Outcome) {
-        let key = MessageOnPhone(message: messageID, phone: number(phone))
-        if arrivals[key]?.outcome == .delivered { arrivals[key]?.outcome = outcome }
     }
 
     private mutating func appeared(_ message: UUID, in conversation: String, on phone: Int32, at time: Double) {
@@ -290,50 +240,19 @@ public struct ReportTimeline: Sendable {
         launches[position].lines.append(Line(kind: kind, time: time, text: text))
     }
 
-    /// Settles every delivery: counted, timed, and sampled for the page; what only the end could
-    /// say is let go.
+    /// Settles every delivery: what is still in flight is lost; the page's sample is named.
     mutating func finish() {
         guard !finished else { return }
         finished = true
-        deliveryCount = recipients.count
-        // A message sent to no one (a conversation of one) made no delivery and is not counted.
-        messageCount = Set(sends.lazy.filter { !$0.recipients.isEmpty }.map(\.id)).count
-        let (recipients, arrivals, reasons, routings, names) = (recipients, arrivals, reasons, routings, names)
-        let all = sends.lazy.flatMap { send in
-            recipients[send.recipients].lazy.map { recipient in
-                let key = MessageOnPhone(message: send.id, phone: recipient)
-                let arrival = arrivals[key]
-                return Delivery(messageID: send.id, from: names[Int(send.from)], to: names[Int(recipient)], sent: send.time,
-                                arrived: arrival?.time, routed: routings[send.id], outcome: arrival?.outcome.name ?? "lost",
-                                reason: reasons[key])
-            }
+        let (sample, latencies) = ledger.finish()
+        deliveryCount = ledger.deliveryCount
+        messageCount = ledger.messageCount
+        outcomes = ledger.outcomes.filter { $0.value > 0 }
+        self.latencies = latencies
+        let names = names
+        deliveries = sample.map { kept in
+            Delivery(messageID: kept.message, from: names[Int(kept.from)], to: names[Int(kept.to)], sent: kept.sent,
+                     arrived: kept.arrived, routed: kept.routed, outcome: kept.outcome.name, reason: kept.reason)
         }
-        var latencies: [Double] = []
-        deliveries = Self.sample(all, count: deliveryCount) { delivery in
-            outcomes[delivery.outcome, default: 0] += 1
-            if delivery.outcome != "dropped", delivery.outcome != "lost", let arrived = delivery.arrived {
-                latencies.append(max(arrived - delivery.sent, 0))
-            }
-        }
-        self.latencies = latencies.sorted()
-        sends = []
-        self.recipients = []
-        self.arrivals = [:]
-        self.reasons = [:]
-        self.routings = [:]
-    }
-
-    /// `deliveries` (`count` of them), or past `deliveryLimit` an even sample of them and every one
-    /// dropped or lost (twice the limit at most); `visit` sees each of them, in one pass.
-    static func sample(_ deliveries: some Sequence<Delivery>, count: Int, visiting visit: (Delivery) -> Void = { _ in }) -> [Delivery] {
-        let every = count > deliveryLimit ? (count + deliveryLimit - 1) / deliveryLimit : 1
-        var kept: [Delivery] = []
-        for (index, delivery) in deliveries.enumerated() {
-            visit(delivery)
-            if index % every == 0 || ((delivery.outcome == "dropped" || delivery.outcome == "lost") && kept.count < 2 * deliveryLimit) {
-                kept.append(delivery)
-            }
-        }
-        return kept
     }
 }

@@ -322,7 +322,7 @@ struct RunCommand: ParsableCommand {
                             consoleAt: embeddedConsole, console: { print($0) }, logger: Logger(label: "imsim.run")).run()
             }
             : LocalRun(configuration: configuration, scenario: scenario, pauseOnFailure: pauseOnFailure,
-                       requireFullCoverage: requireFullCoverage, pictures: pictures,
+                       requireFullCoverage: requireFullCoverage, pictures: pictures, foldsJournal: true,
                        console: { print($0) }, logger: Logger(label: "imsim.run")).run()
         let outcome = ending.outcome ?? .infrastructureFailure(ending.end.reason)
         var report = JUnitReport(scenarioName: scenario.name, file: file, results: ending.results)
@@ -336,10 +336,10 @@ struct RunCommand: ParsableCommand {
             result.declared = declared.summary
             result.endedAsDeclared = declared.mismatch(with: ObservedEnding(outcome: outcome, results: ending.results)) == nil
         }
-        // The journal is read once for the pages, writing trace.json as it is read (an embedded run
-        // read it as it wrote it), and the report made once, from the result in hand; only from a
-        // journal that is a file: one on a device (/dev/full in a test) has no end. result.json is
-        // written on another core meanwhile.
+        // The journal was read as the run wrote it, trace.json with it (else it is read now, once),
+        // and the report is made once, from the result in hand; only from a journal that is a file:
+        // one on a device (/dev/full in a test) has no end. result.json is written on another core
+        // meanwhile.
         let journalIsFile = Self.isRegularFile(configuration.artifacts.journal)
         let tracePath = configuration.artifacts.trace
         var reading = ending.journal

@@ -4,7 +4,8 @@ import IMSimCore
 
 /// Writes a run's journal lines and folds its entries for the report on a thread of its own, in
 /// the order given: encoding an entry as JSON and folding it cost the embedded run as much as its
-/// own work for the entry. Entries are handed over a batch at a time; `finish()` waits for all.
+/// own work for the entry (a live run writes its lines itself and only folds them here). Entries
+/// are handed over a batch at a time; `finish()` waits for all.
 ///
 /// `append`, `handOver`, `failure` and `finish` are called from one thread (the run's); the file and
 /// the reading are touched only on the journal's queue.
@@ -12,14 +13,14 @@ package final class BackgroundJournal: @unchecked Sendable {
     /// Entries handed over at once.
     static let batchSize = 64
     private let queue = DispatchQueue(label: "imsim.journal")
-    private let file: AppendOnlyFile
+    private let file: AppendOnlyFile?
     private var reading: JournalReading?
     private var pending: [JournalEntry] = []
     private let lock = NSLock()
     private var writeFailure: FileWriteError?
 
-    /// Writes to `file`; folds into `reading` unless nil.
-    package init(file: AppendOnlyFile, reading: JournalReading?) {
+    /// Writes to `file` unless nil; folds into `reading` unless nil.
+    package init(file: AppendOnlyFile?, reading: JournalReading?) {
         self.file = file
         self.reading = reading
     }
@@ -39,13 +40,13 @@ package final class BackgroundJournal: @unchecked Sendable {
             guard failure == nil else { return }
             for entry in batch {
                 do throws(FileWriteError) {
-                    try file.append(entry.jsonLine())
+                    try file?.append(entry.jsonLine())
                 } catch {
                     lock.withLock { writeFailure = error }
                     // The trace ends where the journal did, a whole file.
                     reading?.finish()
                     reading = nil
-                    file.close()
+                    file?.close()
                     return
                 }
                 reading?.take(entry)
@@ -69,7 +70,7 @@ package final class BackgroundJournal: @unchecked Sendable {
     package func finish() -> JournalReading? {
         handOver()
         return queue.sync {
-            file.close()
+            file?.close()
             reading?.finish(trace: false)
             return reading
         }

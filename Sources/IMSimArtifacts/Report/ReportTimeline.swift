@@ -52,7 +52,8 @@ public struct ReportTimeline: Sendable {
     public static let lineLimit = 200
     /// Deliveries the page holds at most (about 160 bytes of JSON each).
     public static let deliveryLimit = 20_000
-    public private(set) var steps: [StepSpan] = []
+    /// Each step's span, in the order started.
+    public var steps: [StepSpan] { heldSpans.indices.map(span) }
     public private(set) var launches: [Launch] = []
     /// The deliveries a page shows, in the order sent: all of them, or past `deliveryLimit` every
     /// second, fourth, ... (between half the limit and the limit) and up to `deliveryLimit` more
@@ -73,6 +74,17 @@ public struct ReportTimeline: Sendable {
     private var start: UInt64?
     /// Each step's span is at its number in `steps`.
     private var stepsInOrder = true
+    /// Each step's span as held, 24 bytes (a long run's report holds one a step); the words of a
+    /// failed step's failure apart, by its place.
+    private var heldSpans: [HeldSpan] = []
+    private var stepFailures: [Int: String] = [:]
+
+    private struct HeldSpan {
+        let index: Int32
+        let start: Double
+        /// NaN until it finished.
+        var end: Double
+    }
     private var finished = false
     /// Each phone's name by number, and its number by name: keys below hold the number.
     private var names: [String] = []
@@ -115,9 +127,15 @@ public struct ReportTimeline: Sendable {
     /// Finds the span of the step numbered `index` (the last, if it started more than once).
     public func spanFinder() -> (_ index: Int) -> StepSpan? {
         // A run numbers its steps from 0 in order: the span is at its number.
-        if stepsInOrder { return { [steps] index in steps.indices.contains(index) ? steps[index] : nil } }
+        if stepsInOrder { return { [self] index in heldSpans.indices.contains(index) ? span(at: index) : nil } }
         let spans = Dictionary(steps.map { ($0.index, $0) }, uniquingKeysWith: { $1 })
         return { spans[$0] }
+    }
+
+    private func span(at position: Int) -> StepSpan {
+        let held = heldSpans[position]
+        return StepSpan(index: Int(held.index), start: held.start, end: held.end.isNaN ? nil : held.end,
+                        failure: stepFailures[position])
     }
 
     /// When `message` first appeared in `phone`'s transcript (ms from the journal's start).
@@ -139,12 +157,12 @@ public struct ReportTimeline: Sendable {
         end = max(end, time)
         switch entry.event {
         case let .client(.stepStarted(index, _, _)):
-            if index != steps.count { stepsInOrder = false }
-            steps.append(StepSpan(index: index, start: time))
+            if index != heldSpans.count { stepsInOrder = false }
+            heldSpans.append(HeldSpan(index: Int32(clamping: index), start: time, end: .nan))
         case let .client(.stepFinished(index, failure, _)):
-            if let position = steps.lastIndex(where: { $0.index == index }) {
-                steps[position].end = time
-                steps[position].failure = failure
+            if let position = heldSpans.lastIndex(where: { $0.index == Int32(clamping: index) }) {
+                heldSpans[position].end = time
+                stepFailures[position] = failure
             }
         case let .phone(.extensionLaunched(launch, _, displayName, _)):
             launches.append(Launch(phone: entry.source, number: launch, name: displayName, start: time))

@@ -19,9 +19,27 @@ extension RunHost {
         let jsonLine = entry.jsonLine()
         journalCount += 1
         unflushed.append(entry)
+        journalFold?.append(entry)
         if case let .run(.started(info)) = event { startedInfo = info }
         journalPending.append(contentsOf: jsonLine)
         if journalPending.count >= Self.journalBatchBytes { writePendingJournal() }
+    }
+
+    /// Folds every entry from now on into `reading`, on a thread of its own (before `start()`).
+    public func foldJournal(into reading: JournalReading) {
+        journalFold = BackgroundJournal(file: nil, reading: reading)
+    }
+
+    /// The reading of every entry, once the run has ended; nil without one, or when the journal
+    /// could not be written whole (the reading would hold entries its file lacks).
+    public func finishJournalFold() -> JournalReading? {
+        let reading = journalFold?.finish()
+        journalFold = nil
+        guard let reading, journalIsWhole else {
+            reading?.traceFile.map { try? FileManager.default.removeItem(atPath: $0.path) }
+            return nil
+        }
+        return reading
     }
 
     /// Lines written at once past this many bytes, whatever the turn.

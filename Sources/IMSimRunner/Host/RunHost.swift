@@ -26,6 +26,11 @@ public final class RunHost {
     /// Journal lines not yet in the file: written once a turn of the loop, and before clients hear of them.
     var journalPending: [UInt8] = []
     var journalWriter: PrepareHandle?
+    /// Folds the journal's entries for the report and the trace as they are written, on a thread of
+    /// its own (`foldJournal`): the end of the run then need not read its journal again.
+    var journalFold: BackgroundJournal?
+    /// False once a journal line could not be written.
+    var journalIsWhole = true
     /// The first artifact the run could not write: the run ends with it as imsim's own failure.
     var writeFailure: FileWriteError?
     /// Ends the run on the turn after a write failed, outside whatever was writing.
@@ -150,6 +155,7 @@ public final class RunHost {
         if failure.path == artifacts.journal {
             journalFile?.close()
             journalFile = nil
+            journalIsWhole = false
         }
         guard writeFailure == nil, end == nil else { return }
         writeFailure = failure

@@ -18,14 +18,18 @@ public final class LocalRun {
     private let pauseOnFailure: Bool
     private let requireFullCoverage: Bool
     private let pictures: PictureSettings
+    private let foldsJournal: Bool
     private let console: (String) -> Void
     private let logger: Logger
 
     /// `staysUp`: the run stays up after the scenario (`imsim up`) until ended by a signal or a client.
+    /// `foldsJournal`: the journal is read for the report and the trace (`trace.json` written) as the
+    /// run writes it, and the ending holds the reading.
     public init(configuration: RunConfiguration, scenario: Scenario?, staysUp: Bool = false, pauseOnFailure: Bool = false,
-                requireFullCoverage: Bool = false, pictures: PictureSettings = PictureSettings(),
+                requireFullCoverage: Bool = false, pictures: PictureSettings = PictureSettings(), foldsJournal: Bool = false,
                 console: @escaping (String) -> Void, logger: Logger) {
         self.pictures = pictures
+        self.foldsJournal = foldsJournal
         self.configuration = configuration
         self.scenario = scenario
         self.staysUp = staysUp
@@ -43,6 +47,7 @@ public final class LocalRun {
         var end: RunHost.End?
         host.onFinished = { end = $0 }
         host.onReady = onReady
+        if foldsJournal { host.foldJournal(into: JournalReading(trace: .file(configuration.artifacts.trace), steps: false)) }
         host.start()
         if host.end == nil, let scenario {
             let afterwards: ScenarioPlayer.Afterwards = staysUp ? .stayUp : pauseOnFailure ? .pauseOnFailure : .endRun
@@ -60,9 +65,11 @@ public final class LocalRun {
         if case .infrastructureFailure = outcome, let end, end.isFailure { outcome = .infrastructureFailure(end.reason) }
         // A run that never got as far as its player (it could not start) says why here.
         if player == nil, scenario != nil, let end, end.isFailure { console("ERROR: " + end.reason) }
-        return Ending(outcome: outcome,
-                      end: end ?? RunHost.End(reason: "the run ended without an end", isFailure: true),
-                      results: player?.results ?? [], modelCoverage: player?.modelCoverage,
-                      lostMessages: player?.lostMessages ?? [])
+        var ending = Ending(outcome: outcome,
+                            end: end ?? RunHost.End(reason: "the run ended without an end", isFailure: true),
+                            results: player?.results ?? [], modelCoverage: player?.modelCoverage,
+                            lostMessages: player?.lostMessages ?? [])
+        ending.journal = host.finishJournalFold()
+        return ending
     }
 }

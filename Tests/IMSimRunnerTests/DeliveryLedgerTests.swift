@@ -159,7 +159,29 @@ final class DeliveryLedgerTests: XCTestCase {
             read(journal(messages: 4_000, phones: 2, seed: UInt64(100 + round), losing: false), into: &ledger)
             held.append(ledger.held)
         }
-        XCTAssertLessThanOrEqual(held.max() ?? 0, 100 * 2 + 64 * 3 + 2 + 40, "held after each 4,000 messages: \(held)")
+        // The sample and its index, three maps of at most 64 keys (and as many gone), the phones' last arrivals, what is in flight.
+        XCTAssertLessThanOrEqual(held.max() ?? 0, 100 * 2 * 2 + 3 * 4 * (64 + 16) + 2 + 40, "held after each 4,000 messages: \(held)")
+        XCTAssertLessThanOrEqual(held.last ?? 0, (held.first ?? 0) + 200, "held after each 4,000 messages: \(held)")
+    }
+
+    /// A message sent again with the same id (an extension that inserts one `MSMessage` twice):
+    /// each send is a delivery, settled by its own arrival, or both by one when they overlap.
+    func testAMessageSentTwiceIsTwoDeliveries() {
+        let id = UUID()
+        let key = Key(message: id, phone: 1)
+        var apart = DeliveryLedger(limit: 10)
+        read([(1, .sent(id, from: 0, to: [1])), (2, .received(key)), (5, .sent(id, from: 0, to: [1])), (7, .received(key))], into: &apart)
+        let (sample, latencies) = apart.finish()
+        XCTAssertEqual(sample.map(\.arrived), [2, 7])
+        XCTAssertEqual(latencies, [1, 2])
+        XCTAssertEqual([apart.messageCount, apart.deliveryCount], [2, 2])
+
+        var overlapping = DeliveryLedger(limit: 10)
+        read([(1, .sent(id, from: 0, to: [1])), (2, .sent(id, from: 0, to: [1])), (3, .received(key)), (4, .received(key))],
+             into: &overlapping)
+        let both = overlapping.finish()
+        XCTAssertEqual(both.sample.map(\.outcome), [.delivered, .delivered], "none lost")
+        XCTAssertEqual(overlapping.outcomes, ["delivered": 2])
     }
 
     func testARecentMapLetsTheOldestGo() {
@@ -176,6 +198,9 @@ final class DeliveryLedgerTests: XCTestCase {
         }
         XCTAssertEqual(map.count, 2)
         XCTAssertEqual(map[2], "2 again")
+        for key in 1_000..<100_000 { map.put("\(key)", for: key) }
+        XCTAssertEqual((99_997..<100_000).map { map[$0] }, ["99997", "99998", "99999"])
+        XCTAssertLessThanOrEqual(map.storedKeys, 4 * (3 + 16), "the keys pushed out are let go too")
     }
 }
 

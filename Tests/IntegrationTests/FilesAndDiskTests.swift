@@ -62,6 +62,9 @@ final class FilesAndDiskTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("ERROR: cannot start the run: cannot write \(scratch)/journal.jsonl: No space left on device"),
                       run.stdout + run.stderr)
         try assertResult(in: scratch, says: "cannot write \(scratch)/journal.jsonl: No space left on device")
+        for name in ["trace.json", ".trace.json.part"] {
+            XCTAssertFalse(FileManager.default.fileExists(atPath: scratch + "/" + name), "no \(name) of a run that never wrote its journal")
+        }
         run.invocation.assertNothingLeftBehind()
     }
 

@@ -2,9 +2,10 @@ import Foundation
 
 /// Each message's way to each recipient, settled as the journal is read: a delivery in flight is
 /// held until it arrives or is dropped, then counted and timed, and kept only if the page's sample
-/// takes it. What it holds does not grow with the run: deliveries in flight, the sample, and a few
-/// thousand entries journaled before their message's send (the sender's report and the
-/// recipient's race to the runner), plus 8 bytes a delivery that arrived (its latency).
+/// takes it. What it holds: deliveries in flight (one that never settles, until the end: it is
+/// lost), the sample, and the newest few thousand entries journaled before their message's send
+/// (the sender's report and the recipient's race to the runner), plus 8 bytes a delivery that
+/// arrived (its latency). A message sent twice (the same id) counts as two.
 struct DeliveryLedger: Sendable {
     /// A message and one phone (by number) it reached.
     struct MessageOnPhone: Hashable, Sendable {
@@ -78,6 +79,9 @@ struct DeliveryLedger: Sendable {
     }
 
     private var pending: [MessageOnPhone: Pending] = [:]
+    /// Deliveries of a message sent again (the same id) while the first was in flight: one arrival
+    /// settles them all, as one arrival was all the journal can tell apart.
+    private var repeats: [MessageOnPhone: [Pending]] = [:]
     private var flights: [UUID: Flight] = [:]
     private var earlyArrivals: RecentMap<MessageOnPhone, Early>
     private var earlyRoutings: RecentMap<UUID, Double>
@@ -93,7 +97,8 @@ struct DeliveryLedger: Sendable {
 
     /// Entries held in all (for tests: it must not grow with the journal).
     var held: Int {
-        pending.count + flights.count + earlyArrivals.count + earlyRoutings.count + awaitingRouting.count + lastArrivals.count + kept.count
+        pending.count + repeats.count + flights.count + earlyArrivals.storedKeys + earlyRoutings.storedKeys
+            + awaitingRouting.storedKeys + lastArrivals.count + kept.count + keptOrdinals.count
     }
 
     init(limit: Int, recent: Int = 4096) {
@@ -106,7 +111,7 @@ struct DeliveryLedger: Sendable {
     mutating func sent(_ message: UUID, from sender: Int32, to recipients: [Int32], at time: Double) {
         guard !recipients.isEmpty else { return }
         messageCount += 1
-        var flight = Flight(routed: earlyRoutings.remove(message), open: 0)
+        var flight = flights[message] ?? Flight(routed: earlyRoutings.remove(message), open: 0)
         var settledEarly: [(MessageOnPhone, Pending, Early)] = []
         for recipient in recipients {
             let key = MessageOnPhone(message: message, phone: recipient)
@@ -114,7 +119,8 @@ struct DeliveryLedger: Sendable {
             deliveryCount += 1
             if let early = earlyArrivals.remove(key) {
                 settledEarly.append((key, delivery, early))
-            } else if pending.updateValue(delivery, forKey: key) == nil {
+            } else {
+                if pending[key] == nil { pending[key] = delivery } else { repeats[key, default: []].append(delivery) }
                 flight.open += 1
             }
         }
@@ -135,11 +141,14 @@ struct DeliveryLedger: Sendable {
         }
     }
 
-    /// `phone` received `message`, or dropped it (`reason`).
+    /// `phone` received `message`, or dropped it (`reason`). A phone drops what it received right
+    /// after saying so (a stranger's message, one it cannot read): the drop takes that arrival back.
     mutating func arrived(_ key: MessageOnPhone, at time: Double, droppedFor reason: String? = nil) {
         let outcome: Outcome = reason == nil ? .delivered : .dropped
         if let delivery = pending.removeValue(forKey: key) {
-            settle(key, delivery, routed: closeFlight(of: key.message), at: time, as: outcome, reason: reason)
+            for each in [delivery] + (repeats.removeValue(forKey: key) ?? []) {
+                settle(key, each, routed: closeFlight(of: key.message), at: time, as: outcome, reason: reason)
+            }
         } else if reason != nil, let last = lastArrivals[key.phone], last.key == key {
             dropAfterArrival(last, at: time, reason: reason)
         } else {
@@ -150,7 +159,9 @@ struct DeliveryLedger: Sendable {
     /// The run dropped a message on its way to a phone (it died): unless that phone said otherwise.
     mutating func droppedByRun(_ key: MessageOnPhone, at time: Double, reason: String) {
         if let delivery = pending.removeValue(forKey: key) {
-            settle(key, delivery, routed: closeFlight(of: key.message), at: time, as: .dropped, reason: reason)
+            for each in [delivery] + (repeats.removeValue(forKey: key) ?? []) {
+                settle(key, each, routed: closeFlight(of: key.message), at: time, as: .dropped, reason: reason)
+            }
         } else if earlyArrivals[key] == nil {
             earlyArrivals.put(Early(time: time, outcome: .dropped, reason: reason), for: key)
         }
@@ -171,11 +182,17 @@ struct DeliveryLedger: Sendable {
     /// Every delivery still in flight is lost; returns the sample in the order sent and the
     /// latencies, smallest first.
     mutating func finish() -> (sample: [Kept], latencies: [Double]) {
-        for (key, delivery) in pending.sorted(by: { $0.value.ordinal < $1.value.ordinal }) {
+        let inFlight = pending.map { ($0.key, $0.value) } + repeats.flatMap { key, deliveries in deliveries.map { (key, $0) } }
+        for (key, delivery) in inFlight.sorted(by: { $0.1.ordinal < $1.1.ordinal }) {
             settle(key, delivery, routed: flights[key.message]?.routed, at: nil, as: .lost, reason: nil)
         }
         pending = [:]
+        repeats = [:]
         flights = [:]
+        earlyArrivals = RecentMap(limit: earlyArrivals.limit)
+        earlyRoutings = RecentMap(limit: earlyRoutings.limit)
+        awaitingRouting = RecentMap(limit: awaitingRouting.limit)
+        lastArrivals = [:]
         let sample = kept.sorted { $0.key < $1.key }.map(\.value)
         let sorted = latencies.filter { !$0.isNaN }.sorted()
         kept = [:]

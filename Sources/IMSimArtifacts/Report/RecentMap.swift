@@ -15,6 +15,9 @@ struct RecentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     var count: Int { values.count }
 
+    /// Keys held in all, those gone included (for tests: at most a few times `limit`).
+    var storedKeys: Int { order.count }
+
     subscript(key: Key) -> Value? {
         values[key]?.value
     }
@@ -29,9 +32,12 @@ struct RecentMap<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             start += 1
             if values[oldest.key]?.put == oldest.put { values[oldest.key] = nil }
         }
-        // What was removed or put again stays in `order` until it is most of it.
+        // Keys gone (pushed out, removed or put again) stay in `order` until they are most of it.
         if order.count - start > 2 * (values.count + 16) {
             order = order[start...].filter { values[$0.key]?.put == $0.put }
+            start = 0
+        } else if start > 16, 2 * start > order.count {
+            order.removeFirst(start)
             start = 0
         }
     }

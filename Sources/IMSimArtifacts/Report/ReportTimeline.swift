@@ -127,15 +127,22 @@ public struct ReportTimeline: Sendable {
     /// Finds the span of the step numbered `index` (the last, if it started more than once).
     public func spanFinder() -> (_ index: Int) -> StepSpan? {
         // A run numbers its steps from 0 in order: the span is at its number.
-        if stepsInOrder { return { [self] index in heldSpans.indices.contains(index) ? span(at: index) : nil } }
+        if stepsInOrder {
+            return { [heldSpans, stepFailures] index in
+                guard heldSpans.indices.contains(index) else { return nil }
+                return Self.span(heldSpans[index], failure: stepFailures[index])
+            }
+        }
         let spans = Dictionary(steps.map { ($0.index, $0) }, uniquingKeysWith: { $1 })
         return { spans[$0] }
     }
 
     private func span(at position: Int) -> StepSpan {
-        let held = heldSpans[position]
-        return StepSpan(index: Int(held.index), start: held.start, end: held.end.isNaN ? nil : held.end,
-                        failure: stepFailures[position])
+        Self.span(heldSpans[position], failure: stepFailures[position])
+    }
+
+    private static func span(_ held: HeldSpan, failure: String?) -> StepSpan {
+        StepSpan(index: Int(held.index), start: held.start, end: held.end.isNaN ? nil : held.end, failure: failure)
     }
 
     /// When `message` first appeared in `phone`'s transcript (ms from the journal's start).

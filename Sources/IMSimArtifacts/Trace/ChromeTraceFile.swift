@@ -2,9 +2,13 @@ import Foundation
 
 /// `trace.json` written while a journal is read: events go to the file a batch at a time, so a long
 /// run's trace is never held whole (it was most of what the end of a run held). The file is the
-/// one `ChromeTrace.json` writes, its flows where each message's ends became known.
+/// one `ChromeTrace.json` writes, its flows where each message's ends became known. It is written
+/// beside its place (`.trace.json.part`) and renamed into it when finished: a run killed or paused
+/// meanwhile has no `trace.json` that is not JSON.
 public final class ChromeTraceFile: @unchecked Sendable {
     public let path: String
+    /// Where it is written until finished.
+    private let partPath: String
     private var file: FileHandle?
     private var pending: [UInt8] = []
     private var wroteAnEvent = false
@@ -16,7 +20,9 @@ public final class ChromeTraceFile: @unchecked Sendable {
     /// Creates (or empties) the file at `path`; a file that cannot be made is the writer's `failure`.
     public init(path: String) {
         self.path = path
-        if FileManager.default.createFile(atPath: path, contents: nil), let file = FileHandle(forWritingAtPath: path) {
+        let name = (path as NSString).lastPathComponent
+        partPath = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(".\(name).part")
+        if FileManager.default.createFile(atPath: partPath, contents: nil), let file = FileHandle(forWritingAtPath: partPath) {
             self.file = file
             pending = Array("{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n".utf8)
         } else {
@@ -38,6 +44,10 @@ public final class ChromeTraceFile: @unchecked Sendable {
         flush()
         try? file?.close()
         file = nil
+        if failure == nil, rename(partPath, path) != 0 {
+            failure = CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        if failure != nil { unlink(partPath) }
     }
 
     private func write(_ events: [ChromeTraceEvent]) {

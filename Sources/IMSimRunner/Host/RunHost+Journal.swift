@@ -19,7 +19,12 @@ extension RunHost {
         let jsonLine = entry.jsonLine()
         journalCount += 1
         unflushed.append(entry)
-        journalFold?.append(entry)
+        // The reading holds what the file does: nothing before it is open or after the run is torn down.
+        if journalFile != nil, let journalFold {
+            journalFold.append(entry)
+            foldedEntries += 1
+            if foldedEntries % Self.entriesBetweenTrims == 0 { FreedMemory.giveBack() }
+        }
         if case let .run(.started(info)) = event { startedInfo = info }
         journalPending.append(contentsOf: jsonLine)
         if journalPending.count >= Self.journalBatchBytes { writePendingJournal() }
@@ -30,17 +35,23 @@ extension RunHost {
         journalFold = BackgroundJournal(file: nil, reading: reading)
     }
 
-    /// The reading of every entry, once the run has ended; nil without one, or when the journal
-    /// could not be written whole (the reading would hold entries its file lacks).
+    /// The reading of every entry, once the run has ended; nil without one, when the journal could
+    /// not be written whole (the reading would hold entries its file lacks), or was never written
+    /// (the run could not start); its trace file is then removed.
     public func finishJournalFold() -> JournalReading? {
         let reading = journalFold?.finish()
         journalFold = nil
-        guard let reading, journalIsWhole else {
+        guard let reading, journalIsWhole, foldedEntries > 0 else {
             reading?.traceFile.map { try? FileManager.default.removeItem(atPath: $0.path) }
             return nil
         }
         return reading
     }
+
+    /// Entries folded between two returns of freed memory to the system: the entries are freed
+    /// on the fold's thread, and glibc kept what they had used, most of it free (33 of 38 MB of the
+    /// main heap after 100,000 messages).
+    static let entriesBetweenTrims = 1 << 16
 
     /// Lines written at once past this many bytes, whatever the turn.
     static let journalBatchBytes = 256 << 10

@@ -31,6 +31,7 @@ public final class RunHost {
     var journalFold: BackgroundJournal?
     /// False once a journal line could not be written.
     var journalIsWhole = true
+    var foldedEntries = 0
     /// The first artifact the run could not write: the run ends with it as imsim's own failure.
     var writeFailure: FileWriteError?
     /// Ends the run on the turn after a write failed, outside whatever was writing.

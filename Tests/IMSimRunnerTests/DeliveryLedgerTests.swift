@@ -177,11 +177,16 @@ final class DeliveryLedgerTests: XCTestCase {
         XCTAssertEqual([apart.messageCount, apart.deliveryCount], [2, 2])
 
         var overlapping = DeliveryLedger(limit: 10)
-        read([(1, .sent(id, from: 0, to: [1])), (2, .sent(id, from: 0, to: [1])), (3, .received(key)), (4, .received(key))],
-             into: &overlapping)
+        read([(1, .sent(id, from: 0, to: [1])), (2, .sent(id, from: 0, to: [1])), (3, .received(key)), (4, .received(key)),
+              (5, .became(key, .replaced))], into: &overlapping)
         let both = overlapping.finish()
-        XCTAssertEqual(both.sample.map(\.outcome), [.delivered, .delivered], "none lost")
-        XCTAssertEqual(overlapping.outcomes, ["delivered": 2])
+        XCTAssertEqual(both.sample.map(\.arrived), [3, 4], "each arrival settles the oldest in flight")
+        XCTAssertEqual(overlapping.outcomes.filter { $0.value > 0 }, ["delivered": 1, "replaced": 1], "none lost, the later fate counted")
+
+        var once = DeliveryLedger(limit: 10)
+        read([(1, .sent(id, from: 0, to: [1])), (2, .sent(id, from: 0, to: [1])), (3, .received(key))], into: &once)
+        _ = once.finish()
+        XCTAssertEqual(once.outcomes, ["delivered": 1, "lost": 1], "one arrival is one delivery")
     }
 
     func testARecentMapLetsTheOldestGo() {

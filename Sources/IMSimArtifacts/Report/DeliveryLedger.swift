@@ -79,8 +79,8 @@ struct DeliveryLedger: Sendable {
     }
 
     private var pending: [MessageOnPhone: Pending] = [:]
-    /// Deliveries of a message sent again (the same id) while the first was in flight: one arrival
-    /// settles them all, as one arrival was all the journal can tell apart.
+    /// Deliveries of a message sent again (the same id) while the first was in flight, oldest
+    /// first: each arrival settles the oldest still in flight.
     private var repeats: [MessageOnPhone: [Pending]] = [:]
     private var flights: [UUID: Flight] = [:]
     private var earlyArrivals: RecentMap<MessageOnPhone, Early>
@@ -145,10 +145,8 @@ struct DeliveryLedger: Sendable {
     /// after saying so (a stranger's message, one it cannot read): the drop takes that arrival back.
     mutating func arrived(_ key: MessageOnPhone, at time: Double, droppedFor reason: String? = nil) {
         let outcome: Outcome = reason == nil ? .delivered : .dropped
-        if let delivery = pending.removeValue(forKey: key) {
-            for each in [delivery] + (repeats.removeValue(forKey: key) ?? []) {
-                settle(key, each, routed: closeFlight(of: key.message), at: time, as: outcome, reason: reason)
-            }
+        if let delivery = takePending(key) {
+            settle(key, delivery, routed: closeFlight(of: key.message), at: time, as: outcome, reason: reason)
         } else if reason != nil, let last = lastArrivals[key.phone], last.key == key {
             dropAfterArrival(last, at: time, reason: reason)
         } else {
@@ -158,10 +156,8 @@ struct DeliveryLedger: Sendable {
 
     /// The run dropped a message on its way to a phone (it died): unless that phone said otherwise.
     mutating func droppedByRun(_ key: MessageOnPhone, at time: Double, reason: String) {
-        if let delivery = pending.removeValue(forKey: key) {
-            for each in [delivery] + (repeats.removeValue(forKey: key) ?? []) {
-                settle(key, each, routed: closeFlight(of: key.message), at: time, as: .dropped, reason: reason)
-            }
+        if let delivery = takePending(key) {
+            settle(key, delivery, routed: closeFlight(of: key.message), at: time, as: .dropped, reason: reason)
         } else if earlyArrivals[key] == nil {
             earlyArrivals.put(Early(time: time, outcome: .dropped, reason: reason), for: key)
         }
@@ -199,6 +195,16 @@ struct DeliveryLedger: Sendable {
         keptOrdinals = [:]
         latencies = []
         return (sample, sorted)
+    }
+
+    /// The oldest delivery of `key` in flight, no longer in flight.
+    private mutating func takePending(_ key: MessageOnPhone) -> Pending? {
+        guard let delivery = pending.removeValue(forKey: key) else { return nil }
+        if var later = repeats.removeValue(forKey: key), !later.isEmpty {
+            pending[key] = later.removeFirst()
+            if !later.isEmpty { repeats[key] = later }
+        }
+        return delivery
     }
 
     /// The routing time of `message`, one of whose deliveries has settled; its flight ends with its last.

@@ -28,12 +28,17 @@ public struct JournalReading: Sendable {
     /// `steps` false: the replay keeps no steps (the report takes them from the run's result in hand).
     public init(journalAt path: String, trace output: TraceOutput = .inMemory, steps: Bool = true) throws {
         self.init(trace: output, steps: steps)
-        let batches = try JournalBatches(path: path)
-        while let batch = batches.next() {
-            for line in batch {
-                guard let entry = try replay.take(line) else { continue }
-                add(entry)
+        do {
+            let batches = try JournalBatches(path: path)
+            while let batch = batches.next() {
+                for line in batch {
+                    guard let entry = try replay.take(line) else { continue }
+                    add(entry)
+                }
             }
+        } catch {
+            traceFile?.abandon()
+            throw error
         }
         finish()
     }

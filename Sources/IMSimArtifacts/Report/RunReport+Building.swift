@@ -52,7 +52,7 @@ extension RunReport {
         }
         let deliveries = timeline.deliveries
         if deliveries.count < timeline.deliveryCount {
-            notes.append("\(deliveries.count) of \(timeline.deliveryCount) deliveries are in the page (an even sample, and the first \(ReportTimeline.deliveryLimit) dropped or lost); the figures count them all.")
+            notes.append("\(deliveries.count) of \(timeline.deliveryCount) deliveries are in the page (an even sample, and up to \(ReportTimeline.deliveryLimit) more dropped or lost); the figures count them all.")
         }
         if timeline.launches.contains(where: { $0.lines.count >= ReportTimeline.lineLimit }) {
             notes.append("Each extension launch shows its first \(ReportTimeline.lineLimit) lines; phones/NAME/extensions/N.log has them all.")

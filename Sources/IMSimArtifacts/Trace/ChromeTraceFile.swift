@@ -50,6 +50,13 @@ public final class ChromeTraceFile: @unchecked Sendable {
         if failure != nil { unlink(partPath) }
     }
 
+    /// Closes the file unfinished and removes it: there is no trace.
+    public func abandon() {
+        try? file?.close()
+        file = nil
+        unlink(partPath)
+    }
+
     private func write(_ events: [ChromeTraceEvent]) {
         guard file != nil else { return }
         for event in events {

@@ -54,4 +54,21 @@ final class JournalReadingTests: XCTestCase {
         XCTAssertTrue(reading.trace.events.isEmpty)
         XCTAssertGreaterThan(reading.timeline.steps.count, 0)
     }
+
+    /// The trace is written beside its place and renamed into it once whole: a journal that cannot
+    /// be read leaves neither the trace nor its unfinished file.
+    func testATraceIsInItsPlaceOnlyWhenWhole() throws {
+        let folder = NSTemporaryDirectory() + "imsim-trace-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var reading = JournalReading(trace: .file(folder + "/trace.json"))
+        reading.take(try JSONDecoder().decode(JournalEntry.self, from: Data(try String(contentsOfFile: fixture, encoding: .utf8)
+            .split(separator: "\n")[0].utf8)))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [".trace.json.part"], "not yet in its place")
+        reading.finish()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["trace.json"])
+
+        XCTAssertThrowsError(try JournalReading(journalAt: folder + "/no-such-journal.jsonl", trace: .file(folder + "/again.json")))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), ["trace.json"], "nothing left of the trace of a journal that could not be read")
+    }
 }

@@ -102,7 +102,20 @@ extension BenchJournal {
         }
         let both = best { $0.encoded().jsonLine.count }
         let line = best { $0.jsonLine().count }
+        let wire = best { $0.wire().count }
         let wires = entries.map { $0.encoded().wire }
+        var json = (seconds: Double.infinity, bytes: 0)
+        for _ in 0..<repeats {
+            let start = DispatchTime.now().uptimeNanoseconds
+            var bytes: [UInt8] = []
+            for wire in wires {
+                bytes.removeAll(keepingCapacity: true)
+                try? WireValue.writeJSON(bytes: wire, into: &bytes)
+                json.bytes += bytes.count
+            }
+            json.seconds = min(json.seconds, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        json.bytes /= repeats
         var decoded = (seconds: Double.infinity, bytes: 0)
         for _ in 0..<repeats {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -113,6 +126,7 @@ extension BenchJournal {
             String(format: "%@ %d entries in %.3f s (%.2f µs an entry, %.1f MB/s)", name, entries.count, measured.seconds,
                    measured.seconds / Double(max(entries.count, 1)) * 1e6, Double(measured.bytes) / measured.seconds / 1e6)
         }
-        return [row("encode wire+json", both), row("encode json line", line), row("decode wire", decoded)].joined(separator: "\n")
+        return [row("encode wire+json", both), row("encode json line", line), row("encode wire", wire),
+                row("wire to json", json), row("decode wire", decoded)].joined(separator: "\n")
     }
 }

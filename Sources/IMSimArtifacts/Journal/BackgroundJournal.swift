@@ -3,9 +3,9 @@ import Foundation
 import IMSimCore
 
 /// Writes a run's journal lines and folds its entries for the report on a thread of its own, in
-/// the order given: encoding an entry as JSON and folding it cost the embedded run as much as its
-/// own work for the entry (a live run writes its lines itself and only folds them here). Entries
-/// are handed over a batch at a time; `finish()` waits for all.
+/// the order given: encoding an entry as JSON and folding it cost a run as much as its own work for
+/// the entry (a quarter of the live runner's loop, stop 38). Entries are handed over a batch at a
+/// time (or when the run says, `handOver()`); `finish()` waits for all.
 ///
 /// `append`, `handOver`, `failure` and `finish` are called from one thread (the run's); the file and
 /// the reading are touched only on the journal's queue.

@@ -49,7 +49,7 @@ extension RunReport {
     /// `value` as JSON; false for nil.
     private static func value<Value: Encodable>(_ value: Value?, into bytes: inout [UInt8]) throws -> Bool {
         guard let value else { return false }
-        try WireEncoder().encodeTree(value).writeJSON(into: &bytes)
+        try WireValue.writeJSON(bytes: WireEncoder().encode(value), into: &bytes)
         return true
     }
 
@@ -58,7 +58,7 @@ extension RunReport {
         bytes.append(UInt8(ascii: "["))
         for (index, item) in items.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            try WireEncoder().encodeTree(item).writeJSON(into: &bytes)
+            try WireValue.writeJSON(bytes: WireEncoder().encode(item), into: &bytes)
             if bytes.count >= 1 << 16, let handOver { try handOver(&bytes) }
         }
         bytes.append(UInt8(ascii: "]"))

@@ -1,88 +1,42 @@
 /// Decodes a `Decodable` value from the binary wire format (`WireValue`). The bytes are checked whole
-/// first (`WireValue(bytes:)`), then the type reads what it expects; a missing key, a wrong kind of
-/// value or an integer out of its type's range is a `DecodingError` naming where.
+/// first (`WireReader.skip`), then the type reads what it expects in place, with no tree in between;
+/// a missing key, a wrong kind of value or an integer out of its type's range is a `DecodingError`
+/// naming where.
 public struct WireDecoder {
     public init() {}
 
     public func decode<Value: Decodable>(_ type: Value.Type, from bytes: [UInt8]) throws -> Value {
-        let value: WireValue
-        do {
-            value = try WireValue(bytes: bytes)
+        var reader = WireReader(bytes: bytes)
+        do throws(WireFormatError) {
+            try reader.skip(depth: 0)
+            guard reader.offset == bytes.count else {
+                throw WireFormatError(offset: reader.offset, reason: "\(bytes.count - reader.offset) bytes after the value")
+            }
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not wire data: \(error)"))
         }
-        if let uuid = try value.decodedDirectly(as: type, []) { return uuid }
-        return try Value(from: WireDecoding(value: value, codingPath: []))
+        return try WireDecoding(item: WireItem(bytes: bytes, offset: 0), path: nil).decodeValue(type)
     }
 }
 
-/// The `Decoder` handed to each value's `init(from:)`.
+/// The `Decoder` handed to each value's `init(from:)`: the value is `item`.
 struct WireDecoding: Decoder {
-    let value: WireValue
-    let codingPath: [any CodingKey]
+    let item: WireItem
+    let path: WireCodingPath?
+    var codingPath: [any CodingKey] { WireCodingPath.keys(path) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .map(let entries) = value else { throw value.mismatch("a map", codingPath) }
-        return KeyedDecodingContainer(WireKeyedDecoding<Key>(entries: entries, codingPath: codingPath))
+        KeyedDecodingContainer(try WireKeyedDecoding<Key>(map: item, path: path))
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .list(let items) = value else { throw value.mismatch("a list", codingPath) }
-        return WireUnkeyedDecoding(items: items, codingPath: codingPath)
-    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { try WireUnkeyedDecoding(list: item, path: path) }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer { WireSingleValueDecoding(value: value, codingPath: codingPath) }
-}
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { WireSingleValueDecoding(item: item, path: path) }
 
-extension WireValue {
-    var kind: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .unsigned, .negative: "an integer"
-        case .double: "a double"
-        case .string: "a string"
-        case .list: "a list"
-        case .map: "a map"
-        }
-    }
-
-    func mismatch(_ expected: String, _ codingPath: [any CodingKey]) -> DecodingError {
-        .dataCorrupted(.init(codingPath: codingPath, debugDescription: "expected \(expected), found \(kind)"))
-    }
-
-    func bool(_ codingPath: @autoclosure () -> [any CodingKey]) throws -> Bool {
-        guard case .bool(let value) = self else { throw mismatch("a boolean", codingPath()) }
-        return value
-    }
-
-    func string(_ codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
-        guard case .string(let value) = self else { throw mismatch("a string", codingPath()) }
-        return value
-    }
-
-    func double(_ codingPath: @autoclosure () -> [any CodingKey]) throws -> Double {
-        switch self {
-        case .double(let value): return value
-        case .unsigned(let value): return Double(value)
-        case .negative(let magnitudeMinusOne): return -Double(magnitudeMinusOne) - 1
-        default: throw mismatch("a number", codingPath())
-        }
-    }
-
-    func integer<Integer: FixedWidthInteger>(_ type: Integer.Type, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> Integer {
-        let converted: Integer?
-        switch self {
-        case .unsigned(let value): converted = Integer(exactly: value)
-        case .negative(let magnitudeMinusOne):
-            // -(m + 1), which is ~m, fits when m + 1 <= |Integer.min|, i.e. m <= Integer.max.
-            converted = Integer.isSigned && magnitudeMinusOne <= UInt64(Integer.max) ? ~Integer(magnitudeMinusOne) : nil
-        default: throw mismatch("an integer", codingPath())
-        }
-        guard let converted else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath(), debugDescription: "an integer out of range for \(Integer.self)"))
-        }
-        return converted
+    /// The value here as a `Value`: UUIDs and string lists read directly, anything else by its `init(from:)`.
+    func decodeValue<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        if let direct = try item.decodedDirectly(as: type, codingPath) { return direct }
+        return try Value(from: self)
     }
 }

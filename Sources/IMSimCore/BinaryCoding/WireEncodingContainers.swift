@@ -1,105 +1,144 @@
-/// A map being encoded.
+/// A map being encoded: the container filling `container`, open at `level`.
 struct WireKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let slot: WireEncodingSlot
-    let codingPath: [any CodingKey]
+    let writer: WireWriter
+    let container: Int
+    let level: Int
+    let path: WireCodingPath?
+    var codingPath: [any CodingKey] { WireCodingPath.keys(path) }
 
-    mutating func encodeNil(forKey key: Key) { slot.set(.null, forKey: key.stringValue) }
-    mutating func encode(_ value: Bool, forKey key: Key) { slot.set(.bool(value), forKey: key.stringValue) }
-    mutating func encode(_ value: String, forKey key: Key) { slot.set(.string(value), forKey: key.stringValue) }
-    mutating func encode(_ value: Double, forKey key: Key) { slot.set(.double(value), forKey: key.stringValue) }
-    mutating func encode(_ value: Float, forKey key: Key) { slot.set(.double(Double(value)), forKey: key.stringValue) }
-    mutating func encode(_ value: Int, forKey key: Key) { slot.set(WireValue(integer: value), forKey: key.stringValue) }
-    mutating func encode(_ value: Int8, forKey key: Key) { slot.set(WireValue(integer: value), forKey: key.stringValue) }
-    mutating func encode(_ value: Int16, forKey key: Key) { slot.set(WireValue(integer: value), forKey: key.stringValue) }
-    mutating func encode(_ value: Int32, forKey key: Key) { slot.set(WireValue(integer: value), forKey: key.stringValue) }
-    mutating func encode(_ value: Int64, forKey key: Key) { slot.set(WireValue(integer: value), forKey: key.stringValue) }
-    mutating func encode(_ value: UInt, forKey key: Key) { slot.set(.unsigned(UInt64(value)), forKey: key.stringValue) }
-    mutating func encode(_ value: UInt8, forKey key: Key) { slot.set(.unsigned(UInt64(value)), forKey: key.stringValue) }
-    mutating func encode(_ value: UInt16, forKey key: Key) { slot.set(.unsigned(UInt64(value)), forKey: key.stringValue) }
-    mutating func encode(_ value: UInt32, forKey key: Key) { slot.set(.unsigned(UInt64(value)), forKey: key.stringValue) }
-    mutating func encode(_ value: UInt64, forKey key: Key) { slot.set(.unsigned(value), forKey: key.stringValue) }
-
-    mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-        if let uuid = WireValue.direct(value) { return slot.set(uuid, forKey: key.stringValue) }
-        try value.encode(to: WireEncoding(slot: slot.child(forKey: key.stringValue), codingPath: codingPath + [key]))
+    /// The encoder of the value under `key`, its key written.
+    private func item(_ key: Key) -> WireEncoding {
+        let slot = writer.beginItem(of: container, at: level, key: key.stringValue)
+        return WireEncoding(writer: writer, slot: slot, level: level + 1, path: WireCodingPath(parent: path, key: key))
     }
+
+    /// The slot under `key` takes a primitive now.
+    private func primitive(_ key: Key) -> Bool {
+        writer.fill(writer.beginItem(of: container, at: level, key: key.stringValue), at: level + 1)
+    }
+
+    mutating func encodeNil(forKey key: Key) { if primitive(key) { writer.writeNull() } }
+    mutating func encode(_ value: Bool, forKey key: Key) { if primitive(key) { writer.writeBool(value) } }
+    mutating func encode(_ value: String, forKey key: Key) { if primitive(key) { writer.writeString(value) } }
+    mutating func encode(_ value: Double, forKey key: Key) { if primitive(key) { writer.writeDouble(value) } }
+    mutating func encode(_ value: Float, forKey key: Key) { if primitive(key) { writer.writeDouble(Double(value)) } }
+    mutating func encode(_ value: Int, forKey key: Key) { if primitive(key) { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int8, forKey key: Key) { if primitive(key) { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int16, forKey key: Key) { if primitive(key) { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int32, forKey key: Key) { if primitive(key) { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int64, forKey key: Key) { if primitive(key) { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt, forKey key: Key) { if primitive(key) { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt8, forKey key: Key) { if primitive(key) { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt16, forKey key: Key) { if primitive(key) { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt32, forKey key: Key) { if primitive(key) { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt64, forKey key: Key) { if primitive(key) { writer.writeInteger(value) } }
+
+    mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws { try item(key).encodeValue(value) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                         forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        WireEncoding(slot: slot.child(forKey: key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        item(key).container(keyedBy: keyType)
     }
 
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        WireEncoding(slot: slot.child(forKey: key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
-    }
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { item(key).unkeyedContainer() }
 
     mutating func superEncoder() -> any Encoder {
-        WireEncoding(slot: slot.child(forKey: "super"), codingPath: codingPath)
+        let slot = writer.beginItem(of: container, at: level, key: "super")
+        return WireEncoding(writer: writer, slot: slot, level: level + 1, path: path)
     }
 
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
-        WireEncoding(slot: slot.child(forKey: key.stringValue), codingPath: codingPath + [key])
-    }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { item(key) }
 }
 
-/// A list being encoded.
+/// A list being encoded: the container filling `container`, open at `level`.
 struct WireUnkeyedEncoding: UnkeyedEncodingContainer {
-    let slot: WireEncodingSlot
-    let codingPath: [any CodingKey]
-    var count: Int { slot.count }
+    let writer: WireWriter
+    let container: Int
+    let level: Int
+    let path: WireCodingPath?
+    private(set) var count = 0
+    var codingPath: [any CodingKey] { WireCodingPath.keys(path) }
 
-    mutating func encodeNil() { slot.appendItem().set(.null) }
-    mutating func encode(_ value: Bool) { slot.appendItem().set(.bool(value)) }
-    mutating func encode(_ value: String) { slot.appendItem().set(.string(value)) }
-    mutating func encode(_ value: Double) { slot.appendItem().set(.double(value)) }
-    mutating func encode(_ value: Float) { slot.appendItem().set(.double(Double(value))) }
-    mutating func encode(_ value: Int) { slot.appendItem().set(WireValue(integer: value)) }
-    mutating func encode(_ value: Int64) { slot.appendItem().set(WireValue(integer: value)) }
-    mutating func encode(_ value: UInt8) { slot.appendItem().set(.unsigned(UInt64(value))) }
-    mutating func encode(_ value: UInt64) { slot.appendItem().set(.unsigned(value)) }
-
-    mutating func encode<Value: Encodable>(_ value: Value) throws {
-        if let uuid = WireValue.direct(value) { return slot.appendItem().set(uuid) }
-        try value.encode(to: WireEncoding(slot: slot.appendItem(), codingPath: codingPath + [WireIndexKey(count)]))
+    init(writer: WireWriter, container: Int, level: Int, path: WireCodingPath?) {
+        self.writer = writer
+        self.container = container
+        self.level = level
+        self.path = path
     }
+
+    /// The encoder of the next item.
+    private mutating func item() -> WireEncoding {
+        let slot = writer.beginItem(of: container, at: level, key: nil)
+        defer { count += 1 }
+        return WireEncoding(writer: writer, slot: slot, level: level + 1, path: WireCodingPath(parent: path, key: WireIndexKey(count)))
+    }
+
+    /// The next item takes a primitive now.
+    private mutating func primitive() -> Bool {
+        count += 1
+        return writer.fill(writer.beginItem(of: container, at: level, key: nil), at: level + 1)
+    }
+
+    mutating func encodeNil() { if primitive() { writer.writeNull() } }
+    mutating func encode(_ value: Bool) { if primitive() { writer.writeBool(value) } }
+    mutating func encode(_ value: String) { if primitive() { writer.writeString(value) } }
+    mutating func encode(_ value: Double) { if primitive() { writer.writeDouble(value) } }
+    mutating func encode(_ value: Float) { if primitive() { writer.writeDouble(Double(value)) } }
+    mutating func encode(_ value: Int) { if primitive() { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int8) { if primitive() { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int16) { if primitive() { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int32) { if primitive() { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int64) { if primitive() { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt) { if primitive() { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt8) { if primitive() { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt16) { if primitive() { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt32) { if primitive() { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt64) { if primitive() { writer.writeInteger(value) } }
+
+    mutating func encode<Value: Encodable>(_ value: Value) throws { try item().encodeValue(value) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        WireEncoding(slot: slot.appendItem(), codingPath: codingPath + [WireIndexKey(count)]).container(keyedBy: keyType)
+        item().container(keyedBy: keyType)
     }
 
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        WireEncoding(slot: slot.appendItem(), codingPath: codingPath + [WireIndexKey(count)]).unkeyedContainer()
-    }
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer { item().unkeyedContainer() }
 
-    mutating func superEncoder() -> any Encoder {
-        WireEncoding(slot: slot.appendItem(), codingPath: codingPath + [WireIndexKey(count)])
-    }
+    mutating func superEncoder() -> any Encoder { item() }
 }
 
-/// One value being encoded.
+/// One value being encoded, in the slot of its encoder.
 struct WireSingleValueEncoding: SingleValueEncodingContainer {
-    let slot: WireEncodingSlot
-    let codingPath: [any CodingKey]
+    let writer: WireWriter
+    let slot: Int
+    let level: Int
+    let path: WireCodingPath?
+    var codingPath: [any CodingKey] { WireCodingPath.keys(path) }
 
-    mutating func encodeNil() { slot.set(.null) }
-    mutating func encode(_ value: Bool) { slot.set(.bool(value)) }
-    mutating func encode(_ value: String) { slot.set(.string(value)) }
-    mutating func encode(_ value: Double) { slot.set(.double(value)) }
-    mutating func encode(_ value: Float) { slot.set(.double(Double(value))) }
-    mutating func encode(_ value: Int) { slot.set(WireValue(integer: value)) }
-    mutating func encode(_ value: Int8) { slot.set(WireValue(integer: value)) }
-    mutating func encode(_ value: Int16) { slot.set(WireValue(integer: value)) }
-    mutating func encode(_ value: Int32) { slot.set(WireValue(integer: value)) }
-    mutating func encode(_ value: Int64) { slot.set(WireValue(integer: value)) }
-    mutating func encode(_ value: UInt) { slot.set(.unsigned(UInt64(value))) }
-    mutating func encode(_ value: UInt8) { slot.set(.unsigned(UInt64(value))) }
-    mutating func encode(_ value: UInt16) { slot.set(.unsigned(UInt64(value))) }
-    mutating func encode(_ value: UInt32) { slot.set(.unsigned(UInt64(value))) }
-    mutating func encode(_ value: UInt64) { slot.set(.unsigned(value)) }
+    private var primitive: Bool { writer.fill(slot, at: level) }
+
+    mutating func encodeNil() { if primitive { writer.writeNull() } }
+    mutating func encode(_ value: Bool) { if primitive { writer.writeBool(value) } }
+    mutating func encode(_ value: String) { if primitive { writer.writeString(value) } }
+    mutating func encode(_ value: Double) { if primitive { writer.writeDouble(value) } }
+    mutating func encode(_ value: Float) { if primitive { writer.writeDouble(Double(value)) } }
+    mutating func encode(_ value: Int) { if primitive { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int8) { if primitive { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int16) { if primitive { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int32) { if primitive { writer.writeInteger(value) } }
+    mutating func encode(_ value: Int64) { if primitive { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt) { if primitive { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt8) { if primitive { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt16) { if primitive { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt32) { if primitive { writer.writeInteger(value) } }
+    mutating func encode(_ value: UInt64) { if primitive { writer.writeInteger(value) } }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
-        if let uuid = WireValue.direct(value) { return slot.set(uuid) }
-        try value.encode(to: WireEncoding(slot: slot, codingPath: codingPath))
+        // The value fills this same slot; its encoder's level and path are this one's.
+        if let direct = WireValue.direct(value) {
+            if primitive { writer.writeValue(direct) }
+            return
+        }
+        try value.encode(to: WireEncoding(writer: writer, slot: slot, level: level, path: path))
     }
 }
 

@@ -56,24 +56,4 @@ extension WireValue {
         if Value.self == [String].self, let strings = value as? [String] { return .list(strings.map(WireValue.string)) }
         return nil
     }
-
-    /// This value as a `Value` when `Value` is one `direct(_:)` writes; nil for any other type.
-    func decodedDirectly<Value>(as type: Value.Type, _ codingPath: @autoclosure () -> [any CodingKey]) throws -> Value? {
-        if type == UUID.self { return try uuid(codingPath()) as? Value }
-        if type == [String].self {
-            guard case .list(let items) = self else { throw mismatch("a list", codingPath()) }
-            var strings: [String] = []
-            strings.reserveCapacity(items.count)
-            for (index, item) in items.enumerated() { strings.append(try item.string(codingPath() + [WireIndexKey(index)])) }
-            return strings as? Value
-        }
-        return nil
-    }
-
-    private func uuid(_ codingPath: @autoclosure () -> [any CodingKey]) throws -> UUID {
-        guard let uuid = Self.uuid(try string(codingPath())) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: codingPath(), debugDescription: "not a UUID"))
-        }
-        return uuid
-    }
 }

@@ -9,13 +9,7 @@ extension WireValue {
         case .null: bytes.append(contentsOf: "null".utf8)
         case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
         case .unsigned(let value): bytes.append(contentsOf: String(value).utf8)
-        case .negative(let magnitudeMinusOne):
-            bytes.append(UInt8(ascii: "-"))
-            if magnitudeMinusOne == .max {
-                bytes.append(contentsOf: "18446744073709551616".utf8)
-            } else {
-                bytes.append(contentsOf: String(magnitudeMinusOne + 1).utf8)
-            }
+        case .negative(let magnitudeMinusOne): Self.writeJSONNegative(magnitudeMinusOne: magnitudeMinusOne, into: &bytes)
         case .double(let value): bytes.append(contentsOf: Self.jsonNumber(value).utf8)
         case .string(let text): Self.writeJSONString(text, into: &bytes)
         case .list(let items):
@@ -38,6 +32,15 @@ extension WireValue {
         }
     }
 
+    static func writeJSONNegative(magnitudeMinusOne: UInt64, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "-"))
+        if magnitudeMinusOne == .max {
+            bytes.append(contentsOf: "18446744073709551616".utf8)
+        } else {
+            bytes.append(contentsOf: String(magnitudeMinusOne + 1).utf8)
+        }
+    }
+
     /// What `JSONEncoder` writes for a finite double; null otherwise.
     static func jsonNumber(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
@@ -48,8 +51,12 @@ extension WireValue {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     private static func writeJSONString(_ text: String, into bytes: inout [UInt8]) {
+        writeJSONString(utf8: text.utf8, into: &bytes)
+    }
+
+    static func writeJSONString(utf8: some Sequence<UInt8>, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
             case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)

@@ -14,6 +14,7 @@ extension RunHost {
     /// Opens the journal file at entry `from` for client `id` and sends it the first batch.
     func startCatchUp(_ id: Int, from: Int) {
         guard let link = clientLinks[id] else { return }
+        journalWritten()
         do {
             catchUps[id] = try JournalCatchUp(path: artifacts.journal, from: from)
         } catch {
@@ -33,6 +34,7 @@ extension RunHost {
         guard let link = clientLinks[id], let catchUp = catchUps[id] else { return }
         guard link.pendingWriteBytes == 0 else { return }  // `onWritesDrained` calls again
         if catchUp.nextIndex < flushedCount {
+            journalWritten()
             do {
                 let batch = try catchUp.next(before: flushedCount, budget: RunLimits.catchUpBatchBytes)
                 link.send(entries: batch, values: nil)

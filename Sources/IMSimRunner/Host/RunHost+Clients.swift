@@ -96,8 +96,6 @@ extension RunHost: RunLedgerTransport {
     /// Sends the entries appended since the last flush to every client following live; one that has left
     /// too much unread is dropped.
     func flushClients() {
-        // The file first: a client that catches up reads it.
-        writePendingJournal()
         guard !unflushed.isEmpty else { return }
         let fresh = unflushed
         unflushed.removeAll(keepingCapacity: true)

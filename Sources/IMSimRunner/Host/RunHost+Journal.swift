@@ -11,60 +11,79 @@ extension RunHost {
         append(source: "run", ownSequence, EventLoop.monotonicNanoseconds, .run(event))
     }
 
-    /// Gives an entry its place in the journal and writes it to `journal.jsonl` at once; clients get it
-    /// at the next flush. A client's notes are numbered by the run.
+    /// Gives an entry its place in the journal, for its file (written on the journal's thread, a
+    /// batch at a time) and for clients at the next flush. A client's notes are numbered by the run.
     func append(source: String, _ sequence: Int?, _ time: UInt64, _ event: JournalEvent) {
         let sequence = sequence ?? nextClientSequence(source)
         let entry = JournalEntry(index: journalCount, source: source, sequence: sequence, time: time, event: event)
-        let jsonLine = entry.jsonLine()
         journalCount += 1
         unflushed.append(entry)
-        // The reading holds what the file does: nothing before it is open or after the run is torn down.
-        if journalFile != nil, let journalFold {
-            journalFold.append(entry)
-            foldedEntries += 1
-            if foldedEntries % Self.entriesBetweenTrims == 0 { FreedMemory.giveBack() }
+        // The file and its reading hold nothing before it is open or after the run is torn down.
+        if let journal {
+            journal.append(entry)
+            journaledEntries += 1
+            if journaledEntries % Self.entriesBetweenTrims == 0 { FreedMemory.giveBack() }
+            handOverSoon()
         }
         if case let .run(.started(info)) = event { startedInfo = info }
-        journalPending.append(contentsOf: jsonLine)
-        if journalPending.count >= Self.journalBatchBytes { writePendingJournal() }
     }
 
-    /// Folds every entry from now on into `reading`, on a thread of its own (before `start()`).
+    /// Folds every entry from now on into `reading`, on the journal's thread (before `start()`).
     public func foldJournal(into reading: JournalReading) {
-        journalFold = BackgroundJournal(file: nil, reading: reading)
+        journalReading = reading
     }
 
     /// The reading of every entry, once the run has ended; nil without one, when the journal could
     /// not be written whole (the reading would hold entries its file lacks), or was never written
     /// (the run could not start); its trace file is then removed.
     public func finishJournalFold() -> JournalReading? {
-        let reading = journalFold?.finish()
-        journalFold = nil
-        guard let reading, journalIsWhole, foldedEntries > 0 else {
+        let reading = finishedReading ?? journalReading
+        finishedReading = nil
+        journalReading = nil
+        guard let reading, journalIsWhole, journaledEntries > 0 else {
+            reading?.traceFile?.abandon()
             reading?.traceFile.map { try? FileManager.default.removeItem(atPath: $0.path) }
             return nil
         }
         return reading
     }
 
-    /// Entries folded between two returns of freed memory to the system: the entries are freed
-    /// on the fold's thread, and glibc kept what they had used, most of it free (33 of 38 MB of the
-    /// main heap after 100,000 messages).
+    /// Entries journaled between two returns of freed memory to the system: the entries are freed
+    /// on the journal's thread, and glibc kept what they had used, most of it free (33 of 38 MB of
+    /// the main heap after 100,000 messages).
     static let entriesBetweenTrims = 1 << 16
 
-    /// Lines written at once past this many bytes, whatever the turn.
-    static let journalBatchBytes = 256 << 10
+    /// How long an entry may wait for the rest of its batch before it goes to the file: a console
+    /// or a person reading the file sees it this soon.
+    static let handOverMilliseconds: UInt64 = 20
 
-    /// Writes the lines appended since the last write, whole: the file never ends in part of a line.
-    func writePendingJournal() {
-        guard !journalPending.isEmpty else { return }
-        defer { journalPending.removeAll(keepingCapacity: journalPending.capacity <= Self.journalBatchBytes * 2) }
-        do {
-            try journalFile?.append(journalPending)
-        } catch {
-            writeFailed(error)
+    private func handOverSoon() {
+        guard journalHandOverTimer == nil else { return }
+        let timer = LoopTimer(loop: loop)
+        journalHandOverTimer = timer
+        timer.start(after: Self.handOverMilliseconds) { [unowned self] in
+            journalHandOverTimer = nil
+            timer.close()
+            journal?.handOver()
         }
+    }
+
+    /// Waits until every entry so far is in the file, for a client reading it.
+    func journalWritten() {
+        journal?.waitUntilWritten()
+        if let failure = journal?.failure { writeFailed(failure) }
+    }
+
+    /// Writes what is left, closes the file and keeps the reading (tear-down).
+    func closeJournal() {
+        journalHandOverTimer?.close()
+        journalHandOverTimer = nil
+        journalWatcher?.close()
+        journalWatcher = nil
+        guard let journal else { return }
+        self.journal = nil
+        finishedReading = journal.finish()
+        if journal.failure != nil { journalIsWhole = false }
     }
 
     private func nextClientSequence(_ source: String) -> Int {

@@ -22,16 +22,21 @@ public final class RunHost {
     lazy var helloGate = HelloGate(loop: loop, limit: RunLimits.maximumWaitingForHello)
     lazy var supervisor = ProcessSupervisor(loop: loop, executable: configuration.executable)
     let logs = LogFiles()
-    var journalFile: AppendOnlyFile?
-    /// Journal lines not yet in the file: written once a turn of the loop, and before clients hear of them.
-    var journalPending: [UInt8] = []
-    var journalWriter: PrepareHandle?
-    /// Folds the journal's entries for the report and the trace as they are written, on a thread of
-    /// its own (`foldJournal`): the end of the run then need not read its journal again.
-    var journalFold: BackgroundJournal?
+    /// Writes the journal's lines, and folds its entries for the report and the trace when asked
+    /// (`foldJournal`), on a thread of its own, from when its file is open until the run is torn down.
+    var journal: BackgroundJournal?
+    /// What the journal folds into, given before the run starts.
+    var journalReading: JournalReading?
+    /// The reading once the journal is closed (nil without one, or after a failed write).
+    var finishedReading: JournalReading?
+    /// Hands what the journal holds to its thread soon after the first entry of a batch.
+    var journalHandOverTimer: LoopTimer?
+    /// Watches, each turn of the loop, for a journal line that could not be written.
+    var journalWatcher: PrepareHandle?
     /// False once a journal line could not be written.
     var journalIsWhole = true
-    var foldedEntries = 0
+    /// Entries handed to `journal`.
+    var journaledEntries = 0
     /// The first artifact the run could not write: the run ends with it as imsim's own failure.
     var writeFailure: FileWriteError?
     /// Ends the run on the turn after a write failed, outside whatever was writing.
@@ -109,13 +114,19 @@ public final class RunHost {
             self.directory = directory
             logger.debug("run directory \(directory.path)")
             try Artifacts.makeFolders(artifacts.attachments)
-            journalFile = try AppendOnlyFile(path: artifacts.journal, truncating: true)
+            let journal = BackgroundJournal(file: try AppendOnlyFile(path: artifacts.journal, truncating: true), reading: journalReading)
+            self.journal = journal
             record(.started(info: configuration.runInfo(transport: .live)))
-            writePendingJournal()
-            if let writeFailure { throw writeFailure }
-            let writer = PrepareHandle(loop: loop)
-            writer.start { [unowned self] in writePendingJournal() }
-            journalWriter = writer
+            journal.waitUntilWritten()
+            if let failure = journal.failure {
+                writeFailed(failure)
+                throw failure
+            }
+            let watcher = PrepareHandle(loop: loop)
+            watcher.start { [unowned self] in
+                if let failure = self.journal?.failure { writeFailed(failure) }
+            }
+            journalWatcher = watcher
             let listener: UnixListener
             do {
                 listener = try UnixListener(loop: loop, path: directory.controlSocket)
@@ -153,11 +164,7 @@ public final class RunHost {
     /// An artifact could not be written (the disk is full): the run ends, as imsim's own failure, with
     /// whole lines in its journal. The journal is not written again.
     func writeFailed(_ failure: FileWriteError) {
-        if failure.path == artifacts.journal {
-            journalFile?.close()
-            journalFile = nil
-            journalIsWhole = false
-        }
+        if failure.path == artifacts.journal { journalIsWhole = false }
         guard writeFailure == nil, end == nil else { return }
         writeFailure = failure
         let timer = LoopTimer(loop: loop)
@@ -238,10 +245,7 @@ public final class RunHost {
         helloGate.closeWaiting()
         for phone in phones.values { phone.close() }
         for link in clientLinks.values { link.close(reason: nil) }
-        writePendingJournal()
-        journalWriter?.close()
-        journalFile?.close()
-        journalFile = nil
+        closeJournal()
         logs.closeAll()
         directory?.remove()
         // Last, so that a signal while the directory is removed still finds a watcher; later ones are

@@ -59,13 +59,27 @@ final class WireStreamingTests: XCTestCase {
         }
     }
 
-    /// Asks for a super encoder and never writes to it.
+    /// Asks for a super encoder and never writes to it, before its last value or after.
     private struct UnwrittenSuper: Encodable {
+        enum Key: CodingKey { case value }
+        let last: Bool
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            if last { try container.encode(1, forKey: .value) }
+            _ = container.superEncoder()
+            if !last { try container.encode(1, forKey: .value) }
+        }
+    }
+
+    /// Writes to a super encoder after its container went on.
+    private struct LateSuper: Encodable {
         enum Key: CodingKey { case value }
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: Key.self)
-            _ = container.superEncoder()
+            let late = container.superEncoder()
             try container.encode(1, forKey: .value)
+            var single = late.singleValueContainer()
+            try single.encode(2)
         }
     }
 
@@ -73,9 +87,29 @@ final class WireStreamingTests: XCTestCase {
         XCTAssertThrowsError(try WireEncoder().encode(OutOfOrder())) { error in
             XCTAssertTrue("\(error)".contains("OutOfOrder cannot be written in order: a container was written after a later one began"), "\(error)")
         }
-        XCTAssertThrowsError(try WireEncoder().encode(UnwrittenSuper())) { error in
-            XCTAssertTrue("\(error)".contains("a value was left unwritten"), "\(error)")
+        XCTAssertThrowsError(try WireEncoder().encode(LateSuper())) { error in
+            XCTAssertTrue("\(error)".contains("a value was written out of order or twice"), "\(error)")
         }
+    }
+
+    func testASuperEncoderNeverWrittenIsAnEmptyMap() throws {
+        XCTAssertEqual(try tree(UnwrittenSuper(last: false)), .map([("super", .map([])), ("value", .unsigned(1))]))
+        XCTAssertEqual(try tree(UnwrittenSuper(last: true)), .map([("value", .unsigned(1)), ("super", .map([]))]))
+    }
+
+    /// Asks for its list twice: the items go on counting.
+    private struct ListAskedTwice: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var first = encoder.unkeyedContainer()
+            try first.encode(1)
+            var again = encoder.unkeyedContainer()
+            try again.encode(again.count)
+            _ = again.superEncoder()
+        }
+    }
+
+    func testAListAskedForTwiceCountsOn() throws {
+        XCTAssertEqual(try tree(ListAskedTwice()), .list([.unsigned(1), .unsigned(1), .map([])]))
     }
 
     /// Asks for its container twice, as a subclass and its superclass each do, and writes nothing once.
@@ -93,5 +127,18 @@ final class WireStreamingTests: XCTestCase {
 
     func testOneContainerAskedForTwiceAndAValueThatWritesNothing() throws {
         XCTAssertEqual(try tree(TwoAsks()), .map([("a", .string("x")), ("nothing", .map([])), ("b", .bool(true))]))
+    }
+
+    private struct Accented: Decodable, Equatable {
+        let café: Int  // spelled with é, one scalar
+    }
+
+    func testAKeySpelledOtherwiseIsFoundAsStringsCompare() throws {
+        for fillers in [0, 20] {
+            let entries = [("cafe\u{301}", WireValue.unsigned(7))] + (0..<fillers).map { ("f\($0)", WireValue.null) }
+            var bytes: [UInt8] = []
+            WireValue.map(entries).write(into: &bytes)
+            XCTAssertEqual(try WireDecoder().decode(Accented.self, from: bytes), Accented(café: 7), "\(fillers) other keys")
+        }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import IMSimModel
 
 /// A file the run appends to (the journal, a log): each append is whole or undone, so a full disk
-/// never leaves part of a line at its end. Runs on the loop's thread.
+/// never leaves part of a line at its end. Used from one thread at a time (the loop's for logs, the
+/// journal's for the journal).
 package final class AppendOnlyFile {
     let path: String
     private var descriptor: Int32

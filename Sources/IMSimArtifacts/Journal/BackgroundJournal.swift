@@ -7,8 +7,8 @@ import IMSimCore
 /// the entry (a quarter of the live runner's loop, stop 38). Entries are handed over a batch at a
 /// time (or when the run says, `handOver()`); `finish()` waits for all.
 ///
-/// `append`, `handOver`, `failure` and `finish` are called from one thread (the run's); the file and
-/// the reading are touched only on the journal's queue.
+/// `append`, `handOver`, `waitUntilWritten`, `failure` and `finish` are called from one thread (the
+/// run's); the file and the reading are touched only on the journal's queue.
 package final class BackgroundJournal: @unchecked Sendable {
     /// Entries handed over at once.
     static let batchSize = 64
@@ -18,11 +18,16 @@ package final class BackgroundJournal: @unchecked Sendable {
     private var pending: [JournalEntry] = []
     private let lock = NSLock()
     private var writeFailure: FileWriteError?
+    private var written = 0
+
+    /// Called on the journal's thread when a write fails (to wake the run).
+    private let onFailure: (@Sendable () -> Void)?
 
     /// Writes to `file` unless nil; folds into `reading` unless nil.
-    package init(file: AppendOnlyFile?, reading: JournalReading?) {
+    package init(file: AppendOnlyFile?, reading: JournalReading?, onFailure: (@Sendable () -> Void)? = nil) {
         self.file = file
         self.reading = reading
+        self.onFailure = onFailure
     }
 
     /// Queues `entry` for the file and the reading.
@@ -38,19 +43,24 @@ package final class BackgroundJournal: @unchecked Sendable {
         pending.removeAll(keepingCapacity: true)
         queue.async { [self] in
             guard failure == nil else { return }
-            for entry in batch {
+            if let file {
+                // One write for the batch, whole or undone.
+                var lines: [UInt8] = []
+                for entry in batch { lines.append(contentsOf: entry.jsonLine()) }
                 do throws(FileWriteError) {
-                    try file?.append(entry.jsonLine())
+                    try file.append(lines)
                 } catch {
                     lock.withLock { writeFailure = error }
-                    // The trace ends where the journal did, a whole file.
-                    reading?.finish()
+                    // No reading of a journal that is not whole: its trace goes.
+                    reading?.traceFile?.abandon()
                     reading = nil
-                    file?.close()
+                    file.close()
+                    onFailure?()
                     return
                 }
-                reading?.take(entry)
             }
+            lock.withLock { written += batch.count }
+            for entry in batch { reading?.take(entry) }
         }
     }
 
@@ -58,6 +68,11 @@ package final class BackgroundJournal: @unchecked Sendable {
     package func waitUntilWritten() {
         handOver()
         queue.sync {}
+    }
+
+    /// How many entries the file holds (whole lines), from any thread.
+    package var writtenEntries: Int {
+        lock.withLock { written }
     }
 
     /// The first write that failed; nothing is written or read after it.

@@ -7,6 +7,9 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let path: WireCodingPath?
     /// Each key's first entry, for maps longer than `indexedCount`.
     private let index: [String: Int]?
+    /// Whether every key is ASCII: a key then matches only its own bytes. Others may match text
+    /// spelled otherwise (`e` and a combining accent for `é`), as `String`s compare.
+    private let keysAreASCII: Bool
     private static var indexedCount: Int { 16 }
     var codingPath: [any CodingKey] { WireCodingPath.keys(path) }
 
@@ -14,6 +17,8 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
         bytes = map.bytes
         entries = try map.mapEntries(WireCodingPath.keys(path))
         self.path = path
+        let bytes = bytes
+        keysAreASCII = entries.allSatisfy { entry in bytes[entry.key].allSatisfy { $0 < 0x80 } }
         if entries.count > Self.indexedCount {
             var index: [String: Int] = [:]
             index.reserveCapacity(entries.count)
@@ -42,12 +47,17 @@ struct WireKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func lookup(_ key: Key) -> WireItem? {
         var name = key.stringValue
         if let index { return index[name].map { WireItem(bytes: bytes, offset: entries[$0].value) } }
-        let found = name.withUTF8 { name in
-            bytes.withUnsafeBufferPointer { bytes in
+        var nameIsASCII = true
+        var found = name.withUTF8 { name in
+            nameIsASCII = name.allSatisfy { $0 < 0x80 }
+            return bytes.withUnsafeBufferPointer { bytes in
                 entries.first { entry in
                     entry.key.count == name.count && zip(bytes[entry.key], name).allSatisfy { $0 == $1 }
                 }
             }
+        }
+        if found == nil, !(keysAreASCII && nameIsASCII) {
+            found = entries.first { String(decoding: bytes[$0.key], as: UTF8.self) == name }
         }
         return found.map { WireItem(bytes: bytes, offset: $0.value) }
     }
@@ -158,17 +168,17 @@ struct WireUnkeyedDecoding: UnkeyedDecodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let (item, path) = try next(WireItem.self)
+        let (item, path) = try next(WireValue.self)
         return try WireDecoding(item: item, path: path).container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let (item, path) = try next(WireItem.self)
+        let (item, path) = try next(WireValue.self)
         return try WireDecoding(item: item, path: path).unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        let (item, path) = try next(WireItem.self)
+        let (item, path) = try next(WireValue.self)
         return WireDecoding(item: item, path: path)
     }
 }

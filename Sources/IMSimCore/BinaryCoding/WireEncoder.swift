@@ -7,7 +7,7 @@ public struct WireEncoder {
         let writer = WireWriter()
         let root = writer.beginRoot()
         try WireEncoding(writer: writer, slot: root, level: 0, path: nil).encodeValue(value)
-        guard let bytes = writer.finish(root: root) else {
+        guard let bytes = writer.finish() else {
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription:
                 "\(Value.self) cannot be written in order: \(writer.misuse ?? "")"))
         }

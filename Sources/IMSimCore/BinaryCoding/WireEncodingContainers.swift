@@ -56,27 +56,20 @@ struct WireUnkeyedEncoding: UnkeyedEncodingContainer {
     let container: Int
     let level: Int
     let path: WireCodingPath?
-    private(set) var count = 0
+    /// Items so far, however many containers were asked for this list.
+    var count: Int { writer.count(of: container, at: level) }
     var codingPath: [any CodingKey] { WireCodingPath.keys(path) }
 
-    init(writer: WireWriter, container: Int, level: Int, path: WireCodingPath?) {
-        self.writer = writer
-        self.container = container
-        self.level = level
-        self.path = path
-    }
-
     /// The encoder of the next item.
-    private mutating func item() -> WireEncoding {
+    private func item() -> WireEncoding {
+        let index = count
         let slot = writer.beginItem(of: container, at: level, key: nil)
-        defer { count += 1 }
-        return WireEncoding(writer: writer, slot: slot, level: level + 1, path: WireCodingPath(parent: path, key: WireIndexKey(count)))
+        return WireEncoding(writer: writer, slot: slot, level: level + 1, path: WireCodingPath(parent: path, key: WireIndexKey(index)))
     }
 
     /// The next item takes a primitive now.
-    private mutating func primitive() -> Bool {
-        count += 1
-        return writer.fill(writer.beginItem(of: container, at: level, key: nil), at: level + 1)
+    private func primitive() -> Bool {
+        writer.fill(writer.beginItem(of: container, at: level, key: nil), at: level + 1)
     }
 
     mutating func encodeNil() { if primitive() { writer.writeNull() } }

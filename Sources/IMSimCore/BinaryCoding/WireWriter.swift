@@ -2,7 +2,8 @@
 /// each list and map is written where it starts and its count filled in when it ends, which is when
 /// something is written outside it (or the encoding ends). So containers must be written in order,
 /// as synthesized `Codable` conformances and imsim's own write them: a container written after a
-/// later sibling began, or a value slot left for later (`superEncoder()`), is reported as misuse.
+/// later sibling began, or a super encoder written after its container went on, is reported as
+/// misuse; one never written is an empty map, as before.
 final class WireWriter {
     private(set) var bytes: [UInt8] = []
     /// The lists and maps still open, outermost first: the level of each is its index.
@@ -51,7 +52,7 @@ final class WireWriter {
             fail("a container was written after a later one began")
             return newSlot()
         }
-        if awaiting != nil { fail("a value was left unwritten") }
+        writeEmptyIfAwaiting()
         close(above: level)
         open[level].count += 1
         if let key { WireValue.writeString(key, into: &bytes) }
@@ -99,17 +100,28 @@ final class WireWriter {
 
     /// After a value's `encode(to:)`: one that wrote nothing is an empty map, as `JSONEncoder` writes `{}`.
     func endValue(_ slot: Int) {
-        guard awaiting == slot else { return }
-        awaiting = nil
-        bytes.append(WireTag.map.rawValue)
-        bytes.append(0)
+        if awaiting == slot { writeEmptyIfAwaiting() }
+    }
+
+    /// How many items the container filling `container` at `level` has so far.
+    func count(of container: Int, at level: Int) -> Int {
+        open.count > level && open[level].slot == container ? open[level].count : 0
     }
 
     /// The bytes, every container closed; nil after a misuse.
-    func finish(root: Int) -> [UInt8]? {
-        endValue(root)
+    func finish() -> [UInt8]? {
+        writeEmptyIfAwaiting()
         close(above: -1)
         return misuse == nil ? bytes : nil
+    }
+
+    /// A slot given out and never written (a super encoder left unused, a value that wrote nothing)
+    /// holds an empty map: nothing was written since its key, so its value goes here.
+    private func writeEmptyIfAwaiting() {
+        guard awaiting != nil else { return }
+        awaiting = nil
+        bytes.append(WireTag.map.rawValue)
+        bytes.append(0)
     }
 
     private func newSlot() -> Int {

@@ -34,9 +34,14 @@ extension RunHost {
         guard let link = clientLinks[id], let catchUp = catchUps[id] else { return }
         guard link.pendingWriteBytes == 0 else { return }  // `onWritesDrained` calls again
         if catchUp.nextIndex < flushedCount {
-            journalWritten()
+            // What the file holds already; the journal's thread is waited for only at its end.
+            var readable = min(flushedCount, journal?.writtenEntries ?? flushedCount)
+            if readable <= catchUp.nextIndex {
+                journalWritten()
+                readable = flushedCount
+            }
             do {
-                let batch = try catchUp.next(before: flushedCount, budget: RunLimits.catchUpBatchBytes)
+                let batch = try catchUp.next(before: readable, budget: RunLimits.catchUpBatchBytes)
                 link.send(entries: batch, values: nil)
             } catch {
                 return drop(id, "\(error)")

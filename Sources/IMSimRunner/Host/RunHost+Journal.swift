@@ -37,6 +37,7 @@ extension RunHost {
     /// not be written whole (the reading would hold entries its file lacks), or was never written
     /// (the run could not start); its trace file is then removed.
     public func finishJournalFold() -> JournalReading? {
+        closeJournal()  // done at tear-down, unless the loop ended without one
         let reading = finishedReading ?? journalReading
         finishedReading = nil
         journalReading = nil
@@ -74,16 +75,19 @@ extension RunHost {
         if let failure = journal?.failure { writeFailed(failure) }
     }
 
-    /// Writes what is left, closes the file and keeps the reading (tear-down).
+    /// Writes what is left, closes the file and keeps the reading (tear-down). A write that failed
+    /// on the way ends nothing now; the journal is not whole.
     func closeJournal() {
         journalHandOverTimer?.close()
         journalHandOverTimer = nil
+        if let journal {
+            self.journal = nil
+            finishedReading = journal.finish()
+            if journal.failure != nil { journalIsWhole = false }
+        }
+        // After the journal's last write: a failing one still wakes an open handle.
         journalWatcher?.close()
         journalWatcher = nil
-        guard let journal else { return }
-        self.journal = nil
-        finishedReading = journal.finish()
-        if journal.failure != nil { journalIsWhole = false }
     }
 
     private func nextClientSequence(_ source: String) -> Int {

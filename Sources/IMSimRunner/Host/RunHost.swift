@@ -31,8 +31,8 @@ public final class RunHost {
     var finishedReading: JournalReading?
     /// Hands what the journal holds to its thread soon after the first entry of a batch.
     var journalHandOverTimer: LoopTimer?
-    /// Watches, each turn of the loop, for a journal line that could not be written.
-    var journalWatcher: PrepareHandle?
+    /// Woken from the journal's thread when a line could not be written.
+    var journalWatcher: AsyncHandle?
     /// False once a journal line could not be written.
     var journalIsWhole = true
     /// Entries handed to `journal`.
@@ -114,7 +114,13 @@ public final class RunHost {
             self.directory = directory
             logger.debug("run directory \(directory.path)")
             try Artifacts.makeFolders(artifacts.attachments)
-            let journal = BackgroundJournal(file: try AppendOnlyFile(path: artifacts.journal, truncating: true), reading: journalReading)
+            // A write that fails on the journal's thread wakes the loop, which ends the run.
+            let watcher = AsyncHandle(loop: loop) { [unowned self] in
+                if let failure = self.journal?.failure { writeFailed(failure) }
+            }
+            journalWatcher = watcher
+            let journal = BackgroundJournal(file: try AppendOnlyFile(path: artifacts.journal, truncating: true),
+                                            reading: journalReading, onFailure: { watcher.send() })
             self.journal = journal
             record(.started(info: configuration.runInfo(transport: .live)))
             journal.waitUntilWritten()
@@ -122,11 +128,6 @@ public final class RunHost {
                 writeFailed(failure)
                 throw failure
             }
-            let watcher = PrepareHandle(loop: loop)
-            watcher.start { [unowned self] in
-                if let failure = self.journal?.failure { writeFailed(failure) }
-            }
-            journalWatcher = watcher
             let listener: UnixListener
             do {
                 listener = try UnixListener(loop: loop, path: directory.controlSocket)

@@ -51,8 +51,11 @@ public final class LocalRun {
         host.start()
         if host.end == nil, let scenario {
             let afterwards: ScenarioPlayer.Afterwards = staysUp ? .stayUp : pauseOnFailure ? .pauseOnFailure : .endRun
+            // The engine reads history on the loop's thread, where the host lives.
+            nonisolated(unsafe) let journaling = host
             let scenarioPlayer = ScenarioPlayer(scenario: scenario, loop: loop, afterwards: afterwards,
-                                                requireFullCoverage: requireFullCoverage, pictures: pictures, console: console)
+                                                requireFullCoverage: requireFullCoverage, pictures: pictures,
+                                                beforeReadingHistory: { journaling.journalWritten() }, console: console)
             scenarioPlayer.endReason = { host.end?.reason }
             scenarioPlayer.start(in: host)
             player = scenarioPlayer

@@ -31,13 +31,15 @@ public final class ScenarioPlayer {
     public var onFinished: ((RunOutcome) -> Void)?
 
     public init(scenario: Scenario, loop: EventLoop, afterwards: Afterwards = .endRun, requireFullCoverage: Bool = false,
-                pictures: PictureSettings = PictureSettings(), console: @escaping (String) -> Void) {
+                pictures: PictureSettings = PictureSettings(), beforeReadingHistory: @escaping @Sendable () -> Void = {},
+                console: @escaping (String) -> Void) {
         self.loop = loop
         self.console = console
         self.afterwards = afterwards
-        // Each phone's older history is read back from the journal file when a step needs it.
+        // Each phone's older history is read back from the journal file, once it holds what the
+        // player was sent (`beforeReadingHistory`), when a step needs it.
         engine = StepEngine(scenario: scenario, requireFullCoverage: requireFullCoverage, pictures: pictures,
-                            history: JournalHistory.reader())
+                            history: JournalHistory.reader(beforeReading: beforeReadingHistory))
     }
 
     public var results: StepResults { engine.results }

@@ -10,7 +10,7 @@ public enum JournalHistory {
     public static let kept = 1000
 
     /// `PhoneHistory` reading the run's `journal.jsonl`; `beforeReading` makes sure what the engine
-    /// took is in the file (an embedded run writes it on another thread).
+    /// took is in the file (both runs write it on a thread of their own).
     public static func reader(kept: Int = kept, beforeReading: @escaping @Sendable () -> Void = {}) -> PhoneHistory {
         PhoneHistory(kept: kept) { participant, entries, artifacts in
             beforeReading()

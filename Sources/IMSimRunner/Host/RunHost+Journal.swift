@@ -37,7 +37,7 @@ extension RunHost {
     /// not be written whole (the reading would hold entries its file lacks), or was never written
     /// (the run could not start); its trace file is then removed.
     public func finishJournalFold() -> JournalReading? {
-        closeJournal()  // done at tear-down, unless the loop ended without one
+        closeJournal()  // done at tear-down already, unless the loop ended without one
         let reading = finishedReading ?? journalReading
         finishedReading = nil
         journalReading = nil
@@ -85,7 +85,8 @@ extension RunHost {
             finishedReading = journal.finish()
             if journal.failure != nil { journalIsWhole = false }
         }
-        // After the journal's last write: a failing one still wakes an open handle.
+        journalAlarm?.disarm()
+        journalAlarm = nil
         journalWatcher?.close()
         journalWatcher = nil
     }

@@ -33,6 +33,7 @@ public final class RunHost {
     var journalHandOverTimer: LoopTimer?
     /// Woken from the journal's thread when a line could not be written.
     var journalWatcher: AsyncHandle?
+    var journalAlarm: JournalAlarm?
     /// False once a journal line could not be written.
     var journalIsWhole = true
     /// Entries handed to `journal`.
@@ -119,8 +120,10 @@ public final class RunHost {
                 if let failure = self.journal?.failure { writeFailed(failure) }
             }
             journalWatcher = watcher
+            let alarm = JournalAlarm(watcher)
+            journalAlarm = alarm
             let journal = BackgroundJournal(file: try AppendOnlyFile(path: artifacts.journal, truncating: true),
-                                            reading: journalReading, onFailure: { watcher.send() })
+                                            reading: journalReading, onFailure: { alarm.ring() })
             self.journal = journal
             record(.started(info: configuration.runInfo(transport: .live)))
             journal.waitUntilWritten()

@@ -59,12 +59,12 @@ extension RunHost {
     static let handOverMilliseconds: UInt64 = 20
 
     private func handOverSoon() {
-        guard journalHandOverTimer == nil else { return }
-        let timer = LoopTimer(loop: loop)
+        guard !journalHandOverArmed else { return }
+        journalHandOverArmed = true
+        let timer = journalHandOverTimer ?? LoopTimer(loop: loop)
         journalHandOverTimer = timer
         timer.start(after: Self.handOverMilliseconds) { [unowned self] in
-            journalHandOverTimer = nil
-            timer.close()
+            journalHandOverArmed = false
             journal?.handOver()
         }
     }
@@ -85,10 +85,9 @@ extension RunHost {
             finishedReading = journal.finish()
             if journal.failure != nil { journalIsWhole = false }
         }
-        journalAlarm?.disarm()
+        // After the journal's last write: a failure in it rings nothing closed.
+        journalAlarm?.close()
         journalAlarm = nil
-        journalWatcher?.close()
-        journalWatcher = nil
     }
 
     private func nextClientSequence(_ source: String) -> Int {

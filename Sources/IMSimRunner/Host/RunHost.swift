@@ -31,8 +31,8 @@ public final class RunHost {
     var finishedReading: JournalReading?
     /// Hands what the journal holds to its thread soon after the first entry of a batch.
     var journalHandOverTimer: LoopTimer?
-    /// Woken from the journal's thread when a line could not be written.
-    var journalWatcher: AsyncHandle?
+    var journalHandOverArmed = false
+    /// Rung from the journal's thread when a line could not be written.
     var journalAlarm: JournalAlarm?
     /// False once a journal line could not be written.
     var journalIsWhole = true
@@ -116,11 +116,9 @@ public final class RunHost {
             logger.debug("run directory \(directory.path)")
             try Artifacts.makeFolders(artifacts.attachments)
             // A write that fails on the journal's thread wakes the loop, which ends the run.
-            let watcher = AsyncHandle(loop: loop) { [unowned self] in
+            let alarm = JournalAlarm(loop: loop) { [unowned self] in
                 if let failure = self.journal?.failure { writeFailed(failure) }
             }
-            journalWatcher = watcher
-            let alarm = JournalAlarm(watcher)
             journalAlarm = alarm
             let journal = BackgroundJournal(file: try AppendOnlyFile(path: artifacts.journal, truncating: true),
                                             reading: journalReading, onFailure: { alarm.ring() })

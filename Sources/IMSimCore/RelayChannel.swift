@@ -11,7 +11,7 @@ public enum PhoneToRelay: Equatable, Sendable {
     case pong(to: String, sequence: UInt32)
 
     public static func send(_ message: MessagePayload, recipients: [String]) -> PhoneToRelay {
-        .send(messageID: message.id, recipients: recipients, body: WireCodec.encode(message))
+        .send(messageID: message.id, recipients: recipients, body: message.encodedBody())
     }
 }
 

@@ -23,10 +23,23 @@ extension WireMessage where Self: Codable {
 }
 
 extension Hello: WireMessage {}
-extension PhoneToRun: WireMessage {}
-extension RelayToRun: WireMessage {}
+/// A phone's report, by hand (`WireHandCoded`): one or more a step.
+extension PhoneToRun: WireMessage {
+    public static func decode(frame payload: [UInt8]) throws(FrameError) -> PhoneToRun { try decodeWire(payload) }
+
+    public func encodedFrame() -> [UInt8] { wireBytes() }
+}
+extension RelayToRun: WireMessage {
+    public static func decode(frame payload: [UInt8]) throws(FrameError) -> RelayToRun { try decodeWire(payload) }
+
+    public func encodedFrame() -> [UInt8] { wireBytes() }
+}
 extension ClientToRun: WireMessage {}
-extension RunToPhone: WireMessage {}
+extension RunToPhone: WireMessage {
+    public static func decode(frame payload: [UInt8]) throws(FrameError) -> RunToPhone { try decodeWire(payload) }
+
+    public func encodedFrame() -> [UInt8] { wireBytes() }
+}
 extension RunToRelay: WireMessage {}
 extension RunToClient: WireMessage {}
 
@@ -63,5 +76,14 @@ extension FromRun: WireMessage {
         }
     }
 }
-extension HostToExtension: WireMessage {}
-extension ExtensionToHost: WireMessage {}
+extension HostToExtension: WireMessage {
+    public static func decode(frame payload: [UInt8]) throws(FrameError) -> HostToExtension { try decodeWire(payload) }
+
+    public func encodedFrame() -> [UInt8] { wireBytes() }
+}
+
+extension ExtensionToHost: WireMessage {
+    public static func decode(frame payload: [UInt8]) throws(FrameError) -> ExtensionToHost { try decodeWire(payload) }
+
+    public func encodedFrame() -> [UInt8] { wireBytes() }
+}

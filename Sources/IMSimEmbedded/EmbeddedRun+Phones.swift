@@ -21,7 +21,7 @@ extension EmbeddedRun {
             switch message {
             case let .incoming(messageID, sender, body):
                 do {
-                    let payload = try WireCodec.decode(MessagePayload.self, from: body)
+                    let payload = try MessagePayload.decode(body: body)
                     guard payload.senderName == sender, payload.id == messageID else {
                         return phoneHears(phone, .incomingUnreadable(messageID: messageID, sender: sender,
                                                                      reason: "it claims to be from \(payload.senderName)"))

@@ -12,7 +12,7 @@ enum MessagePathWarmUp {
         let layout = LayoutPayload(caption: "warm-up")
         let payload = MessagePayload(conversationID: "warm-up", senderName: owner, bundleIdentifier: "warm-up",
                                      sessionID: UUID(), url: "data:?warm=up", layout: layout)
-        guard let received = try? WireCodec.decode(MessagePayload.self, from: WireCodec.encode(payload)) else { return }
+        guard let received = try? MessagePayload.decode(body: payload.encodedBody()) else { return }
         let events: [Stamped<PhoneEvent>] = [
             Stamped(sequence: 0, time: 0, event: .received(messageID: received.id, from: owner)),
             Stamped(sequence: 0, time: 0, event: .appended(conversation: "warm-up", item: TranscriptItem(received))),

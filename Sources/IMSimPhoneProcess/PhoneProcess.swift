@@ -113,7 +113,7 @@ public final class PhoneProcess {
         switch message {
         case let .incoming(messageID, sender, body):
             do {
-                let payload = try WireCodec.decode(MessagePayload.self, from: body)
+                let payload = try MessagePayload.decode(body: body)
                 guard payload.senderName == sender, payload.id == messageID else {
                     logger.warning("dropped a message from \(sender) that claims to be from \(payload.senderName)")
                     return handle(.incomingUnreadable(messageID: messageID, sender: sender,

@@ -13,11 +13,7 @@ extension JournalEntry {
 
     /// The entry's wire value alone, as clients get it.
     public func wire() -> [UInt8] {
-        do {
-            return try WireEncoder().encode(self)
-        } catch {
-            preconditionFailure("journal entries always encode: \(error)")
-        }
+        wireBytes()
     }
 
     private static func jsonLine(ofWire wire: [UInt8]) -> [UInt8] {

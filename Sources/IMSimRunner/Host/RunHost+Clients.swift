@@ -37,7 +37,7 @@ extension RunHost: RunLedgerTransport {
             let action = ActionQueue.Action(client: id, clientRequest: request, participant: participant, command: command)
             perform(ledger.ask(action))
         case let .annotate(event):
-            let size = WireCodec.encode(event).count
+            let size = event.wireSize
             guard size <= RunLimits.maximumAnnotationBytes else {
                 let who = client.peer?.name ?? "a client"
                 return logger.warning("left out of the journal: a note of \(size) bytes from \(who); a note is at most \(RunLimits.maximumAnnotationBytes)")
@@ -62,7 +62,7 @@ extension RunHost: RunLedgerTransport {
             }
         }
         // A phone closes its connection on a frame over the limit: a command stays well under it.
-        let size = WireCodec.encode(command).count
+        let size = command.wireSize
         guard size <= RunLimits.maximumConsoleLineBytes else {
             return "the command is \(size) bytes; a command is at most \(RunLimits.maximumConsoleLineBytes)"
         }

@@ -1,5 +1,5 @@
 extension RunToClient {
-    /// The payload of `.entries` around entries already in wire form (`WireCodec.encode(entry)`), so
+    /// The payload of `.entries` around entries already in wire form (`JournalEntry.wire()`), so
     /// the run encodes each journal entry once whatever the number of clients. The same bytes as
     /// encoding `.entries(entries)`: `{"entries": {"_0": [entry, ...]}}`.
     public static func entriesPayload(encoded entries: [[UInt8]]) -> [UInt8] {

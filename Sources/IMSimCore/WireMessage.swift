@@ -34,14 +34,22 @@ extension RelayToRun: WireMessage {
 
     public func encodedFrame() -> [UInt8] { wireBytes() }
 }
-extension ClientToRun: WireMessage {}
+extension ClientToRun: WireMessage {
+    public static func decode(frame payload: [UInt8]) throws(FrameError) -> ClientToRun { try decodeWire(payload) }
+
+    public func encodedFrame() -> [UInt8] { wireBytes() }
+}
 extension RunToPhone: WireMessage {
     public static func decode(frame payload: [UInt8]) throws(FrameError) -> RunToPhone { try decodeWire(payload) }
 
     public func encodedFrame() -> [UInt8] { wireBytes() }
 }
 extension RunToRelay: WireMessage {}
-extension RunToClient: WireMessage {}
+extension RunToClient: WireMessage {
+    public static func decode(frame payload: [UInt8]) throws(FrameError) -> RunToClient { try decodeWire(payload) }
+
+    public func encodedFrame() -> [UInt8] { wireBytes() }
+}
 
 /// The run's side of its channels: a frame is decoded by its sender's role once the hello says it
 /// (`ToRun.decode(frame:from:)`), not by this generic path.

@@ -42,6 +42,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? RunToClient.decode(frame: bytes)
             _ = try? HostToExtension.decode(frame: bytes)
             _ = try? ExtensionToHost.decode(frame: bytes)
+            _ = try? MessagePayload.decode(body: bytes)
         case .scenario:
             let path = NSTemporaryDirectory() + "imsim-fuzz-\(getpid()).yaml"
             _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))

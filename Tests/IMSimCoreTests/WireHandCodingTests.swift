@@ -36,7 +36,13 @@ final class WireHandCodingTests: XCTestCase {
                 .randomElement(using: &random)!
         }
 
-        mutating func uuid() -> UUID { UUID() }
+        mutating func uuid() -> UUID {
+            let high = random.next(), low = random.next()
+            return withUnsafeBytes(of: (high, low)) { bytes in
+                UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            }
+        }
 
         mutating func layout(depth: Int = 0) -> LayoutPayload {
             var layout = LayoutPayload(kind: chance() ? .template : .live, caption: maybeText(), subcaption: maybeText(),
@@ -159,7 +165,8 @@ final class WireHandCodingTests: XCTestCase {
         }
     }
 
-    /// The hand's bytes are `WireEncoder`'s, and the hand reads them back without falling back.
+    /// The hand's bytes are `WireEncoder`'s, and the hand reads them back (it never falls back inside a
+    /// frame: a mismatch anywhere throws).
     private func assertHandCodes<Value: WireHandCoded & Equatable>(_ value: Value, file: StaticString = #filePath, line: UInt = #line) throws {
         let codable = try WireEncoder().encode(value)
         XCTAssertEqual(value.wireBytes(), codable, "\(value)", file: file, line: line)
@@ -201,9 +208,20 @@ final class WireHandCodingTests: XCTestCase {
             try assertHandCodes(RelayToRun.relayEvents([Stamped(sequence: maker.int(), time: 7, event: relay)]))
             try assertHandCodes([RunToPhone.command(request: maker.int(), command: maker.command()), .shutdown, .locateHang]
                 .randomElement(using: &maker.random)!)
-            for event in [JournalEvent.relay(relay), .client(client), .run(.ready), .run(.dropped(messageID: maker.uuid(), from: "Kate", to: "John", reason: maker.text()))] {
-                try assertHandCodes(JournalEntry(index: maker.int(), source: maker.text(), sequence: maker.int(), time: 5, event: event))
+            var entries: [JournalEntry] = []
+            for event in [JournalEvent.relay(relay), .client(client), .run(.ready), .phone(maker.event(case: maker.int())),
+                          .run(.dropped(messageID: maker.uuid(), from: "Kate", to: "John", reason: maker.text()))] {
+                entries.append(JournalEntry(index: maker.int(), source: maker.text(), sequence: maker.int(), time: 5, event: event))
+                try assertHandCodes(entries.last!)
             }
+            try assertHandCodes([RunToClient.entries(entries), .performed(request: maker.int(), failure: maker.maybeText()),
+                                 .quiet(journalIndex: maker.int()), .ended(reason: maker.text()),
+                                 .welcome(RunInfo(name: maker.text(), scenarioFile: maker.maybeText(), app: "probe", cast: ["Kate", "John"],
+                                                   conversations: [ConversationInfo(id: "chat", members: ["Kate", "John"])], seed: 7,
+                                                   artifacts: maker.text(), startedAt: "now", command: ["imsim", "run"]))].randomElement(using: &maker.random)!)
+            try assertHandCodes([ClientToRun.subscribe(from: maker.int()), .annotate(client), .endRun(reason: maker.text()),
+                                 .perform(request: maker.int(), participant: maker.text(), command: maker.command()),
+                                 .locateHang(participant: maker.text())].randomElement(using: &maker.random)!)
         }
     }
 
@@ -217,7 +235,8 @@ final class WireHandCodingTests: XCTestCase {
             XCTAssertEqual(report.wireBytes(), codable)
             XCTAssertEqual(try ExtensionToHost.decodeWire(codable), try WireCodec.decode(ExtensionToHost.self, from: codable))
             var reader = WireHandReader(bytes: codable)
-            XCTAssertNoThrow(try ExtensionToHost.readByHand(&reader))
+            XCTAssertEqual(try ExtensionToHost.readByHand(&reader), try WireCodec.decode(ExtensionToHost.self, from: codable))
+            XCTAssertTrue(reader.isAtEnd)
         }
     }
 
@@ -247,9 +266,16 @@ final class WireHandCodingTests: XCTestCase {
         let unknownKey = WireValue.map([("received", .map([("messageID", .string(id.uuidString)), ("from", .string("Kate")),
                                                            ("later", .bool(true))]))])
         let nullOptional = WireValue.map([("commandFinished", .map([("request", .unsigned(4)), ("failure", .null)]))])
+        let lowercaseUUID = WireValue.map([("kept", .map([("messageID", .string(id.uuidString.lowercased()))]))])
+        let duplicateKey = WireValue.map([("callback", .map([("name", .string("first")), ("name", .string("second"))]))])
+        // U+212A KELVIN SIGN is canonically equivalent to "K": `String`s compare equal, bytes do not.
+        let kelvinKey = WireValue.map([("kept", .map([("messageID", .string(id.uuidString)), ("\u{212A}", .bool(true))]))])
+        let doubleAsInteger = WireValue.map([("stepFinished", .map([("index", .unsigned(1)), ("milliseconds", .unsigned(3))]))])
         for (shape, expected) in [(received, PhoneEvent.received(messageID: id, from: "Kate")),
                                   (unknownKey, .received(messageID: id, from: "Kate")),
-                                  (nullOptional, .commandFinished(request: 4, failure: nil))] {
+                                  (nullOptional, .commandFinished(request: 4, failure: nil)),
+                                  (duplicateKey, .callback(name: "first")),
+                                  (kelvinKey, .kept(messageID: id))] {
             var bytes: [UInt8] = []
             shape.write(into: &bytes)
             var reader = WireHandReader(bytes: bytes)
@@ -257,6 +283,32 @@ final class WireHandCodingTests: XCTestCase {
             XCTAssertEqual(try PhoneEvent.decodeWire(bytes), expected)
             XCTAssertEqual(try WireCodec.decode(PhoneEvent.self, from: bytes), expected)
         }
+        // Read by hand too: UUIDs parse in either case, as `UUID(uuidString:)` does.
+        var lowercase: [UInt8] = []
+        lowercaseUUID.write(into: &lowercase)
+        var reader = WireHandReader(bytes: lowercase)
+        XCTAssertEqual(try PhoneEvent.readByHand(&reader), .kept(messageID: id))
+        XCTAssertEqual(try WireCodec.decode(PhoneEvent.self, from: lowercase), .kept(messageID: id))
+        var bytes: [UInt8] = []
+        doubleAsInteger.write(into: &bytes)
+        XCTAssertEqual(try ClientEvent.decodeWire(bytes), .stepFinished(index: 1, failure: nil, milliseconds: 3))
+    }
+
+    /// One event in another shape amid a report: the whole report is read as `Codable` reads it.
+    func testAReportWithOneEventOfAnotherShapeReadsWhole() throws {
+        let id = UUID()
+        let first = Stamped(sequence: 1, time: 2, event: PhoneEvent.callback(name: "viewDidLoad"))
+        let last = Stamped(sequence: 3, time: 4, event: PhoneEvent.kept(messageID: id))
+        func stamped(_ value: Stamped<PhoneEvent>) throws -> WireValue { try WireValue(bytes: WireEncoder().encode(value)) }
+        let middle = WireValue.map([("sequence", .unsigned(2)), ("time", .unsigned(3)),
+                                    ("event", .map([("received", .map([("from", .string("John")), ("messageID", .string(id.uuidString))]))]))])
+        var bytes: [UInt8] = []
+        WireValue.map([("phoneEvents", .map([("_0", .list([try stamped(first), middle, try stamped(last)])), ("idle", .bool(false))]))])
+            .write(into: &bytes)
+        let expected = PhoneToRun.phoneEvents([first, Stamped(sequence: 2, time: 3, event: .received(messageID: id, from: "John")), last], idle: false)
+        XCTAssertEqual(try PhoneToRun.decode(frame: bytes), expected)
+        var reader = WireHandReader(bytes: bytes)
+        XCTAssertThrowsError(try PhoneToRun.readByHand(&reader))
     }
 
     /// A frame that is not a phone's report is refused with `Codable`'s words, whatever the hand read.
@@ -266,7 +318,14 @@ final class WireHandCodingTests: XCTestCase {
         WireValue.map([("phoneEvents", .map([("_0", .list([.map([("sequence", .string("one")), ("time", .unsigned(2)),
                                                                              ("event", .map([("callback", .map([("name", .string("x"))]))]))])])),
                                                             ("idle", .bool(true))]))]).write(into: &wrongKind)
-        for bytes in [Array(good.dropLast()), good + [0], wrongKind, [WireTag.map.rawValue, 1]] {
+        var unknownCase: [UInt8] = [], outOfRange: [UInt8] = []
+        WireValue.map([("phoneEvents", .map([("_0", .list([.map([("sequence", .unsigned(1)), ("time", .unsigned(2)),
+                                                                 ("event", .map([("teleported", .map([]))]))])])),
+                                            ("idle", .bool(true))]))]).write(into: &unknownCase)
+        WireValue.map([("phoneEvents", .map([("_0", .list([.map([("sequence", .unsigned(UInt64.max)), ("time", .unsigned(2)),
+                                                                 ("event", .map([("kept", .map([("messageID", .string(UUID().uuidString))]))]))])])),
+                                            ("idle", .bool(true))]))]).write(into: &outOfRange)
+        for bytes in [Array(good.dropLast()), good + [0], wrongKind, unknownCase, outOfRange, [WireTag.map.rawValue, 1]] {
             let codable: FrameError
             do {
                 _ = try WireCodec.decode(PhoneToRun.self, from: bytes)

@@ -120,24 +120,21 @@ struct WireHandReader {
         try expect(.list)
         let count = try count()
         var items: [Item] = []
-        items.reserveCapacity(count)
+        // A count is checked against the bytes left, not against an item's size in memory.
+        items.reserveCapacity(min(count, 256))
         for _ in 0..<count { items.append(try read(&self)) }
         return items
     }
 
-    /// A value of a type read by hand, or by `Codable` if its hand code does not read these bytes.
+    /// A value of a type read by hand. No fallback here: a mismatch anywhere has the whole frame read
+    /// by `Codable` once (`decodeWire`), so a frame nested deep costs two readings at most.
     mutating func read<Value: WireHandCoded>(_ type: Value.Type) throws(WireHandMismatch) -> Value {
-        let start = self
-        do throws(WireHandMismatch) {
-            return try Value.readByHand(&self)
-        } catch {
-            self = start
-            return try codable(type)
-        }
+        try Value.readByHand(&self)
     }
 
     /// A value read by its `init(from:)`.
     mutating func codable<Value: Decodable>(_ type: Value.Type) throws(WireHandMismatch) -> Value {
+        guard offset < bytes.count else { throw WireHandMismatch() }
         let value: Value
         do {
             value = try WireDecoding(item: WireItem(bytes: bytes, offset: offset), path: nil).decodeValue(type)

@@ -4,6 +4,7 @@
    prototype (checked against cairo.h) and forwards to the real one, resolved once for all on the
    first call. A function added to IMSimGraphics must be added to the list below, or linking fails. */
 #include "CIMSimCairo.h"
+#include "FontConfiguration.h"
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -149,6 +150,9 @@ static void load(void) {
 #define IMSIM_CAIRO_RESOLVE(name, parameters, arguments) resolve(library, #name, (void **)&real.name);
 #define IMSIM_CAIRO_RETURNING_RESOLVE(type, name, parameters, arguments) IMSIM_CAIRO_RESOLVE(name, parameters, arguments)
     IMSIM_CAIRO_FUNCTIONS(IMSIM_CAIRO_RETURNING_RESOLVE, IMSIM_CAIRO_RESOLVE)
+    if (!imsim_use_own_fonts()) {
+        fprintf(stderr, "imsim: DejaVu fonts not found where tools/ensure-deps installs them: text is drawn with the system's fonts\n");
+    }
 }
 
 #define IMSIM_CAIRO_RETURNING(type, name, parameters, arguments)                                         \

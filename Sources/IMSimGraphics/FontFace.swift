@@ -1,3 +1,5 @@
+import CIMSimCairo
+
 /// A font as cairo finds it through fontconfig and FreeType: a family name (or a generic one:
 /// "sans-serif", "serif", "monospace"), a weight, a slant and a size in user-space units (its em).
 public struct FontFace: Sendable, Hashable {
@@ -12,6 +14,13 @@ public struct FontFace: Sendable, Hashable {
         self.bold = bold
         self.italic = italic
     }
+}
+
+extension FontFace {
+    /// Whether fonts are found through imsim's own fontconfig configuration (DejaVu and Liberation
+    /// only, CIMSimCairo/FontConfiguration.c): false before anything was drawn or measured, or when
+    /// those fonts are not where tools/ensure-deps installs them (the system's configuration then).
+    public static var usesImsimConfiguration: Bool { imsim_own_fonts_in_use() != 0 }
 }
 
 /// A font's vertical measures in user-space units, all positive: above and below the baseline,

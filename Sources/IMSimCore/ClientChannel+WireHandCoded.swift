@@ -8,9 +8,7 @@ extension RunToClient: WireHandCoded {
             writer.codable("_0", info)
         case let .entries(entries):
             writer.variant("entries", fields: 1)
-            writer.key("_0")
-            writer.list(count: entries.count)
-            for entry in entries { writer.write(entry) }
+            writer.list("_0", entries)
         case let .performed(request, failure):
             writer.variant("performed", fields: 1 + failure.wireEntryCount)
             writer.int("request", request)
@@ -28,9 +26,7 @@ extension RunToClient: WireHandCoded {
     static func readByHand(_ reader: inout WireHandReader) throws(WireHandMismatch) -> RunToClient {
         try reader.variant { reader, name throws(WireHandMismatch) in
             if name.is("entries") {
-                return .entries(try reader.field("_0") { reader throws(WireHandMismatch) in
-                    try reader.list { reader throws(WireHandMismatch) in try reader.read(JournalEntry.self) }
-                })
+                return .entries(try reader.list("_0", of: JournalEntry.self))
             }
             if name.is("performed") { return .performed(request: try reader.int("request"), failure: try reader.optionalString("failure")) }
             if name.is("quiet") { return .quiet(journalIndex: try reader.int("journalIndex")) }

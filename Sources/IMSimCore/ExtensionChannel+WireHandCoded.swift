@@ -112,31 +112,23 @@ extension ExtensionReport: WireHandCoded {
     func writeByHand(_ writer: inout WireHandWriter) -> Bool {
         writer.map(count: 3 + (screenUnchanged ? 0 : 1) + failure.wireEntryCount + contentSize.wireEntryCount)
         writer.strings("trace", trace)
-        writer.key("actions")
-        writer.list(count: actions.count)
-        for action in actions { writer.write(action) }
+        writer.list("actions", actions)
         if !screenUnchanged { writer.codable("screen", screen) }
         writer.optionalString("failure", failure)
         writer.optional("contentSize", contentSize) { writer, size in writer.codable(size) }
-        writer.key("events")
-        writer.list(count: events.count)
-        for event in events { writer.write(event) }
+        writer.list("events", events)
         return true
     }
 
     static func readByHand(_ reader: inout WireHandReader) throws(WireHandMismatch) -> ExtensionReport {
         try reader.map { reader throws(WireHandMismatch) in
             let trace = try reader.strings("trace")
-            let actions = try reader.field("actions") { reader throws(WireHandMismatch) in
-                try reader.list { reader throws(WireHandMismatch) in try reader.read(ExtensionAction.self) }
-            }
+            let actions = try reader.list("actions", of: ExtensionAction.self)
             let screen = try reader.optional("screen") { reader throws(WireHandMismatch) in try reader.codable(ScreenSnapshot.self) }
             return ExtensionReport(
                 trace: trace, actions: actions, screen: screen ?? ScreenSnapshot(), failure: try reader.optionalString("failure"),
                 contentSize: try reader.optional("contentSize") { reader throws(WireHandMismatch) in try reader.codable(ContentSize.self) },
-                events: try reader.field("events") { reader throws(WireHandMismatch) in
-                    try reader.list { reader throws(WireHandMismatch) in try reader.read(TraceEvent.self) }
-                },
+                events: try reader.list("events", of: TraceEvent.self),
                 screenUnchanged: screen == nil)
         }
     }

@@ -61,10 +61,7 @@ extension LayoutPayload: WireHandCoded {
         writer.optionalString("imageSubtitle", imageSubtitle)
         writer.optionalString("imagePath", imagePath)
         writer.optionalString("mediaFileURL", mediaFileURL)
-        writer.optional("alternate", alternate) { writer, alternates in
-            writer.list(count: alternates.count)
-            for alternate in alternates { writer.write(alternate) }
-        }
+        writer.optional("alternate", alternate) { writer, alternates in writer.list(alternates) }
         return true
     }
 
@@ -77,7 +74,7 @@ extension LayoutPayload: WireHandCoded {
                 imageTitle: try reader.optionalString("imageTitle"), imageSubtitle: try reader.optionalString("imageSubtitle"),
                 imagePath: try reader.optionalString("imagePath"), mediaFileURL: try reader.optionalString("mediaFileURL"))
             layout.alternate = try reader.optional("alternate") { reader throws(WireHandMismatch) in
-                try reader.list { reader throws(WireHandMismatch) in try reader.read(LayoutPayload.self) }
+                try reader.list(of: LayoutPayload.self)
             }
             return layout
         }

@@ -14,6 +14,10 @@ extension WireHandReader {
         try field(name) { reader throws(WireHandMismatch) in try reader.int() }
     }
 
+    mutating func uint64(_ name: StaticString) throws(WireHandMismatch) -> UInt64 {
+        try field(name) { reader throws(WireHandMismatch) in try reader.uint64() }
+    }
+
     mutating func bool(_ name: StaticString) throws(WireHandMismatch) -> Bool {
         try field(name) { reader throws(WireHandMismatch) in try reader.bool() }
     }
@@ -32,6 +36,15 @@ extension WireHandReader {
 
     mutating func read<Value: WireHandCoded>(_ name: StaticString, _ type: Value.Type) throws(WireHandMismatch) -> Value {
         try field(name) { reader throws(WireHandMismatch) in try reader.read(type) }
+    }
+
+    /// A list of values read by hand.
+    mutating func list<Value: WireHandCoded>(_ name: StaticString, of type: Value.Type) throws(WireHandMismatch) -> [Value] {
+        try field(name) { reader throws(WireHandMismatch) in try reader.list(of: type) }
+    }
+
+    mutating func list<Value: WireHandCoded>(of type: Value.Type) throws(WireHandMismatch) -> [Value] {
+        try list { reader throws(WireHandMismatch) in try reader.read(type) }
     }
 
     mutating func codable<Value: Decodable>(_ name: StaticString, _ type: Value.Type) throws(WireHandMismatch) -> Value {

@@ -16,6 +16,11 @@ extension WireHandWriter {
         int(value)
     }
 
+    mutating func uint64(_ name: StaticString, _ value: UInt64) {
+        key(name)
+        uint64(value)
+    }
+
     mutating func bool(_ name: StaticString, _ value: Bool) {
         key(name)
         bool(value)
@@ -38,6 +43,17 @@ extension WireHandWriter {
     mutating func write<Value: WireHandCoded>(_ name: StaticString, _ value: Value) {
         key(name)
         write(value)
+    }
+
+    /// A list of values written by hand.
+    mutating func list<Value: WireHandCoded>(_ name: StaticString, _ values: [Value]) {
+        key(name)
+        list(values)
+    }
+
+    mutating func list<Value: WireHandCoded>(_ values: [Value]) {
+        list(count: values.count)
+        for value in values { write(value) }
     }
 
     mutating func codable<Value: Encodable>(_ name: StaticString, _ value: Value) {

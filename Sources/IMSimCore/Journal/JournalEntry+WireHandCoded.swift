@@ -6,8 +6,7 @@ extension JournalEntry: WireHandCoded {
         writer.int("index", index)
         writer.string("source", source)
         writer.int("sequence", sequence)
-        writer.key("time")
-        writer.uint64(time)
+        writer.uint64("time", time)
         writer.write("event", event)
         return true
     }
@@ -15,7 +14,7 @@ extension JournalEntry: WireHandCoded {
     static func readByHand(_ reader: inout WireHandReader) throws(WireHandMismatch) -> JournalEntry {
         try reader.map { reader throws(WireHandMismatch) in
             JournalEntry(index: try reader.int("index"), source: try reader.string("source"), sequence: try reader.int("sequence"),
-                         time: try reader.field("time") { reader throws(WireHandMismatch) in try reader.uint64() },
+                         time: try reader.uint64("time"),
                          event: try reader.read("event", JournalEvent.self))
         }
     }
@@ -141,9 +140,7 @@ extension RelayToRun: WireHandCoded {
         switch self {
         case let .relayEvents(events):
             writer.variant("relayEvents", fields: 1)
-            writer.key("_0")
-            writer.list(count: events.count)
-            for event in events { writer.write(event) }
+            writer.list("_0", events)
         }
         return true
     }
@@ -151,9 +148,7 @@ extension RelayToRun: WireHandCoded {
     static func readByHand(_ reader: inout WireHandReader) throws(WireHandMismatch) -> RelayToRun {
         try reader.variant { reader, name throws(WireHandMismatch) in
             guard name.is("relayEvents") else { throw WireHandMismatch() }
-            return .relayEvents(try reader.field("_0") { reader throws(WireHandMismatch) in
-                try reader.list { reader throws(WireHandMismatch) in try reader.read(Stamped<RelayEvent>.self) }
-            })
+            return .relayEvents(try reader.list("_0", of: Stamped<RelayEvent>.self))
         }
     }
 }

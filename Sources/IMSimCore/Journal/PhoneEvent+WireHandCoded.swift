@@ -172,8 +172,7 @@ extension Stamped: WireHandCoded where Event: WireHandCoded {
     func writeByHand(_ writer: inout WireHandWriter) -> Bool {
         writer.map(count: 3)
         writer.int("sequence", sequence)
-        writer.key("time")
-        writer.uint64(time)
+        writer.uint64("time", time)
         writer.write("event", event)
         return true
     }
@@ -181,7 +180,7 @@ extension Stamped: WireHandCoded where Event: WireHandCoded {
     static func readByHand(_ reader: inout WireHandReader) throws(WireHandMismatch) -> Stamped {
         try reader.map { reader throws(WireHandMismatch) in
             Stamped(sequence: try reader.int("sequence"),
-                    time: try reader.field("time") { reader throws(WireHandMismatch) in try reader.uint64() },
+                    time: try reader.uint64("time"),
                     event: try reader.read("event", Event.self))
         }
     }
@@ -192,9 +191,7 @@ extension PhoneToRun: WireHandCoded {
         switch self {
         case let .phoneEvents(events, idle):
             writer.variant("phoneEvents", fields: 2)
-            writer.key("_0")
-            writer.list(count: events.count)
-            for event in events { writer.write(event) }
+            writer.list("_0", events)
             writer.bool("idle", idle)
         }
         return true
@@ -203,10 +200,7 @@ extension PhoneToRun: WireHandCoded {
     static func readByHand(_ reader: inout WireHandReader) throws(WireHandMismatch) -> PhoneToRun {
         try reader.variant { reader, name throws(WireHandMismatch) in
             guard name.is("phoneEvents") else { throw WireHandMismatch() }
-            let events = try reader.field("_0") { reader throws(WireHandMismatch) in
-                try reader.list { reader throws(WireHandMismatch) in try reader.read(Stamped<PhoneEvent>.self) }
-            }
-            return .phoneEvents(events, idle: try reader.bool("idle"))
+            return .phoneEvents(try reader.list("_0", of: Stamped<PhoneEvent>.self), idle: try reader.bool("idle"))
         }
     }
 }

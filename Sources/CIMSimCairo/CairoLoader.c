@@ -42,6 +42,7 @@
     F(cairo_bool_t, cairo_has_current_point, (cairo_t *cr), (cr))                                                      \
     V(cairo_identity_matrix, (cairo_t *cr), (cr))                                                        \
     F(cairo_surface_t *, cairo_image_surface_create, (cairo_format_t format, int width, int height), (format, width, height)) \
+    F(int, cairo_format_stride_for_width, (cairo_format_t format, int width), (format, width))                 \
     F(cairo_surface_t *, cairo_image_surface_create_for_data, (unsigned char *data, cairo_format_t format, int width, int height, int stride), \
       (data, format, width, height, stride)) \
     F(cairo_surface_t *, cairo_image_surface_create_from_png_stream, (cairo_read_func_t read, void *closure), (read, closure)) \

@@ -34,12 +34,22 @@ public final class Canvas {
     public var drawingObserver: (any CanvasDrawingObserver)?
 
     /// A transparent canvas of `width` × `height` pixels, or a black one without alpha if `opaque`.
-    public convenience init(width: Int, height: Int, opaque: Bool = false) {
+    /// With `keptFromChildProcesses`, a canvas of a megabyte or more lives in memory a child process
+    /// does not inherit (`PixelMemory`): for a canvas kept across pictures by a process that starts
+    /// others, and never a source another canvas or a recording keeps (its memory goes with it).
+    public convenience init(width: Int, height: Int, opaque: Bool = false, keptFromChildProcesses: Bool = false) {
         precondition((0...Canvas.maximumSide).contains(width) && (0...Canvas.maximumSide).contains(height),
                      "canvas size \(width)×\(height) outside 0...\(Canvas.maximumSide)")
         let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
-        // A new image surface is zero-filled: transparent, or black for RGB24.
-        self.init(surface: cairo_image_surface_create(format, Int32(width), Int32(height)))
+        // A new image surface is zero-filled: transparent, or black for RGB24; so is new memory.
+        let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
+        if keptFromChildProcesses, stride * height >= PixelMemory.minimumSize, let memory = PixelMemory(size: stride * height) {
+            self.init(surface: cairo_image_surface_create_for_data(memory.bytes.assumingMemoryBound(to: UInt8.self), format,
+                                                                   Int32(width), Int32(height), Int32(stride)))
+            storage = memory
+        } else {
+            self.init(surface: cairo_image_surface_create(format, Int32(width), Int32(height)))
+        }
     }
 
     /// Takes ownership of `surface`, an image surface in ARGB32 or RGB24.

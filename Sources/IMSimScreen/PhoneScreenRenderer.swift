@@ -44,7 +44,7 @@ public struct PhoneScreenRenderer: Sendable {
                        appName: String? = nil, members: [String]? = nil, reusing spare: Canvas? = nil,
                        onlyRows rows: Range<Int>? = nil) -> Canvas {
         let reused = spare.flatMap { $0.width == device.pixelWidth && $0.height == device.pixelHeight && $0.isOpaque ? $0 : nil }
-        let canvas = reused ?? Canvas(width: device.pixelWidth, height: device.pixelHeight, opaque: true)
+        let canvas = reused ?? Canvas(width: device.pixelWidth, height: device.pixelHeight, opaque: true, keptFromChildProcesses: true)
         canvas.saveState()
         defer { canvas.restoreState() }
         canvas.transform = .identity

@@ -152,7 +152,7 @@ static void load(void) {
 #define IMSIM_CAIRO_RETURNING_RESOLVE(type, name, parameters, arguments) IMSIM_CAIRO_RESOLVE(name, parameters, arguments)
     IMSIM_CAIRO_FUNCTIONS(IMSIM_CAIRO_RETURNING_RESOLVE, IMSIM_CAIRO_RESOLVE)
     if (!imsim_use_own_fonts()) {
-        fprintf(stderr, "imsim: DejaVu fonts not found where tools/ensure-deps installs them: text is drawn with the system's fonts\n");
+        fprintf(stderr, "imsim: neither DejaVu nor Liberation fonts where tools/ensure-deps installs them (or no fontconfig): text is drawn with the system's fonts\n");
     }
 }
 

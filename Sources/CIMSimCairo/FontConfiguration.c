@@ -25,19 +25,24 @@ static const char configuration[] =
     "  <dir>/usr/share/fonts/TTF</dir>\n"
     "  <cachedir>/var/cache/fontconfig</cachedir>\n"
     "  <cachedir prefix=\"xdg\">fontconfig</cachedir>\n"
-    /* Fonts metric-compatible with Apple's and Microsoft's: the same widths. */
-    "  <alias binding=\"same\"><family>Helvetica</family><prefer><family>Liberation Sans</family></prefer></alias>\n"
-    "  <alias binding=\"same\"><family>Arial</family><prefer><family>Liberation Sans</family></prefer></alias>\n"
-    "  <alias binding=\"same\"><family>Times</family><prefer><family>Liberation Serif</family></prefer></alias>\n"
-    "  <alias binding=\"same\"><family>Times New Roman</family><prefer><family>Liberation Serif</family></prefer></alias>\n"
-    "  <alias binding=\"same\"><family>Courier</family><prefer><family>Liberation Mono</family></prefer></alias>\n"
-    "  <alias binding=\"same\"><family>Courier New</family><prefer><family>Liberation Mono</family></prefer></alias>\n"
-    /* Any other family falls back to sans-serif, as the system's 49-sansserif.conf has it. */
+    /* Never rescanned: a font installed while a run goes on would otherwise swap in the system's
+       configuration 30 s later (fontconfig's default interval). */
+    "  <config><rescan><int>0</int></rescan></config>\n"
+    /* Fonts metric-compatible with Apple's and Microsoft's: the same widths; without Liberation, the
+       same kind of DejaVu face. */
+    "  <alias binding=\"same\"><family>Helvetica</family><prefer><family>Liberation Sans</family></prefer><default><family>sans-serif</family></default></alias>\n"
+    "  <alias binding=\"same\"><family>Arial</family><prefer><family>Liberation Sans</family></prefer><default><family>sans-serif</family></default></alias>\n"
+    "  <alias binding=\"same\"><family>Times</family><prefer><family>Liberation Serif</family></prefer><default><family>serif</family></default></alias>\n"
+    "  <alias binding=\"same\"><family>Times New Roman</family><prefer><family>Liberation Serif</family></prefer><default><family>serif</family></default></alias>\n"
+    "  <alias binding=\"same\"><family>Courier</family><prefer><family>Liberation Mono</family></prefer><default><family>monospace</family></default></alias>\n"
+    "  <alias binding=\"same\"><family>Courier New</family><prefer><family>Liberation Mono</family></prefer><default><family>monospace</family></default></alias>\n"
+    /* Any other family falls back to sans-serif, as the system's 49-sansserif.conf has it (bound
+       strongly: the locale's language does not choose another face). */
     "  <match target=\"pattern\">\n"
     "    <test qual=\"all\" name=\"family\" compare=\"not_eq\"><string>sans-serif</string></test>\n"
     "    <test qual=\"all\" name=\"family\" compare=\"not_eq\"><string>serif</string></test>\n"
     "    <test qual=\"all\" name=\"family\" compare=\"not_eq\"><string>monospace</string></test>\n"
-    "    <edit name=\"family\" mode=\"append_last\"><string>sans-serif</string></edit>\n"
+    "    <edit name=\"family\" mode=\"append_last\" binding=\"strong\"><string>sans-serif</string></edit>\n"
     "  </match>\n"
     "  <alias binding=\"same\"><family>sans-serif</family><prefer><family>DejaVu Sans</family></prefer></alias>\n"
     "  <alias binding=\"same\"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>\n"
@@ -54,7 +59,7 @@ static const char configuration[] =
     "  </match>\n"
     "</fontconfig>\n";
 
-static int own_fonts_in_use = 0;
+static int own_fonts_in_use = 0; /* written once under cairo's pthread_once, read from any thread */
 
 #define IMSIM_FONTCONFIG_FUNCTIONS(F)                                                                   \
     F(FcConfig *, FcConfigCreate, (void))                                                              \
@@ -80,14 +85,15 @@ int imsim_use_own_fonts(void) {
     if (FcConfigParseAndLoadFromMemory(config, (const FcChar8 *)configuration, FcTrue) && FcConfigBuildFonts(config)) {
         fonts = FcConfigGetFonts(config, FcSetSystem);
     }
-    /* No DejaVu where expected (another system's layout): the system's configuration, as before. */
+    /* Neither DejaVu nor Liberation where expected (another system's layout): the system's
+       configuration, as before. */
     if (fonts == NULL || fonts->nfont == 0 || !FcConfigSetCurrent(config)) {
         FcConfigDestroy(config);
         return 0;
     }
     FcConfigDestroy(config); /* the current configuration holds its own reference */
-    own_fonts_in_use = 1;
+    __atomic_store_n(&own_fonts_in_use, 1, __ATOMIC_RELEASE);
     return 1;
 }
 
-int imsim_own_fonts_in_use(void) { return own_fonts_in_use; }
+int imsim_own_fonts_in_use(void) { return __atomic_load_n(&own_fonts_in_use, __ATOMIC_ACQUIRE); }

@@ -24,7 +24,7 @@ public final class Canvas {
     /// The state `saveState()` saves besides cairo's; the innermost last.
     var state = GraphicsState()
     var savedStates: [GraphicsState] = []
-    /// Memory the surface's pixels live in when not cairo's own (a mapped file); released after the surface.
+    /// Memory the surface's pixels live in when not cairo's own (a mapped file, `PixelMemory`); released after the surface.
     var storage: AnyObject?
     /// Canvases a recording drew from: kept until the recording is released, so that none is freed
     /// (and cairo's snapshot of it detached) on the drawing thread while another thread replays it.

@@ -48,7 +48,7 @@ extension UIViewController {
     private static func defaultNibName(of controller: UIViewController) -> String? {
         // The class's own name, as `String(describing:)` gives it without reflecting on it first
         // (a Mirror and conformance look-ups cost an extension's start-up 4 % of its CPU).
-        let name = String(_typeName(type(of: controller), qualified: false).split(separator: ".").last ?? "")
+        let name = _typeName(type(of: controller), qualified: false)
         let candidates = name.hasSuffix("Controller") ? [String(name.dropLast("Controller".count)), name] : [name]
         return candidates.first { InterfaceBuilderRegistry.document(named: $0, kind: .xib) != nil }
     }

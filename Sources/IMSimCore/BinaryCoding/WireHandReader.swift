@@ -4,14 +4,17 @@ import Foundation
 /// the order their type's `encode(to:)` writes them, optional ones possibly absent. Anything else (a
 /// key out of that order, an unknown one, a value of another kind) is a `WireHandMismatch`.
 struct WireHandReader {
-    let bytes: [UInt8]
-    private(set) var offset = 0
+    /// Tags, counts, varints and doubles are read as `WireReader` reads them.
+    private var cursor: WireReader
     /// Entries left in the map being read.
     private var remaining = 0
 
     init(bytes: [UInt8]) {
-        self.bytes = bytes
+        cursor = WireReader(bytes: bytes)
     }
+
+    var bytes: [UInt8] { cursor.bytes }
+    var offset: Int { cursor.offset }
 
     var isAtEnd: Bool { offset == bytes.count }
 
@@ -88,11 +91,7 @@ struct WireHandReader {
     /// A double written as one (`Codable` also reads an integer as a double: not the hand).
     mutating func double() throws(WireHandMismatch) -> Double {
         try expect(.double)
-        guard bytes.count - offset >= 8 else { throw WireHandMismatch() }
-        var pattern: UInt64 = 0
-        for index in 0..<8 { pattern |= UInt64(bytes[offset + index]) << (8 * index) }
-        offset += 8
-        return Double(bitPattern: pattern)
+        return try checked { cursor throws(WireFormatError) in try cursor.double() }
     }
 
     mutating func bool() throws(WireHandMismatch) -> Bool {
@@ -141,13 +140,7 @@ struct WireHandReader {
         } catch {
             throw WireHandMismatch()
         }
-        var skipper = WireReader(bytes: bytes, offset: offset)
-        do throws(WireFormatError) {
-            try skipper.skip(depth: 0)
-        } catch {
-            throw WireHandMismatch()
-        }
-        offset = skipper.offset
+        try checked { cursor throws(WireFormatError) in try cursor.skip(depth: 0) }
         return value
     }
 
@@ -157,7 +150,7 @@ struct WireHandReader {
         let start = offset
         let key = try keyBytes()
         guard WireHandName(bytes: bytes, range: key).is(name) else {
-            offset = start
+            cursor.offset = start
             return false
         }
         remaining -= 1
@@ -172,7 +165,7 @@ struct WireHandReader {
     private mutating func stringBytes() throws(WireHandMismatch) -> Range<Int> {
         let length = try count()
         let range = offset..<offset + length
-        offset += length
+        cursor.offset += length
         return range
     }
 
@@ -181,29 +174,24 @@ struct WireHandReader {
     }
 
     private mutating func tag() throws(WireHandMismatch) -> WireTag {
-        guard offset < bytes.count, let tag = WireTag(rawValue: bytes[offset]) else { throw WireHandMismatch() }
-        offset += 1
-        return tag
+        try checked { cursor throws(WireFormatError) in try cursor.tag() }
     }
 
     private mutating func count() throws(WireHandMismatch) -> Int {
-        let count = try varint()
-        guard count <= UInt64(bytes.count - offset) else { throw WireHandMismatch() }
-        return Int(count)
+        try checked { cursor throws(WireFormatError) in try cursor.count() }
     }
 
     private mutating func varint() throws(WireHandMismatch) -> UInt64 {
-        var value: UInt64 = 0
-        for shift in stride(from: 0, to: 64, by: 7) {
-            guard offset < bytes.count else { throw WireHandMismatch() }
-            let next = bytes[offset]
-            offset += 1
-            let bits = UInt64(next & 0x7F)
-            guard shift < 63 || bits <= 1 else { throw WireHandMismatch() }
-            value |= bits << UInt64(shift)
-            if next & 0x80 == 0 { return value }
+        try checked { cursor throws(WireFormatError) in try cursor.varint() }
+    }
+
+    /// A read of the cursor; a format error there is a mismatch like any other.
+    private mutating func checked<Result>(_ read: (inout WireReader) throws(WireFormatError) -> Result) throws(WireHandMismatch) -> Result {
+        do throws(WireFormatError) {
+            return try read(&cursor)
+        } catch {
+            throw WireHandMismatch()
         }
-        throw WireHandMismatch()
     }
 }
 

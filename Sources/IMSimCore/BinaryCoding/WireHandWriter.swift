@@ -9,15 +9,9 @@ struct WireHandWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func map(count: Int) {
-        bytes.append(WireTag.map.rawValue)
-        WireValue.writeVarint(UInt64(count), into: &bytes)
-    }
+    mutating func map(count: Int) { WireValue.writeHeader(.map, count: count, into: &bytes) }
 
-    mutating func list(count: Int) {
-        bytes.append(WireTag.list.rawValue)
-        WireValue.writeVarint(UInt64(count), into: &bytes)
-    }
+    mutating func list(count: Int) { WireValue.writeHeader(.list, count: count, into: &bytes) }
 
     /// A map with one key, `name`, whose value is a map of `fields` entries: an enum case.
     mutating func variant(_ name: StaticString, fields: Int) {
@@ -46,15 +40,9 @@ struct WireHandWriter {
         }
     }
 
-    mutating func uint64(_ value: UInt64) {
-        bytes.append(WireTag.unsigned.rawValue)
-        WireValue.writeVarint(value, into: &bytes)
-    }
+    mutating func uint64(_ value: UInt64) { WireValue.unsigned(value).write(into: &bytes) }
 
-    mutating func double(_ value: Double) {
-        bytes.append(WireTag.double.rawValue)
-        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
-    }
+    mutating func double(_ value: Double) { WireValue.double(value).write(into: &bytes) }
 
     mutating func bool(_ value: Bool) { bytes.append(value ? WireTag.true.rawValue : WireTag.false.rawValue) }
 

@@ -62,13 +62,14 @@ extension Canvas {
                          unchanged: (_ read: Range<Int>) -> Bool) -> PNGEncoding {
         var earlierBands = earlier.map { Dictionary(uniqueKeysWithValues: $0.bands.map { ($0.rows, $0) }) } ?? [:]
         var reused: [Range<Int>] = []
+        let upFiltered: @Sendable (Int, UnsafeMutablePointer<UInt8>) -> Void = { y, row in pixels.rgbUpRow(y, into: row) }
         let result = PNGWriter(width: width, height: height, colorType: colorType).encode(reusing: { rows in
             guard let band = earlierBands.removeValue(forKey: rows), unchanged(max(0, rows.lowerBound - 1)..<rows.upperBound) else {
                 return nil
             }
             reused.append(rows)
             return band
-        }) { y, row in
+        }, upFilteredRow: colorType == .rgb ? upFiltered : nil) { y, row in
             if colorType == .rgba { pixels.rgbaRow(y, into: row) } else { pixels.rgbRow(y, into: row) }
         }
         return PNGEncoding(png: result?.png ?? Data(), canvas: self, colorType: colorType, bands: result?.bands ?? [],

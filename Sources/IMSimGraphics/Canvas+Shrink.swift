@@ -1,4 +1,5 @@
 import CIMSimCairo
+import CIMSimPixels
 import Foundation
 
 extension Canvas {
@@ -24,52 +25,29 @@ extension Canvas {
             return small
         }
         let sourceStride = Int(cairo_image_surface_get_stride(surface)), targetStride = Int(cairo_image_surface_get_stride(small.surface))
-        let area = UInt64(factor * factor)
+        let area = UInt32(factor * factor)
         let smallWidth = small.width, smallHeight = small.height, isOpaque = isOpaque
-        let half = area / 2
-        // Each small pixel's sums of its block's blue, red, green and alpha, 16 bits each in one word:
-        // a pixel's bytes spread to four lanes (blue and red where they are, green and alpha 24 bits up).
-        var sums = [UInt64](repeating: 0, count: smallWidth)
         // A block's average, rounded, for every sum a channel can reach: a division per channel of
         // each small pixel cost more than the sums.
-        let averages = (0...UInt64(255) * area).map { UInt32(($0 + half) / area) }
+        let averages = (0...255 * area).map { ($0 + area / 2) / area }
+        // Each byte of a block row's pixels summed down its lines (`imsim_shrink_row`).
+        var columns = [UInt16](repeating: 0, count: 4 * factor * smallWidth)
         let earlier = previous.flatMap { previous in
             previous.width == smallWidth && previous.height == smallHeight && previous.isOpaque == isOpaque
                 ? cairo_image_surface_get_data(previous.surface) : nil
         }
         var unchanged = Self.merged(unchangedRows)[...]
-        sums.withUnsafeMutableBufferPointer { sums in
-            guard let sums = sums.baseAddress else { return }
-            for row in 0..<smallHeight {
-                let block = row * factor..<(row + 1) * factor
-                while let first = unchanged.first, first.upperBound <= block.lowerBound { unchanged.removeFirst() }
-                if let earlier, let first = unchanged.first, first.contains(block.lowerBound), first.upperBound >= block.upperBound {
-                    memcpy(target + row * targetStride, earlier + row * targetStride, smallWidth * 4)
-                    continue
-                }
-                sums.update(repeating: 0, count: smallWidth)
-                for line in 0..<factor {
-                    var pixels = UnsafeRawPointer(source + (row * factor + line) * sourceStride).assumingMemoryBound(to: UInt32.self)
-                    for column in 0..<smallWidth {
-                        var sum: UInt64 = 0
-                        for _ in 0..<factor {
-                            let value = UInt64(pixels.pointee)
-                            sum &+= value & 0x00FF_00FF | (value & 0xFF00_FF00) << 24
-                            pixels += 1
-                        }
-                        sums[column] &+= sum
-                    }
-                }
-                let out = UnsafeMutableRawPointer(target + row * targetStride).assumingMemoryBound(to: UInt32.self)
-                for column in 0..<smallWidth {
-                    let sum = sums[column]
-                    let blue = averages[Int(sum & 0xFFFF)], red = averages[Int(sum >> 16 & 0xFFFF)]
-                    let green = averages[Int(sum >> 32 & 0xFFFF)]
-                    // An opaque surface's top byte is unused: its pixels are opaque whatever it holds.
-                    let alpha = isOpaque ? 0xFF : averages[Int(sum >> 48)]
-                    out[column] = alpha << 24 | red << 16 | green << 8 | blue
-                }
+        for row in 0..<smallHeight {
+            let block = row * factor..<(row + 1) * factor
+            while let first = unchanged.first, first.upperBound <= block.lowerBound { unchanged.removeFirst() }
+            if let earlier, let first = unchanged.first, first.contains(block.lowerBound), first.upperBound >= block.upperBound {
+                memcpy(target + row * targetStride, earlier + row * targetStride, smallWidth * 4)
+                continue
             }
+            let out = UnsafeMutableRawPointer(target + row * targetStride).assumingMemoryBound(to: UInt32.self)
+            // An opaque surface's top byte is unused: its pixels are opaque whatever it holds.
+            imsim_shrink_row(source + row * factor * sourceStride, sourceStride, smallWidth, Int32(factor), isOpaque ? 1 : 0,
+                             averages, &columns, out)
         }
         cairo_surface_mark_dirty(small.surface)
         return small

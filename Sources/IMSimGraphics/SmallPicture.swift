@@ -22,15 +22,22 @@ public struct SmallPicture: @unchecked Sendable {
         let reusable = previous.flatMap { $0.width == width ? $0.shrunk : nil }
         let shrunk = factor >= 2 ? canvas.shrunk(by: factor, reusing: reusable, unchangedRows: unchangedRows) : nil
         let source = shrunk ?? canvas
+        guard let jpeg = Self.onWhite(source, width: width).jpegData(quality: 0.8) else { return nil }
+        self.jpeg = jpeg
+        self.shrunk = shrunk
+        self.width = width
+    }
+
+    /// `source` at most `width` pixels wide on white: `source` itself when it is opaque and that
+    /// wide already (a 3x screen shrunk by 3), as drawing it on white would copy it pixel for pixel.
+    private static func onWhite(_ source: Canvas, width: Int) -> Canvas {
+        if source.isOpaque && source.width <= width { return source }
         let scale = min(1, Double(width) / Double(source.width))
         let small = Canvas(width: max(1, Int((Double(source.width) * scale).rounded())),
                            height: max(1, Int((Double(source.height) * scale).rounded())), opaque: true)
         small.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
         small.fill(rect: CGRect(x: 0, y: 0, width: small.width, height: small.height))
         small.draw(source, in: CGRect(x: 0, y: 0, width: small.width, height: small.height))
-        guard let jpeg = small.jpegData(quality: 0.8) else { return nil }
-        self.jpeg = jpeg
-        self.shrunk = shrunk
-        self.width = width
+        return small
     }
 }

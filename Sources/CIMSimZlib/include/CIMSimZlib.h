@@ -40,6 +40,9 @@ void imsim_deflate_destroy(imsim_deflate *stream);
 /* The Adler-32 of `length` bytes continuing `adler` (1 to start), as the zlib format ends with it. */
 uint32_t imsim_adler32(uint32_t adler, const uint8_t *bytes, size_t length);
 
+/* 1 if Adler-32 and CRC-32 are libdeflate's (libdeflate.so.0 loaded), 0 if zlib's. */
+int imsim_sums_use_libdeflate(void);
+
 /* The Adler-32 of two pieces from theirs and the second's length. */
 uint32_t imsim_adler32_combine(uint32_t first, uint32_t second, size_t second_length);
 

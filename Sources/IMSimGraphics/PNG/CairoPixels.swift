@@ -1,4 +1,5 @@
 import CIMSimCairo
+import CIMSimPixels
 
 /// Rows of a cairo image surface (32-bit native-endian words: alpha or unused, red, green, blue;
 /// premultiplied) as the bytes PNG stores, converted exactly as cairo's own PNG writer converts them
@@ -40,6 +41,15 @@ struct CairoPixels: @unchecked Sendable {
             out[2] = UInt8(truncatingIfNeeded: word)
             out += 3
         }
+    }
+
+    /// Writes row `y` as red, green, blue bytes filtered with PNG's "up" (each byte minus the one
+    /// above it in row `y - 1`, zeros above the first), ignoring alpha: `rgbRow` and
+    /// `PNGWriter.apply(.up, ...)` in one vectorized pass.
+    func rgbUpRow(_ y: Int, into output: UnsafeMutablePointer<UInt8>) {
+        let words = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        let above = y > 0 ? UnsafeRawPointer(data + (y - 1) * stride).assumingMemoryBound(to: UInt32.self) : nil
+        imsim_png_rgb_up_row(words, above, width, output)
     }
 
     /// Writes row `y` as red, green, blue, alpha bytes, not premultiplied: each colour `c` of a pixel

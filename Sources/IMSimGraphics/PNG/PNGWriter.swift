@@ -63,7 +63,10 @@ struct PNGWriter {
 
     /// `encode(_:)`, taking each band `reuse(rows)` gives (deflated earlier from the same rows, and
     /// the same row above them, of an image of this layout); also returns every band, to be reused.
+    /// With `upFilteredRow`, which writes row `y` already filtered with "up" (the filter byte not
+    /// included), a writer using that filter asks it instead of filtering `fillRow`'s rows itself.
     func encode(reusing reuse: (_ rows: Range<Int>) -> Band?,
+                upFilteredRow: (@Sendable (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void)? = nil,
                 _ fillRow: @Sendable (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void) -> (png: Data, bands: [Band])? {
         guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else { return nil }
         let rowBytes = width * colorType.channels
@@ -74,7 +77,7 @@ struct PNGWriter {
         let missing = bands.indices.filter { bands[$0] == nil }
         @Sendable func deflate(band index: Int) -> Band? {
             deflateBand(index * rowsPerBand..<min(height, (index + 1) * rowsPerBand), last: index == bandCount - 1,
-                        rowBytes: rowBytes, fillRow)
+                        rowBytes: rowBytes, upFilteredRow: filter == .up ? upFilteredRow : nil, fillRow)
         }
         if missing.count == 1 {
             bands[missing[0]] = deflate(band: missing[0])
@@ -117,6 +120,7 @@ struct PNGWriter {
 
     /// Filters and deflates `rows` as one raw deflate stream, ended with a sync flush, or finished if `last`.
     private func deflateBand(_ rows: Range<Int>, last: Bool, rowBytes: Int,
+                             upFilteredRow: (@Sendable (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void)?,
                              _ fillRow: @Sendable (_ y: Int, _ row: UnsafeMutablePointer<UInt8>) -> Void) -> Band? {
         guard let stream = imsim_deflate_create(level, strategy) else { return nil }
         // The previous row (zero above the first, as "up" assumes), this row, this row filtered, and
@@ -133,7 +137,8 @@ struct PNGWriter {
             filtered.deallocate()
             output.deallocate()
         }
-        if rows.lowerBound == 0 {
+        if upFilteredRow != nil {
+        } else if rows.lowerBound == 0 {
             previous.initialize(repeating: 0, count: rowBytes)
         } else {
             fillRow(rows.lowerBound - 1, previous)
@@ -141,10 +146,14 @@ struct PNGWriter {
         var band = Band(rows: rows)
         var pending = 0
         for y in rows {
-            fillRow(y, current)
             filtered[0] = filter.rawValue
-            Self.apply(filter, to: current, above: previous, into: filtered + 1, count: rowBytes,
-                       bytesPerPixel: colorType.channels)
+            if let upFilteredRow {
+                upFilteredRow(y, filtered + 1)
+            } else {
+                fillRow(y, current)
+                Self.apply(filter, to: current, above: previous, into: filtered + 1, count: rowBytes,
+                           bytesPerPixel: colorType.channels)
+            }
             band.adler = imsim_adler32(band.adler, filtered, rowBytes + 1)
             band.length += rowBytes + 1
             let flush = y < rows.upperBound - 1 ? IMSIM_DEFLATE_NO_FLUSH : last ? IMSIM_DEFLATE_FINISH : IMSIM_DEFLATE_SYNC_FLUSH

@@ -80,26 +80,47 @@ extension UIListContentConfiguration: UIContentConfiguration {
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
 }
 
-/// Shows a `UIListContentConfiguration`: an image view, a label for the text and one for the
-/// secondary text, each hidden when it has nothing to show. Main actor only.
+/// Shows a `UIListContentConfiguration` as iOS lays one out: inside the configuration's margins, the
+/// image at the leading edge, centred vertically, then the text with the secondary text under it (or
+/// beside it, at the trailing edge, for `valueCell()`), centred vertically; labels and the image are
+/// hidden when they have nothing to show. Laid out with constraints, so a self-sizing cell takes the
+/// height of its texts. Main actor only.
 @preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
+    private let texts = UIStackView()
     private var listConfiguration: UIListContentConfiguration
+    /// The constraints that depend on the configuration, replaced when it changes.
+    private var placement: [NSLayoutConstraint] = []
 
     public init(configuration: UIListContentConfiguration) {
         listConfiguration = configuration
         super.init(frame: .zero)
-        for view in [imageView, textLabel, secondaryTextLabel] { addSubview(view) }
-        show(configuration)
+        build()
     }
 
     public required init?(coder: NSCoder) {
         listConfiguration = .cell()
         super.init(coder: coder)
-        for view in [imageView, textLabel, secondaryTextLabel] { addSubview(view) }
+        build()
+    }
+
+    private func build() {
+        texts.addArrangedSubview(textLabel)
+        texts.addArrangedSubview(secondaryTextLabel)
+        for view in [imageView, texts] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        // The image keeps its size; the texts take the rest of the width.
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            imageView.setContentHuggingPriority(.required, for: axis)
+            imageView.setContentCompressionResistancePriority(.required, for: axis)
+        }
+        textLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        secondaryTextLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
         show(listConfiguration)
     }
 
@@ -131,6 +152,47 @@ open class UIListContentView: UIView, UIContentView {
         imageView.isHidden = configuration.image == nil
         style(textLabel, configuration.shownText, configuration.textProperties)
         style(secondaryTextLabel, configuration.shownSecondaryText, configuration.secondaryTextProperties)
+        let sideBySide = configuration.prefersSideBySideTextAndSecondaryText
+        texts.axis = sideBySide ? .horizontal : .vertical
+        texts.alignment = sideBySide ? .firstBaseline : .fill
+        texts.spacing = sideBySide ? configuration.textToSecondaryTextHorizontalPadding : configuration.textToSecondaryTextVerticalPadding
+        if sideBySide && secondaryTextLabel.textAlignment == .natural { secondaryTextLabel.textAlignment = .right }
+        place(configuration)
+    }
+
+    private func place(_ configuration: UIListContentConfiguration) {
+        NSLayoutConstraint.deactivate(placement)
+        let margins = configuration.directionalLayoutMargins
+        let hasImage = configuration.image != nil
+        var constraints = [
+            texts.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -margins.trailing),
+            texts.centerYAnchor.constraint(equalTo: centerYAnchor, constant: (margins.top - margins.bottom) / 2),
+            texts.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
+            texts.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
+        ]
+        if hasImage {
+            let properties = configuration.imageProperties
+            constraints += [
+                imageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margins.leading),
+                imageView.centerYAnchor.constraint(equalTo: texts.centerYAnchor),
+                imageView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
+                imageView.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
+                texts.leadingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: configuration.imageToTextPadding),
+            ]
+            if properties.maximumSize.width > 0 {
+                constraints.append(imageView.widthAnchor.constraint(lessThanOrEqualToConstant: properties.maximumSize.width))
+            }
+            if properties.maximumSize.height > 0 {
+                constraints.append(imageView.heightAnchor.constraint(lessThanOrEqualToConstant: properties.maximumSize.height))
+            }
+            if properties.reservedLayoutSize.width > 0 {
+                constraints.append(imageView.widthAnchor.constraint(greaterThanOrEqualToConstant: properties.reservedLayoutSize.width))
+            }
+        } else {
+            constraints.append(texts.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margins.leading))
+        }
+        placement = constraints
+        NSLayoutConstraint.activate(constraints)
     }
 
     private func style(_ label: UILabel, _ text: String?, _ properties: UIListContentConfiguration.TextProperties) {

@@ -23,7 +23,14 @@ extension UITableViewCell {
             configurationView?.removeFromSuperview()
             let view = newValue.makeContentView()
             view.frame = contentView.bounds
+            view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                view.topAnchor.constraint(equalTo: contentView.topAnchor),
+                view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
         }
     }
 

@@ -118,18 +118,19 @@ struct VisibilityProbe {
 
     private func outsideReason(of view: UIView) -> String {
         let rect = rootRect(of: view)
+        // Content a scroll view holds out of sight is reached by scrolling, wherever it lies.
+        var ancestor = view.superview
+        while let clipper = ancestor, clipper !== root {
+            if clipper.clipsToBounds, !rect.intersects(rootRect(of: clipper)) {
+                if clipper is UIScrollView { return "scrolled out of view in \(name(clipper)) (a swipe or a drag scrolls it)" }
+                if rect.intersects(root.bounds) { return "clipped by \(name(clipper))" }
+            }
+            ancestor = clipper.superview
+        }
         if !rect.intersects(root.bounds) {
             let side = rect.minY >= root.bounds.maxY ? "below" : rect.maxY <= root.bounds.minY ? "above"
                 : rect.minX >= root.bounds.maxX ? "right of" : "left of"
             return "outside the extension's area (\(side) it: \(Self.rect(rect)) in \(Self.rect(root.bounds)))"
-        }
-        var ancestor = view.superview
-        while let clipper = ancestor, clipper !== root {
-            if clipper.clipsToBounds, !rect.intersects(rootRect(of: clipper)) {
-                return clipper is UIScrollView ? "scrolled out of view in \(name(clipper))"
-                    : "clipped by \(name(clipper))"
-            }
-            ancestor = clipper.superview
         }
         return "outside the extension's area"
     }

@@ -90,7 +90,8 @@ open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()
-    private let texts = UIStackView()
+    /// Where the shown texts are, together: centred vertically inside the margins.
+    private let texts = UILayoutGuide()
     private var listConfiguration: UIListContentConfiguration
     /// The constraints that depend on the configuration, replaced when it changes.
     private var placement: [NSLayoutConstraint] = []
@@ -108,12 +109,11 @@ open class UIListContentView: UIView, UIContentView {
     }
 
     private func build() {
-        texts.addArrangedSubview(textLabel)
-        texts.addArrangedSubview(secondaryTextLabel)
-        for view in [imageView, texts] {
+        for view in [imageView, textLabel, secondaryTextLabel] {
             view.translatesAutoresizingMaskIntoConstraints = false
             addSubview(view)
         }
+        addLayoutGuide(texts)
         // The image keeps its size; the texts take the rest of the width.
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             imageView.setContentHuggingPriority(.required, for: axis)
@@ -152,25 +152,23 @@ open class UIListContentView: UIView, UIContentView {
         imageView.isHidden = configuration.image == nil
         style(textLabel, configuration.shownText, configuration.textProperties)
         style(secondaryTextLabel, configuration.shownSecondaryText, configuration.secondaryTextProperties)
-        let sideBySide = configuration.prefersSideBySideTextAndSecondaryText
-        texts.axis = sideBySide ? .horizontal : .vertical
-        texts.alignment = sideBySide ? .firstBaseline : .fill
-        texts.spacing = sideBySide ? configuration.textToSecondaryTextHorizontalPadding : configuration.textToSecondaryTextVerticalPadding
-        if sideBySide && secondaryTextLabel.textAlignment == .natural { secondaryTextLabel.textAlignment = .right }
+        if configuration.prefersSideBySideTextAndSecondaryText && secondaryTextLabel.textAlignment == .natural {
+            secondaryTextLabel.textAlignment = .right
+        }
         place(configuration)
     }
 
     private func place(_ configuration: UIListContentConfiguration) {
         NSLayoutConstraint.deactivate(placement)
         let margins = configuration.directionalLayoutMargins
-        let hasImage = configuration.image != nil
+        let hasText = configuration.shownText != nil, hasSecondary = configuration.shownSecondaryText != nil
         var constraints = [
             texts.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -margins.trailing),
             texts.centerYAnchor.constraint(equalTo: centerYAnchor, constant: (margins.top - margins.bottom) / 2),
             texts.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
             texts.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
         ]
-        if hasImage {
+        if let image = configuration.image {
             let properties = configuration.imageProperties
             constraints += [
                 imageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margins.leading),
@@ -179,17 +177,45 @@ open class UIListContentView: UIView, UIContentView {
                 imageView.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
                 texts.leadingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: configuration.imageToTextPadding),
             ]
-            if properties.maximumSize.width > 0 {
-                constraints.append(imageView.widthAnchor.constraint(lessThanOrEqualToConstant: properties.maximumSize.width))
-            }
-            if properties.maximumSize.height > 0 {
-                constraints.append(imageView.heightAnchor.constraint(lessThanOrEqualToConstant: properties.maximumSize.height))
-            }
-            if properties.reservedLayoutSize.width > 0 {
+            let maximum = properties.maximumSize
+            if maximum.width > 0 { constraints.append(imageView.widthAnchor.constraint(lessThanOrEqualToConstant: maximum.width)) }
+            if maximum.height > 0 { constraints.append(imageView.heightAnchor.constraint(lessThanOrEqualToConstant: maximum.height)) }
+            if properties.reservedLayoutSize.width > image.size.width {
                 constraints.append(imageView.widthAnchor.constraint(greaterThanOrEqualToConstant: properties.reservedLayoutSize.width))
             }
         } else {
             constraints.append(texts.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margins.leading))
+        }
+        // Each shown label spans the texts' width (side by side: the text its leading part, the
+        // secondary text its trailing part); the first sets the top, the last the bottom.
+        let shown = [hasText ? textLabel : nil, hasSecondary ? secondaryTextLabel : nil].compactMap { $0 }
+        if configuration.prefersSideBySideTextAndSecondaryText, hasText, hasSecondary {
+            constraints += [
+                textLabel.leadingAnchor.constraint(equalTo: texts.leadingAnchor),
+                secondaryTextLabel.leadingAnchor.constraint(greaterThanOrEqualTo: textLabel.trailingAnchor,
+                                                            constant: configuration.textToSecondaryTextHorizontalPadding),
+                secondaryTextLabel.trailingAnchor.constraint(equalTo: texts.trailingAnchor),
+                textLabel.topAnchor.constraint(greaterThanOrEqualTo: texts.topAnchor),
+                secondaryTextLabel.topAnchor.constraint(greaterThanOrEqualTo: texts.topAnchor),
+                textLabel.bottomAnchor.constraint(lessThanOrEqualTo: texts.bottomAnchor),
+                secondaryTextLabel.bottomAnchor.constraint(lessThanOrEqualTo: texts.bottomAnchor),
+                textLabel.centerYAnchor.constraint(equalTo: texts.centerYAnchor),
+                secondaryTextLabel.centerYAnchor.constraint(equalTo: texts.centerYAnchor),
+            ]
+            let hug = texts.heightAnchor.constraint(equalToConstant: 0)
+            hug.priority = .defaultLow
+            constraints.append(hug)
+        } else if let first = shown.first, let last = shown.last {
+            constraints += shown.flatMap { label in
+                [label.leadingAnchor.constraint(equalTo: texts.leadingAnchor),
+                 label.trailingAnchor.constraint(equalTo: texts.trailingAnchor)]
+            }
+            constraints += [first.topAnchor.constraint(equalTo: texts.topAnchor), last.bottomAnchor.constraint(equalTo: texts.bottomAnchor)]
+            if shown.count == 2 {
+                constraints.append(last.topAnchor.constraint(equalTo: first.bottomAnchor, constant: configuration.textToSecondaryTextVerticalPadding))
+            }
+        } else {
+            constraints.append(texts.heightAnchor.constraint(equalToConstant: 0))
         }
         placement = constraints
         NSLayoutConstraint.activate(constraints)

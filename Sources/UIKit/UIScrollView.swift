@@ -3,9 +3,9 @@ import Foundation
 /// A view whose content (`contentSize`) can be larger than itself; `contentOffset` is the content
 /// point at the view's top-left corner (its `bounds.origin`). Main actor only.
 ///
-/// Headless: nothing is clipped, so for scenarios the whole content is on screen whatever the
-/// offset. Offsets, insets and the delegate's callbacks are kept as on iOS; animations end at once,
-/// as `UIView.animate` does here.
+/// It clips its content (`clipsToBounds`), and a finger dragging it scrolls it
+/// (`panGestureRecognizer`, UIScrollView+Panning.swift). Offsets, insets and the delegate's callbacks
+/// are kept as on iOS; animations and deceleration end at once, as `UIView.animate` does here.
 @preconcurrency @MainActor
 open class UIScrollView: UIView, _UIScrollViewDelegateOwning {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -42,7 +42,9 @@ open class UIScrollView: UIView, _UIScrollViewDelegateOwning {
     }
     open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     open var automaticallyAdjustsScrollIndicatorInsets = true
-    open var isScrollEnabled = true
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
     open var isPagingEnabled = false
     open var isDirectionalLockEnabled = false
     open var bounces = true
@@ -61,11 +63,15 @@ open class UIScrollView: UIView, _UIScrollViewDelegateOwning {
     open var canCancelContentTouches = true
     open var minimumZoomScale: CGFloat = 1
     open var maximumZoomScale: CGFloat = 1
-    /// True while a (simulated) finger is on the content.
-    open private(set) var isTracking = false
-    open private(set) var isDragging = false
-    /// Always false: nothing moves on after a drag here.
-    open private(set) var isDecelerating = false
+    /// True while a finger is on the content, and once it has moved it.
+    open internal(set) var isTracking = false
+    open internal(set) var isDragging = false
+    /// True only inside the delegate's deceleration callbacks: a fling's move ends at once here.
+    open internal(set) var isDecelerating = false
+    /// The drag that scrolls the view.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    /// Where the content was when the finger began to drag it.
+    var offsetAtDragStart = CGPoint.zero
     open private(set) var isZooming = false
     open private(set) var isZoomBouncing = false
     private var zoomScaleValue: CGFloat = 1
@@ -73,12 +79,19 @@ open class UIScrollView: UIView, _UIScrollViewDelegateOwning {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        installPanGestureRecognizer()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        installPanGestureRecognizer()
         clipsToBounds = coder.nibElement?.node.flag("clipsSubviews") ?? true
         if let (node, loading) = coder.nibElement { decodeScrollView(node, loading: loading) }
+    }
+
+    /// Its own drag begins only when there is something to scroll (`UIScrollView+Panning.swift`).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer === panGestureRecognizer ? panMayBegin() : super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Offset and insets

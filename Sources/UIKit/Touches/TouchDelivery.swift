@@ -172,7 +172,8 @@ package final class TouchDelivery {
                 if requirements(of: recognizer).contains(where: { $0.state == .possible || waiting[ObjectIdentifier($0)] != nil }) {
                     waiting[key] = recognizer.state
                     recognizer.state = .possible
-                } else if !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) || isPrevented(recognizer) {
+                } else if !(recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
+                    || !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) || isPrevented(recognizer) {
                     recognizer.state = .failed
                 } else {
                     accepted.append(recognizer)

@@ -101,8 +101,12 @@ open class UIGestureRecognizer: NSObject {
     /// Called once the gesture is over (recognized, failed or cancelled), before `state` returns to `.possible`.
     open func reset() {}
 
+    /// UIKit's own use of a recognizer (a scroll view's drag), called before the targets' actions.
+    var ownAction: (@MainActor (UIGestureRecognizer) -> Void)?
+
     /// Sends every action, with this recognizer as the sender.
     func sendActions() {
+        ownAction?(self)
         for registration in targetActions {
             if let target = registration.target { SelectorDispatch.send(registration.action, to: target, sender: self) }
         }
@@ -128,7 +132,7 @@ open class UIGestureRecognizer: NSObject {
     /// to `.possible`. False if disabled, detached, or the delegate declined.
     @discardableResult
     package func simulateRecognition() -> Bool {
-        guard isEnabled, let view, view.isUserInteractionEnabled else { return false }
+        guard isEnabled, let view, view.isUserInteractionEnabled, view.gestureRecognizerShouldBegin(self) else { return false }
         if let delegate, !delegate.gestureRecognizerShouldBegin(self) { return false }
         state = .ended
         sendActions()

@@ -57,6 +57,8 @@ final class ControlsViewController: UIViewController {
         tapLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("labelTapped:")))
         noteView.accessibilityIdentifier = "note"
         noteView.delegate = self
+        // A text view that scrolls has no height of its own, on iOS as here: a stack would make it 0 high.
+        noteView.heightAnchor.constraint(equalToConstant: 60).isActive = true
         let notifyRow = UIStackView(arrangedSubviews: [makeLabel("Notify me"), notifySwitch])
         let buttons = [
             makeButton("Details") { [unowned self] in navigationController?.pushViewController(DetailsViewController(), animated: true) },

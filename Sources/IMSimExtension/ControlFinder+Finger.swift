@@ -125,21 +125,40 @@ extension ControlFinder {
         }
     }
 
+    /// What a scenario's `tap NAME` on a view that is not a control did.
+    enum FingerTapOutcome {
+        /// No view has the name.
+        case noSuchView
+        case tapped
+        /// The view is there, but a finger at its middle reaches nothing that takes a tap: why.
+        case reachesNothing(String)
+    }
+
     /// A scenario's `tap NAME` on a view that is not a control but that a finger's tap would reach a
     /// recognizer or a control through (a card's title): a finger taps the middle of its visible part.
-    /// False when there is no such view.
-    func fingerTap(named name: String) -> Bool {
-        guard root.isViewLoaded, let screen = root.view, let view = view(named: name, in: screen),
-              let visible = probe?.visibleRect(of: view) ?? Optional(view.convert(view.bounds, to: screen)) else { return false }
+    /// A scroll view's own drag takes no tap.
+    func fingerTap(named name: String) -> FingerTapOutcome {
+        guard root.isViewLoaded, let screen = root.view, let view = view(named: name, in: screen) else { return .noSuchView }
+        let described = VisibleName.describe(view)
+        guard let visible = probe?.visibleRect(of: view) ?? Optional(view.convert(view.bounds, to: screen)) else {
+            let why = probe?.untappableReason(of: view) ?? "not on screen"
+            return .reachesNothing("cannot tap \(described), which is not a control: \(why)")
+        }
         let point = CGPoint(x: visible.midX, y: visible.midY)
-        var current = screen.hitTest(point, with: nil)
+        let hit = screen.hitTest(point, with: nil)
+        var current = hit
         var reachesSomething = false
         while let candidate = current, !reachesSomething {
-            reachesSomething = candidate is UIControl || (candidate.gestureRecognizers ?? []).contains { $0.isEnabled }
+            let scrolling = (candidate as? UIScrollView)?.panGestureRecognizer
+            reachesSomething = candidate is UIControl || (candidate.gestureRecognizers ?? []).contains { $0.isEnabled && $0 !== scrolling }
             current = candidate.superview
         }
-        guard reachesSomething else { return false }
-        return perform(.tap(.point(FingerGesture.Point(x: Double(point.x), y: Double(point.y)), in: nil), times: 1), record: record) == nil
+        guard reachesSomething else {
+            return .reachesNothing("\(described) is not a control, and a finger at its middle would touch "
+                + "\(hit.map(VisibleName.describe) ?? "nothing"), which takes no tap")
+        }
+        let tapped = perform(.tap(.point(FingerGesture.Point(x: Double(point.x), y: Double(point.y)), in: nil), times: 1), record: record) == nil
+        return tapped ? .tapped : .reachesNothing("\(described) did not take the tap")
     }
 
     private static func middle(of view: UIView) -> FingerGesture.Point {

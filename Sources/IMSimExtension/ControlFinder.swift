@@ -47,19 +47,26 @@ struct ControlFinder {
             return nil
         }
         if tapRecognizer(named: name, in: root.view) { return nil }
-        if fingerTap(named: name) { return nil }
-        return "no control '\(name)' on screen; it shows \(list(visibleNames()))"
+        switch fingerTap(named: name) {
+        case .tapped: return nil
+        case let .reachesNothing(why): return why
+        case .noSuchView: return "no control '\(name)' on screen; it shows \(list(visibleNames()))"
+        }
     }
 
     /// Types into a text field: by identifier or placeholder, or the only field on screen.
     func type(_ text: String, into name: String?) -> String? {
         var fields: [UITextField]
-        if let alert = ScreenReader.presentedAlert(from: root) {
+        let alert = ScreenReader.presentedAlert(from: root)
+        if let alert {
             fields = alert.textFields ?? []
         } else {
             fields = root.isViewLoaded ? all(in: root.view).compactMap { $0 as? UITextField } : []
         }
-        if let name, let textView = textView(named: name) { return textView.simulateTyping(text) }
+        if let name, let textView = textView(named: name) {
+            if !textView.isFirstResponder, let reason = reach(textView) { return "cannot type into the text view '\(name)': \(reason)" }
+            return textView.simulateTyping(text)
+        }
         if let name {
             fields = fields.filter { $0.accessibilityIdentifier == name || $0.placeholder == name || $0.accessibilityLabel == name }
             // Of several with the name (a screen over another), the one a finger can reach.
@@ -68,6 +75,13 @@ struct ControlFinder {
         }
         guard fields.count == 1, let field = fields.first else {
             return fields.isEmpty ? "no text field on screen" : "\(fields.count) text fields on screen: say which with `into`"
+        }
+        // A finger taps the field to type into it, unless it is already being edited.
+        if alert == nil, !field.isFirstResponder {
+            let label = name ?? field.placeholder ?? field.accessibilityIdentifier
+            let named = label.map { "the text field '\($0)'" } ?? "the text field"
+            guard field.isEnabled else { return "\(named) is disabled" }
+            if let reason = reach(field) { return "cannot type into \(named): \(reason)" }
         }
         _ = field.simulateTyping(text)
         return nil

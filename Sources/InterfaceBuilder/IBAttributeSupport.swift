@@ -16,6 +16,8 @@ public enum IBAttributeSupport {
         "prefetchingEnabled", "storyboardIdentifier", "title", "placeholderIdentifier", "appends", "collectionClass",
         "layoutMarginsFollowReadableWidth", "translatesAutoresizingMaskIntoConstraints",
         "useStoryboardIdentifierAsRestorationIdentifier", "automaticallyAdjustsScrollViewInsets", "extendedLayoutIncludesOpaqueBars",
+        // UILabel's, deprecated in iOS 7 and without effect since.
+        "adjustsLetterSpacingToFitWidth",
     ]
 
     /// Attributes imsim applies to any view (UIView's part of `init(coder:)`).
@@ -57,6 +59,8 @@ public enum IBAttributeSupport {
         "tableViewController": ["title", "modalPresentationStyle", "clearsSelectionOnViewWillAppear"],
         "collectionViewController": ["title", "modalPresentationStyle", "clearsSelectionOnViewWillAppear"],
         "navigationController": ["title", "modalPresentationStyle"],
+        "navigationBar": ["translucent", "barStyle"],
+        "navigationItem": ["title", "prompt", "backButtonTitle", "hidesBackButton"],
     ]
 
     /// Values that are what imsim does anyway (Interface Builder writes them on every such element).
@@ -66,7 +70,6 @@ public enum IBAttributeSupport {
         "baselineAdjustment": ["alignBaselines", "none"],
         "minimumFontSize": ["17"],
         "semanticContentAttribute": ["unspecified"],
-        "adjustsLetterSpacingToFitWidth": ["NO"],
         "datePickerMode": ["dateAndTime"],
         "style": ["plain"],
     ]
@@ -84,6 +87,9 @@ public enum IBAttributeSupport {
         "simulatedDestinationMetrics", "freeformSize", "canvasLocation", "simulatedStatusBarMetrics", "simulatedTopBarMetrics",
         "simulatedBottomBarMetrics", "simulatedOrientationMetrics", "defaultSimulatedMetrics", "intrinsicContentSize",
         "edgesForExtendedLayout", "keyCommands", "titleShadowColor", "separatorColor", "separatorInset",
+        // A navigation bar's and its items' (Bars+Nib.swift).
+        "barTintColor", "titleTextAttributes", "leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem",
+        "leftBarButtonItems", "rightBarButtonItems",
     ]
 
     /// Whether imsim applies `attribute` (with `value`) of an element with `tag`.

@@ -13,6 +13,7 @@ public enum IBSupport {
         "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
         "navigationController": "UINavigationController", "tapGestureRecognizer": "UITapGestureRecognizer",
         "collectionViewFlowLayout": "UICollectionViewFlowLayout", "collectionViewLayout": "UICollectionViewLayout",
+        "navigationItem": "UINavigationItem",
     ]
 
     /// Elements in object positions that are not objects of the app's: placeholders and exits.

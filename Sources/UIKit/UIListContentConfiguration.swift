@@ -1,7 +1,8 @@
 import Foundation
 
 /// The content of a list cell, header or footer: an image, a text and a secondary text (iOS 14).
-/// Its view, `UIListContentView`, shows them in labels and an image view. Layout values are recorded.
+/// Its view, `UIListContentView`, shows them in labels and an image view, laid out with its margins
+/// and paddings.
 public struct UIListContentConfiguration: Hashable {
     /// How a text is shown.
     public struct TextProperties: Hashable {

@@ -24,6 +24,18 @@ package enum VisibleName {
     package static func describe(_ view: UIView) -> String {
         let type = _typeName(Swift.type(of: view), qualified: false)
         let text = (view as? UIButton)?.currentTitle ?? (view as? UILabel)?.text ?? view.accessibilityIdentifier
-        return text.map { "\(type) '\($0)'" } ?? type
+            ?? view.accessibilityLabel
+        if let text { return "\(type) '\(text)'" }
+        // A plain container (a banner, a card), not a list, is named by the first text it shows itself.
+        if !(view is UIScrollView), let shown = firstText(in: view) { return "\(type) holding '\(shown)'" }
+        return type
+    }
+
+    /// The first text of a label or button directly inside `view`.
+    private static func firstText(in view: UIView) -> String? {
+        for subview in view.subviews where !subview.isHidden {
+            if let text = (subview as? UILabel)?.text ?? (subview as? UIButton)?.currentTitle, !text.isEmpty { return text }
+        }
+        return nil
     }
 }

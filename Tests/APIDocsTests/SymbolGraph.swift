@@ -57,10 +57,11 @@ enum SymbolGraphExtractor {
         let arguments = [
             "swift-symbolgraph-extract", "-module-name", module, "-minimum-access-level", "public",
             "-target", targetTriple(products), "-I", searchPath.path, "-output-dir", output.path,
-            // UIKit imports IMSimGraphics, which needs the module maps of CIMSimCairo, CIMSimZlib and CIMSimJPEG to load.
+            // UIKit imports IMSimGraphics, which needs the module maps of its C modules to load.
             "-I", repository.appendingPathComponent("Sources/CIMSimCairo/include").path,
             "-I", repository.appendingPathComponent("Sources/CIMSimZlib/include").path,
             "-I", repository.appendingPathComponent("Sources/CIMSimJPEG/include").path,
+            "-I", repository.appendingPathComponent("Sources/CIMSimPixels/include").path,
         ]
         _ = try run(arguments)
         let files = try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".symbols.json") }.sorted()

@@ -94,6 +94,20 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertEqual(count(#"<p class="empty">no messages</p>"#, in: dom), 0)
     }
 
+    func testASnapshotMismatchShowsItsExpectedActualAndDifferencePictures() throws {
+        let artifacts = folder + "/run"
+        let run = try ImsimInvocation.run(["run", "scenarios/failing/snapshot-differs.yaml", "--artifacts", artifacts, "--actual-status"])
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        let dom = try browser.dom(of: artifacts + "/report.html")
+        let pictures = try XCTUnwrap(dom.range(of: #"<div class="shots" id="snapshot-pictures">"#), String(dom.prefix(4000)))
+        let section = String(dom[pictures.lowerBound...].prefix(2000))
+        for kind in ["expected", "actual", "difference"] {
+            let image = try XCTUnwrap(section.range(of: #"-\#(kind).png" alt="\#(kind)""#), "\(kind) in \(section)")
+            let source = section[..<image.lowerBound].components(separatedBy: #"src=""#).last ?? ""
+            XCTAssertTrue(FileManager.default.fileExists(atPath: artifacts + "/" + source + "-\(kind).png"), "\(source) beside the page")
+        }
+    }
+
     func testOneFilesPageWrittenElsewhereLinksBackToItsPictures() throws {
         let artifacts = folder + "/run", page = folder + "/pages/failing.html"
         let run = try ImsimInvocation.run(["run", "scenarios/failing/forgotten-sauce.yaml", "--artifacts", artifacts,

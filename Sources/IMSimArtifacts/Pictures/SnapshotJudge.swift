@@ -18,9 +18,9 @@ extension SnapshotJudge {
         let expectation = request.expectation
         let reference = expectation.referencePath(scenarioFile: request.scenarioFile)
         let manager = FileManager.default
-        func mismatch(_ expected: String, _ actual: String) -> Verdict {
+        func mismatch(_ expected: String, _ actual: String, isFinal: Bool = false) -> Verdict {
             Verdict(mismatch: Mismatch(location: request.location, what: "\(request.participant)'s screen",
-                                       expected: expected, actual: actual))
+                                       expected: expected, actual: actual), isFinal: isFinal)
         }
         guard let actualData = manager.contents(atPath: request.picture) else {
             return mismatch("a picture like \(reference)", "no picture was written at \(request.picture)")
@@ -44,10 +44,12 @@ extension SnapshotJudge {
         guard let referenceData = manager.contents(atPath: reference) else {
             keep(actualData, at: actualPath)
             return mismatch("the picture \(reference)", "there is no such file; record it with --record-snapshots "
-                + "(\(ExecutableName.invocation) run \(request.scenarioFile) --record-snapshots); this run's picture is \(PicturePaths.shown(actualPath))")
+                + "(\(ExecutableName.invocation) run \(request.scenarioFile) --record-snapshots); this run's picture is \(PicturePaths.shown(actualPath))",
+                            isFinal: true)
         }
         guard let expected = Canvas.decode(png: referenceData) else {
-            return mismatch("the picture \(reference)", "it is not a PNG imsim can read; record it again with --record-snapshots")
+            return mismatch("the picture \(reference)", "it is not a PNG imsim can read; record it again with --record-snapshots",
+                            isFinal: true)
         }
         guard let actual = Canvas.decode(png: actualData) else {
             return mismatch("the picture \(reference)", "the phone's picture \(request.picture) could not be read")
@@ -57,7 +59,7 @@ extension SnapshotJudge {
             keep(actualData, at: actualPath)
             return mismatch("the picture \(reference) (\(expected.width)×\(expected.height) pixels)",
                             "a picture of \(actual.width)×\(actual.height) pixels (another device?); "
-                                + "see \(PicturePaths.shown(expectedPath)), \(PicturePaths.shown(actualPath))")
+                                + "see \(PicturePaths.shown(expectedPath)), \(PicturePaths.shown(actualPath))", isFinal: true)
         }
         let actualWords = actual.argbWords()
         var mask: [Bool] = []

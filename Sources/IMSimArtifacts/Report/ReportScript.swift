@@ -406,6 +406,19 @@ function virtualList(id, rowHeight, height, rowsOf, draw) {
   } };
 }
 
+/// A snapshot mismatch's expected, actual and difference pictures, which its words name (files
+/// under the run's `phones/` folder, beside this page); nil when it names none.
+function snapshotPictures(text) {
+  const paths = [...new Set(text.match(/[^\s,;()]*phones\/[^\s,;()]+-(?:expected|actual|difference)\.png/g) || [])];
+  if (!paths.length) return null;
+  return el("div", { class: "shots", id: "snapshot-pictures" }, paths.map(path => {
+    const file = path.slice(path.lastIndexOf("phones/"));
+    const kind = /-(expected|actual|difference)\.png$/.exec(file)[1];
+    return el("div", { class: "shot" }, kind, el("a", { href: file, target: "_blank", title: "open " + file },
+      el("img", { src: file, alt: kind, loading: "lazy" })));
+  }));
+}
+
 function steps() {
   const box = el("section", { id: "steps" }, el("h2", {}, "Steps"),
     el("div", { class: "meta" }, "Click a step (or press j and k) to see every phone before and after it. The page's address names the step and the time range: copy it to link to them."));
@@ -422,7 +435,7 @@ function steps() {
       el("h2", {}, el("span", { class: "mark " + step.outcome }, marks[step.outcome] || "?"), "Step " + (state.step + 1) + ": " + step.text),
       el("div", { class: "meta" }, step.location + " · " + step.outcome + (step.milliseconds !== null && step.milliseconds !== undefined ? " in " + ms(step.milliseconds) : "")
         + (step.start !== null && step.start !== undefined ? " · at " + ms(step.start) : "")),
-      ...(step.failure ? [failureText(step.failure)] : []),
+      ...(step.failure ? [failureText(step.failure), snapshotPictures(step.failure)] : []),
       el("div", { class: "shots" }, shownCastIndices().map(([name, phone]) => el("div", { class: "shot" }, name,
         el("div", { class: "pair" },
           el("div", {}, "before", state.step === 0 ? el("div", { class: "none" }, "the first step") : pictureOf(pictureBefore(state.step, phone), name + " before")),
@@ -439,7 +452,11 @@ function steps() {
     changed();
   });
   listeners.push(() => list.refresh(), drawDetail);
-  setTimeout(() => list.scrollTo(state.step), 0);
+  setTimeout(() => {
+    list.scrollTo(state.step);
+    // An address that names a step opens the page at it.
+    if (linked.has("step")) box.scrollIntoView();
+  }, 0);
   return box;
 }
 

@@ -227,6 +227,8 @@ public struct ConsoleSession: Sendable {
                     + (runInfo?.cast.joined(separator: ", ") ?? ""), now: now, into: &actions)
             }
             let path = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+            // The phone writes the file: what would stop it is said here, where the person typed.
+            if let problem = Self.unwritablePicture(path) { return fail(input, problem, now: now, into: &actions) }
             return perform(.screenshot(path), on: whose, input: input, now: now, into: &actions)
         case "show":
             actions.append(.report(.looked(input, show(rest), screen: Self.split(rest).0 == "screen" ? screenOf(Self.split(rest).1) : nil)))

@@ -31,10 +31,14 @@ public enum SnapshotJudge {
         public var mismatch: Mismatch?
         /// What to tell the person although it passed: `recorded __snapshots__/compact.png`.
         public var note: String?
+        /// True when no later picture can match (no reference, an unreadable one, another size): the
+        /// step fails at once instead of waiting out its time.
+        public var isFinal: Bool
 
-        public init(mismatch: Mismatch? = nil, note: String? = nil) {
+        public init(mismatch: Mismatch? = nil, note: String? = nil, isFinal: Bool = false) {
             self.mismatch = mismatch
             self.note = note
+            self.isFinal = isFinal
         }
     }
 

@@ -485,6 +485,7 @@ public struct StepEngine: Sendable {
         case let .snapshot(participant, path, state):
             guard case let .expectations(expecting, expectations) = waiting, expecting == participant else { return }
             var mismatches: [Mismatch] = []
+            var isFinal = false
             if let failure {
                 mismatches = [Mismatch(location: scenario.steps[stepIndex].location, what: "\(participant)'s screen",
                                        expected: "a picture", actual: "the phone could not draw it: \(failure)")]
@@ -495,9 +496,12 @@ public struct StepEngine: Sendable {
                         scenarioFile: scenario.file, picture: path, artifacts: artifacts ?? "", record: pictures.recordSnapshots))
                     if let mismatch = verdict.mismatch { mismatches.append(mismatch) }
                     if let note = verdict.note { actions.append(.say("    \(note)")) }
+                    isFinal = isFinal || (verdict.mismatch != nil && verdict.isFinal)
                 }
             }
             snapshotVerdict = (state, mismatches)
+            // No later picture can match: waiting out the step's time would change nothing.
+            if isFinal { return failStep(mismatches.map(\.description).joined(separator: "\n"), now: now, into: &actions) }
             guard mismatches.isEmpty, fold[participant].snapshot == state,
                   ExpectationChecker.mismatches(expectations, in: snapshot(of: participant, for: expectations)).isEmpty else { return }
             completeStep(now: now, into: &actions)

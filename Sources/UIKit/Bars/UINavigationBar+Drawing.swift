@@ -25,15 +25,20 @@ extension UINavigationBar {
         return Look(background: nil, backgroundImage: nil, hairline: nil, titleAttributes: titleAttributes)
     }
 
-    /// What shows through a see-through bar: the top controller's view, which extends under the bar on iOS.
-    private var showingThrough: UIColor {
-        navigationController?.topViewController?.viewIfLoaded?.backgroundColor ?? .systemBackground
+    /// What shows through a navigation controller's see-through bar: the top controller's view, which
+    /// extends under the bar on iOS. A bar of its own (not a navigation controller's) shows its own
+    /// `backgroundColor` and what is under it.
+    private var showingThrough: UIColor? {
+        guard let navigationController else { return nil }
+        return navigationController.topViewController?.viewIfLoaded?.backgroundColor ?? .systemBackground
     }
 
     func drawBar() {
         let look = self.look
-        (look.background ?? showingThrough).setFill()
-        UIRectFill(bounds)
+        if let fill = look.background ?? showingThrough {
+            fill.setFill()
+            UIRectFill(bounds)
+        }
         look.backgroundImage?.draw(in: bounds)
         if let hairline = look.hairline {
             hairline.setFill()

@@ -39,6 +39,7 @@ open class UINavigationBar: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isAccessibilityElement = true
+        if let (node, loading) = coder.nibElement { decodeNavigationBar(node, loading: loading) }
     }
 
     open var topItem: UINavigationItem? { items?.last }

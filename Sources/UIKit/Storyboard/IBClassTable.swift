@@ -20,6 +20,7 @@ enum IBClassTable {
         "collectionViewController": UICollectionViewController.self, "navigationController": UINavigationController.self,
         "tapGestureRecognizer": UITapGestureRecognizer.self,
         "collectionViewFlowLayout": UICollectionViewFlowLayout.self, "collectionViewLayout": UICollectionViewLayout.self,
+        "navigationItem": UINavigationItem.self,
     ]
 
     /// The class to make `node` with; nil for placeholders, proxies and elements that are not objects.

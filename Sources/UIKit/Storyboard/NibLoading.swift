@@ -61,6 +61,7 @@ final class NibLoading {
             made.decodeNode(node, loading: self)
             object = made
         case let layout as UICollectionViewLayout.Type: object = layout.init(coder: coder)
+        case is UINavigationItem.Type: return navigationItem(node)
         default: object = nil
         }
         guard let object else {

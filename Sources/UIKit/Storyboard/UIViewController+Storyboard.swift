@@ -7,8 +7,7 @@ extension UIViewController {
     func decodeController(_ node: IBNode, loading: NibLoading) {
         if let title = node["title"] { self.title = title }
         if let item = node.child("navigationItem", key: "navigationItem") {
-            if let title = item["title"] { navigationItem.title = title }
-            if let prompt = item["prompt"] { navigationItem.prompt = prompt }
+            loading.decode(navigationItem: item, into: navigationItem)
         }
         switch node["modalPresentationStyle"] {
         case "fullScreen": modalPresentationStyle = .fullScreen

@@ -1,0 +1,56 @@
+import Foundation
+@testable import IMSimExtension
+import UIKit
+import XCTest
+
+/// `type` and `tap` reach only what a finger could: a field below the extension's area is not typed
+/// into (unless it is being edited already), and a label that takes no tap says so.
+@MainActor
+final class FingerReachTests: XCTestCase {
+    private final class Form: UIViewController {
+        let visibleField = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        let lowField = UITextField(frame: CGRect(x: 10, y: 260, width: 200, height: 30))
+        let question = UILabel(frame: CGRect(x: 10, y: 60, width: 200, height: 30))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.frame = CGRect(x: 0, y: 0, width: 320, height: 216)
+            visibleField.placeholder = "Name"
+            lowField.placeholder = "Note"
+            question.text = "Where shall we eat?"
+            for subview in [visibleField, lowField, question] { view.addSubview(subview) }
+        }
+    }
+
+    private func finder(_ form: Form) -> ControlFinder {
+        var finder = ControlFinder(root: form)
+        finder.probe = VisibilityProbe(root: form.view, screenOrigin: CGPoint(x: 0, y: 452))
+        return finder
+    }
+
+    func testAFieldAFingerCannotReachIsNotTypedInto() async {
+        let form = Form()
+        form.loadViewIfNeeded()
+        XCTAssertNil(finder(form).type("Kate", into: "Name"))
+        XCTAssertEqual(form.visibleField.text, "Kate")
+        let refused = finder(form).type("later", into: "Note")
+        XCTAssertTrue(refused?.hasPrefix("cannot type into the text field 'Note': outside the extension's area (below it") == true,
+                      refused ?? "typed")
+        XCTAssertEqual(form.lowField.text ?? "", "")
+        form.visibleField.isEnabled = false
+        form.visibleField.resignFirstResponder()
+        XCTAssertEqual(finder(form).type("John", into: "Name"), "the text field 'Name' is disabled")
+        // A field being edited already takes the keyboard's typing wherever it is.
+        XCTAssertTrue(form.lowField.becomeFirstResponder())
+        XCTAssertNil(finder(form).type("now", into: "Note"))
+        XCTAssertEqual(form.lowField.text, "now")
+    }
+
+    func testATapOnALabelThatTakesNoTapSaysSo() async {
+        let form = Form()
+        form.loadViewIfNeeded()
+        XCTAssertEqual(finder(form).tap("Where shall we eat?"),
+                       "UILabel 'Where shall we eat?' is not a control, and a finger at its middle would touch UIView holding 'Where shall we eat?', which takes no tap")
+        XCTAssertEqual(finder(form).tap("Nowhere"), "no control 'Nowhere' on screen; it shows nothing to tap")
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import IMSimGraphics
+import InterfaceBuilder
+@testable import UIKit
+import XCTest
+
+/// A standalone navigation bar's items and a controller's navigation item, with their bar button
+/// items, as a storyboard describes them; a standalone bar shows its own background colour.
+@MainActor
+final class StoryboardBarTests: XCTestCase {
+    override func tearDown() async throws {
+        InterfaceBuilderRegistry.reset()
+    }
+
+    private func install() throws {
+        let scene = StoryboardFixture.scene("crypt", customClass: "BarCryptController", view: """
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                <subviews>
+                    <navigationBar contentMode="scaleToFill" translucent="NO" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <color key="backgroundColor" red="0.51" green="1" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+                        <color key="barTintColor" red="0.51" green="1" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+                        <textAttributes key="titleTextAttributes">
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                            <color key="textColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                        </textAttributes>
+                        <items>
+                            <navigationItem title="TEX-CRYPT" id="item">
+                                <barButtonItem key="rightBarButtonItem" title="About" id="about">
+                                    <connections>
+                                        <action selector="about:" destination="crypt" id="a1"/>
+                                    </connections>
+                                </barButtonItem>
+                            </navigationItem>
+                        </items>
+                    </navigationBar>
+                </subviews>
+            </view>
+            <navigationItem key="navigationItem" title="Crypt" id="own">
+                <barButtonItem key="leftBarButtonItem" systemItem="add" id="add">
+                    <connections>
+                        <action selector="add:" destination="crypt" id="a2"/>
+                    </connections>
+                </barButtonItem>
+            </navigationItem>
+            """)
+        let connectors = IBConnectors(actions: [
+            "BarCryptController.about:": { target, sender, _ in IBConnect.action((target as! BarCryptController).about(_:), sender, "about:") },
+            "BarCryptController.add:": { target, sender, _ in IBConnect.action((target as! BarCryptController).add(_:), sender, "add:") },
+        ])
+        try StoryboardFixture.install([("Crypt.storyboard", StoryboardFixture.storyboard(initial: "crypt", scene))], connectors: connectors)
+    }
+
+    func testAStandaloneBarHasItsItemsAndTheirActions() async throws {
+        try install()
+        let controller = try XCTUnwrap(UIStoryboard(name: "Crypt", bundle: nil).instantiateInitialViewController() as? BarCryptController)
+        let bar = try XCTUnwrap(controller.view.subviews.first as? UINavigationBar)
+        XCTAssertEqual(bar.items?.map(\.title), ["TEX-CRYPT"])
+        let about = try XCTUnwrap(bar.topItem?.rightBarButtonItem)
+        XCTAssertEqual(about.title, "About")
+        XCTAssertNotNil(bar.barTintColor)
+        XCTAssertEqual((bar.titleTextAttributes?[.foregroundColor] as? UIColor)?.rgba.red ?? 0, 1, accuracy: 0.001)
+        SelectorDispatch.send(try XCTUnwrap(about.action), to: try XCTUnwrap(about.target), sender: about)
+        XCTAssertEqual(controller.sent, ["about:"])
+
+        XCTAssertEqual(controller.navigationItem.title, "Crypt")
+        let add = try XCTUnwrap(controller.navigationItem.leftBarButtonItem)
+        SelectorDispatch.send(try XCTUnwrap(add.action), to: try XCTUnwrap(add.target), sender: add)
+        XCTAssertEqual(controller.sent, ["about:", "add:"])
+    }
+
+    func testAStandaloneBarShowsItsOwnBackgroundColour() async throws {
+        try install()
+        let controller = try XCTUnwrap(UIStoryboard(name: "Crypt", bundle: nil).instantiateInitialViewController() as? BarCryptController)
+        controller.view.backgroundColor = .black
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        format.opaque = true
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 320, height: 400), format: format).image { _ in
+            _ = controller.view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 320, height: 400), afterScreenUpdates: true)
+        }
+        let canvas = try XCTUnwrap(Canvas.decode(png: try XCTUnwrap(image.pngData())))
+        let corner = canvas.pixel(x: 3, y: 3)
+        XCTAssertEqual(corner.red, 0.51, accuracy: 0.01, "the bar's cyan, not a white fill")
+        XCTAssertEqual(corner.green, 1, accuracy: 0.01)
+        XCTAssertEqual(corner.blue, 1, accuracy: 0.01)
+    }
+}
+
+@MainActor
+final class BarCryptController: UIViewController {
+    var sent: [String] = []
+    func about(_ sender: UIBarButtonItem) { sent.append("about:") }
+    func add(_ sender: UIBarButtonItem) { sent.append("add:") }
+}

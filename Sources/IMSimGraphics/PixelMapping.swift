@@ -9,9 +9,8 @@ final class PixelMapping {
 
     init(descriptor: Int32, size: Int, writable: Bool) throws {
         let protection = PROT_READ | PROT_WRITE
-        // A shared mapping is painted whole: its pages are mapped in one call rather than a fault each.
-        // (Populating a private one would copy each page, as a write to it does.)
-        let address = mmap(nil, size, protection, writable ? MAP_SHARED | MAP_POPULATE : MAP_PRIVATE, descriptor, 0)
+        // Not MAP_POPULATE: it halves the faults of a run with pictures but not its CPU (BENCHMARKS.md, stop 40).
+        let address = mmap(nil, size, protection, writable ? MAP_SHARED : MAP_PRIVATE, descriptor, 0)
         guard let address, address != MAP_FAILED else { throw RawPixelError(operation: "mmap") }
         bytes = address
         self.size = size

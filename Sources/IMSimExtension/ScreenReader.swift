@@ -78,7 +78,8 @@ enum ScreenReader {
         case let cell as UITableViewCell:
             elements.append(described(view, ScreenElement(kind: .cell, text: cell.accessibilityLabel ?? firstLabelText(in: cell),
                                           identifier: cell.accessibilityIdentifier, title: cell.madeTextLabel?.text,
-                                          detail: cell.madeDetailTextLabel?.text, accessory: accessoryName(cell.accessoryType))))
+                                          detail: cell.madeDetailTextLabel?.text ?? listSecondaryText(in: cell.contentView),
+                                          accessory: accessoryName(cell.accessoryType))))
             return
         case let textView as UITextView:
             elements.append(described(view, ScreenElement(kind: .textView, text: textView.text, identifier: textView.accessibilityIdentifier)))
@@ -89,7 +90,8 @@ enum ScreenReader {
             for subview in bar.subviews { collect(subview, into: &elements, probe: probe) }
             return
         case let cell as UICollectionViewCell:
-            elements.append(described(view, ScreenElement(kind: .item, text: itemText(of: cell), identifier: cell.accessibilityIdentifier)))
+            elements.append(described(view, ScreenElement(kind: .item, text: itemText(of: cell), identifier: cell.accessibilityIdentifier,
+                                                          detail: listSecondaryText(in: cell.contentView))))
             return
         case let table as UITableView:
             collectSections(of: table, into: &elements, probe: probe)
@@ -137,6 +139,14 @@ enum ScreenReader {
     /// description of the first sticker it shows.
     static func itemText(of cell: UICollectionViewCell) -> String? {
         cell.accessibilityLabel ?? firstLabelText(in: cell) ?? firstStickerDescription(in: cell)
+    }
+
+    /// The secondary text of a list content configuration the cell shows (`Open` under `Salad`).
+    static func listSecondaryText(in contentView: UIView) -> String? {
+        guard let list = (contentView as? UIListContentView)
+            ?? contentView.subviews.lazy.compactMap({ $0 as? UIListContentView }).first else { return nil }
+        let configuration = list.listContentConfiguration
+        return configuration.secondaryAttributedText?.string ?? configuration.secondaryText
     }
 
     private static func firstStickerDescription(in view: UIView) -> String? {

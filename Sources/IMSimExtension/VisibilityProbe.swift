@@ -122,7 +122,9 @@ struct VisibilityProbe {
         var ancestor = view.superview
         while let clipper = ancestor, clipper !== root {
             if clipper.clipsToBounds, !rect.intersects(rootRect(of: clipper)) {
-                if clipper is UIScrollView { return "scrolled out of view in \(name(clipper)) (a swipe or a drag scrolls it)" }
+                if let scrollView = clipper as? UIScrollView {
+                    return "scrolled out of view in \(name(scrollView))" + (scrollView.isScrollEnabled ? " (a swipe or a drag scrolls it)" : "")
+                }
                 if rect.intersects(root.bounds) { return "clipped by \(name(clipper))" }
             }
             ancestor = clipper.superview

@@ -1,9 +1,10 @@
 import IMSimCore
 
 extension ExpectationChecker {
-    /// The elements `name` names: by text, identifier, placeholder or value, as `screen-contains` reads them.
+    /// The elements `name` names: by text, identifier, placeholder, value or a cell's secondary text,
+    /// as `screen-contains` reads them.
     static func elements(named name: String, in screen: ScreenSnapshot) -> [ScreenElement] {
-        screen.elements.filter { [$0.text, $0.identifier, $0.placeholder, $0.valueText].contains(name) }
+        screen.elements.filter { [$0.text, $0.identifier, $0.placeholder, $0.valueText, $0.detail].contains(name) }
     }
 
     /// `visible`: each name is an element nothing keeps a finger or an eye from. One mismatch listing

@@ -103,7 +103,7 @@ public enum ExpectationChecker {
     static func screenTexts(_ screen: ScreenSnapshot) -> [String] {
         var texts: [String] = []
         for element in screen.elements {
-            texts += [element.text, element.identifier, element.placeholder, element.valueText].compactMap { $0 }
+            texts += [element.text, element.detail, element.identifier, element.placeholder, element.valueText].compactMap { $0 }
         }
         texts += screen.openedURLs
         if let alert = screen.alert {

@@ -88,13 +88,18 @@ open class UIBarButtonItem: NSObject {
         title ?? accessibilityLabel ?? systemItem.map(Self.name(of:))
     }
 
-    /// What a tap does: the primary action, else the selector sent to the target.
+    /// The segue a storyboard triggers from this item, run after its action.
+    var triggeredSegue: (@MainActor () -> Void)?
+
+    /// What a tap does: the primary action, else the selector sent to the target; then the segue a
+    /// storyboard connects to it.
     func performTap() {
         if let primaryAction {
             primaryAction.perform(sender: self)
         } else if let action, let target {
             SelectorDispatch.send(action, to: target, sender: self)
         }
+        triggeredSegue?()
     }
 
     private func changed() {

@@ -115,10 +115,12 @@ open class UIListContentView: UIView, UIContentView {
             addSubview(view)
         }
         addLayoutGuide(texts)
-        // The image keeps its size; the texts take the rest of the width.
+        // The image keeps its size unless its maximum or reserved size says otherwise (scaled to fit);
+        // the texts take the rest of the width.
+        imageView.contentMode = .scaleAspectFit
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-            imageView.setContentHuggingPriority(.required, for: axis)
-            imageView.setContentCompressionResistancePriority(.required, for: axis)
+            imageView.setContentHuggingPriority(UILayoutPriority(999), for: axis)
+            imageView.setContentCompressionResistancePriority(UILayoutPriority(999), for: axis)
         }
         textLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
         secondaryTextLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
@@ -163,19 +165,25 @@ open class UIListContentView: UIView, UIContentView {
         NSLayoutConstraint.deactivate(placement)
         let margins = configuration.directionalLayoutMargins
         let hasText = configuration.shownText != nil, hasSecondary = configuration.shownSecondaryText != nil
+        // Inside the margins unless the cell is made shorter than its content (a fixed row height):
+        // then the content overflows, as on iOS, rather than break a required constraint.
+        func insideMargins(_ constraint: NSLayoutConstraint) -> NSLayoutConstraint {
+            constraint.priority = UILayoutPriority(999)
+            return constraint
+        }
         var constraints = [
             texts.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -margins.trailing),
             texts.centerYAnchor.constraint(equalTo: centerYAnchor, constant: (margins.top - margins.bottom) / 2),
-            texts.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
-            texts.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
+            insideMargins(texts.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top)),
+            insideMargins(texts.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom)),
         ]
         if let image = configuration.image {
             let properties = configuration.imageProperties
             constraints += [
                 imageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: margins.leading),
                 imageView.centerYAnchor.constraint(equalTo: texts.centerYAnchor),
-                imageView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top),
-                imageView.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom),
+                insideMargins(imageView.topAnchor.constraint(greaterThanOrEqualTo: topAnchor, constant: margins.top)),
+                insideMargins(imageView.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor, constant: -margins.bottom)),
                 texts.leadingAnchor.constraint(equalTo: imageView.trailingAnchor, constant: configuration.imageToTextPadding),
             ]
             let maximum = properties.maximumSize

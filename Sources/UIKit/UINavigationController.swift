@@ -33,6 +33,9 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         navigationBar.navigationController = self
+        if let (node, loading) = coder.nibElement, let bar = node.child("navigationBar", key: "navigationBar") {
+            navigationBar.decodeNavigationBar(bar, loading: loading, includingItems: false)
+        }
     }
 
     /// The navigation controller gives appearance callbacks to its top controller itself.

@@ -22,8 +22,10 @@ extension UIScrollView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
-    /// True if the content can move on some axis (or bounces there always), and the finger did not
-    /// go down on a control that moves with it (a slider's thumb, a switch), which keeps it as on iOS.
+    /// True if the content can move (or bounces always) along the way the finger first moved, and
+    /// the finger did not go down on a control that moves with it (a slider's thumb, a switch), which
+    /// keeps it, as on iOS: a table that scrolls up and down lets a sideways swipe go to its rows'
+    /// recognizers, and a sideways drag on it to a paging scroll view around it.
     func panMayBegin() -> Bool {
         guard isScrollEnabled else { return false }
         if let touched = panGestureRecognizer.trackedTouches.first?.view,
@@ -33,7 +35,9 @@ extension UIScrollView {
         let insets = adjustedContentInset
         let scrollsHorizontally = contentSize.width + insets.left + insets.right > bounds.width || alwaysBounceHorizontal
         let scrollsVertically = contentSize.height + insets.top + insets.bottom > bounds.height || alwaysBounceVertical
-        return scrollsHorizontally || scrollsVertically
+        let moved = panGestureRecognizer.translation(in: self)
+        if moved == .zero { return scrollsHorizontally || scrollsVertically }
+        return abs(moved.x) > abs(moved.y) ? scrollsHorizontally : scrollsVertically
     }
 
     private func follow(_ pan: UIPanGestureRecognizer) {

@@ -32,6 +32,7 @@ package enum VisibleName {
     }
 
     /// The first text of a label or button directly inside `view`.
+    @MainActor
     private static func firstText(in view: UIView) -> String? {
         for subview in view.subviews where !subview.isHidden {
             if let text = (subview as? UILabel)?.text ?? (subview as? UIButton)?.currentTitle, !text.isEmpty { return text }

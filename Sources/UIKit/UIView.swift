@@ -370,13 +370,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Touches
 
-    /// Whether `point` (in bounds coordinates) is inside the view.
     /// Whether `gestureRecognizer`, attached to this view, may begin; asked before its delegate is.
     /// Subclasses refuse gestures they handle otherwise (a scroll view with nothing to scroll).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         true
     }
 
+    /// Whether `point` (in bounds coordinates) is inside the view.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
     }

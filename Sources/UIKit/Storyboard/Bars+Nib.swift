@@ -21,10 +21,29 @@ extension NibLoading {
             default: continue
             }
         }
+        // Several items: `<rightBarButtonItems>` holding them, as Xcode writes it (or with that key).
         let lists = [("leftBarButtonItems", \UINavigationItem.leftBarButtonItems), ("rightBarButtonItems", \.rightBarButtonItems)]
-        for (key, path) in lists {
-            guard let list = node.children.first(where: { $0.key == key }) else { continue }
+        for (name, path) in lists {
+            guard let list = node.children.first(where: { $0.tag == name || $0.key == name }) else { continue }
             item[keyPath: path] = list.children.filter { $0.tag == "barButtonItem" }.map(barButtonItem)
+        }
+    }
+
+    /// Names the bar button items `item` was decoded with (by a loading before this one) by their
+    /// elements' ids, so that this loading's outlets reach them: a controller's navigation item is
+    /// decoded with the controller, its outlets connected when its view is loaded.
+    func register(barButtonItemsOf item: UINavigationItem, node: IBNode) {
+        let single: [(String, UIBarButtonItem?)] = [("leftBarButtonItem", item.leftBarButtonItem),
+                                                    ("rightBarButtonItem", item.rightBarButtonItem),
+                                                    ("backBarButtonItem", item.backBarButtonItem)]
+        for (key, object) in single {
+            if let object, let child = node.children.first(where: { $0.tag == "barButtonItem" && $0.key == key }) {
+                register(object, for: child)
+            }
+        }
+        for (name, objects) in [("leftBarButtonItems", item.leftBarButtonItems), ("rightBarButtonItems", item.rightBarButtonItems)] {
+            guard let list = node.children.first(where: { $0.tag == name || $0.key == name }), let objects else { continue }
+            for (child, object) in zip(list.children.filter { $0.tag == "barButtonItem" }, objects) { register(object, for: child) }
         }
     }
 
@@ -70,9 +89,10 @@ extension NibLoading {
 }
 
 extension UINavigationBar {
-    /// A standalone bar's items, its bar tint and title attributes.
-    func decodeNavigationBar(_ node: IBNode, loading: NibLoading) {
-        let items = node.list("items").filter { $0.tag == "navigationItem" }.map(loading.navigationItem)
+    /// A bar's bar tint and title attributes, and with `includingItems` (a standalone bar, not a
+    /// navigation controller's) its items.
+    func decodeNavigationBar(_ node: IBNode, loading: NibLoading, includingItems: Bool = true) {
+        let items = includingItems ? node.list("items").filter { $0.tag == "navigationItem" }.map(loading.navigationItem) : []
         if !items.isEmpty { setItems(items, animated: false) }
         if let color = node.child("color", key: "barTintColor") { barTintColor = IBValues.color(color, document: loading.document) }
         if let attributes = node.child("textAttributes", key: "titleTextAttributes") {

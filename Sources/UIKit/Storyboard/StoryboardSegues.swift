@@ -95,6 +95,16 @@ extension NibLoading {
             StoryboardSegues.embed(element, in: container, of: controller, storyboard: storyboard)
             return
         }
+        if let item = source as? UIBarButtonItem {
+            // A bar button item (Cancel, Save) triggers its segue when tapped, as a button does.
+            item.triggeredSegue = { [weak controller, weak item] in
+                guard let controller, let item else { return }
+                if element["kind"] == "unwind" { return StoryboardSegues.unwind(element, from: controller, sender: item) }
+                if let identifier = element["identifier"], !controller.shouldPerformSegue(withIdentifier: identifier, sender: item) { return }
+                StoryboardSegues.perform(element, from: controller, storyboard: storyboard, sender: item)
+            }
+            return
+        }
         guard let control = source as? UIControl else { return }
         if element["kind"] == "unwind" {
             control.addAction(UIAction { [weak controller, weak control] _ in

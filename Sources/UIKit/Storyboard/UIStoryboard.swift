@@ -62,7 +62,9 @@ open class UIStoryboard: NSObject {
         }
         guard let controller else { return nil }
         controller.storyboardScene = StoryboardScene(storyboard: self, node: node, objects: scene)
-        if creator != nil { controller.awakeFromNib() } else { loading.finish() }
+        // Connects what the controller's element holds (its bar button items' actions and segues).
+        loading.finish()
+        if creator != nil { controller.awakeFromNib() }
         controller.instantiateRelationships()
         return controller
     }

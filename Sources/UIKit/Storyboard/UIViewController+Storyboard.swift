@@ -25,6 +25,9 @@ extension UIViewController {
         if let scene = storyboardScene, let viewNode = scene.node.child(key: "view") {
             let loading = NibLoading(document: scene.storyboard.document, storyboard: scene.storyboard)
             loading.register(self, for: scene.node)
+            if let item = scene.node.child("navigationItem", key: "navigationItem") {
+                loading.register(barButtonItemsOf: navigationItem, node: item)
+            }
             loading.sceneController = self
             guard let root = loading.makeView(viewNode) else { return false }
             loading.sceneControllerRootView = root

@@ -43,9 +43,15 @@ final class StoryboardBarTests: XCTestCase {
                         <action selector="add:" destination="crypt" id="a2"/>
                     </connections>
                 </barButtonItem>
+                <rightBarButtonItems>
+                    <barButtonItem title="Save" style="done" id="save"/>
+                    <barButtonItem systemItem="edit" id="edit"/>
+                </rightBarButtonItems>
             </navigationItem>
-            """)
-        let connectors = IBConnectors(actions: [
+            """, connections: #"<outlet property="saveButton" destination="save" id="o1"/>"#)
+        let connectors = IBConnectors(outlets: [
+            "BarCryptController.saveButton": { owner, value in IBConnect.outlet(&(owner as! BarCryptController).saveButton, value, "saveButton") },
+        ], actions: [
             "BarCryptController.about:": { target, sender, _ in IBConnect.action((target as! BarCryptController).about(_:), sender, "about:") },
             "BarCryptController.add:": { target, sender, _ in IBConnect.action((target as! BarCryptController).add(_:), sender, "add:") },
         ])
@@ -68,6 +74,10 @@ final class StoryboardBarTests: XCTestCase {
         let add = try XCTUnwrap(controller.navigationItem.leftBarButtonItem)
         SelectorDispatch.send(try XCTUnwrap(add.action), to: try XCTUnwrap(add.target), sender: add)
         XCTAssertEqual(controller.sent, ["about:", "add:"])
+        XCTAssertEqual(controller.navigationItem.rightBarButtonItems?.map(\.title), ["Save", nil])
+        XCTAssertEqual(controller.navigationItem.rightBarButtonItems?.first?.style, .done)
+        controller.loadViewIfNeeded()
+        XCTAssertTrue(controller.saveButton === controller.navigationItem.rightBarButtonItems?.first, "the outlet reaches the item")
     }
 
     func testAStandaloneBarShowsItsOwnBackgroundColour() async throws {
@@ -91,6 +101,7 @@ final class StoryboardBarTests: XCTestCase {
 @MainActor
 final class BarCryptController: UIViewController {
     var sent: [String] = []
+    var saveButton: UIBarButtonItem?
     func about(_ sender: UIBarButtonItem) { sent.append("about:") }
     func add(_ sender: UIBarButtonItem) { sent.append("add:") }
 }

@@ -134,3 +134,28 @@ final class ScrollViewPanningTests: XCTestCase {
         XCTAssertFalse(scrollView.panGestureRecognizer.isEnabled)
     }
 }
+
+/// A scroll view's drag begins only along a way it scrolls: a sideways swipe on a table goes to the
+/// table's own swipe recognizer.
+@MainActor
+final class ScrollViewPanDirectionTests: XCTestCase {
+    func testASidewaysSwipeOnATableThatScrollsUpAndDownIsTheTablesSwipe() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        list.contentSize = CGSize(width: 320, height: 2000)
+        root.addSubview(list)
+        let log = RecognizerLog()
+        let swipe = UISwipeGestureRecognizer(target: log, action: Selector("swiped:"))
+        swipe.direction = .left
+        list.addGestureRecognizer(swipe)
+        let delivery = TouchDelivery(root: root, clock: 100)
+        delivery.send([.init(finger: 1, point: CGPoint(x: 250, y: 200), phase: .began)], after: 0.1)
+        for step in 1...6 {
+            delivery.send([.init(finger: 1, point: CGPoint(x: 250 - CGFloat(step) * 25, y: 200 + CGFloat(step)), phase: .moved)], after: 1.0 / 60)
+        }
+        delivery.send([.init(finger: 1, point: CGPoint(x: 100, y: 206), phase: .ended)], after: 1.0 / 60)
+        delivery.finish()
+        XCTAssertEqual(log.entries, ["swiped: ended"])
+        XCTAssertEqual(list.contentOffset, .zero, "no scrolling sideways")
+    }
+}

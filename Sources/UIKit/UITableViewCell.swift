@@ -54,8 +54,13 @@ open class UITableViewCell: UIView {
         contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         isAccessibilityElement = true
+        contentView.layoutMargins = Self.contentMargins
         addSubview(contentView)
     }
+
+    /// A cell's content margins on iOS (`contentView.layoutMargins` of a table's cell): 11 above and
+    /// below, 16 at the sides, where the separator starts and the built-in labels stand.
+    static let contentMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
 
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
@@ -68,6 +73,7 @@ open class UITableViewCell: UIView {
         contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(coder: coder)
         isAccessibilityElement = true
+        contentView.layoutMargins = Self.contentMargins
         addSubview(contentView)
         if let (node, loading) = coder.nibElement { decodeCell(node, loading: loading) }
     }

@@ -165,5 +165,11 @@ final class PictureRunTests: XCTestCase {
             XCTAssertEqual(pngSize(path)?.1, 1136, kind)
         }
         differs.invocation.assertNoProcessLeftBehind()
+
+        // Recorded again on another phone: said aloud, as it replaces the other phone's reference.
+        let elsewhere = try ImsimInvocation.run(["run", "--embedded", scenario, "--device", "iphone-8", "--record-snapshots",
+                                                 "--artifacts", folder + "/elsewhere"])
+        XCTAssertEqual(elsewhere.status, 0, elsewhere.stdout + elsewhere.stderr)
+        XCTAssertTrue(elsewhere.stdout.contains("replacing a picture of 640×1136 pixels with one of 750×1334"), elsewhere.stdout)
     }
 }

@@ -26,11 +26,18 @@ extension SnapshotJudge {
             return mismatch("a picture like \(reference)", "no picture was written at \(request.picture)")
         }
         if request.record {
+            // A reference of another size was taken on another device: replacing it is said aloud.
+            let former = manager.contents(atPath: reference).flatMap(PNGInfo.init(data:))
+            let now = PNGInfo(data: actualData)
             do {
                 try manager.createDirectory(atPath: (reference as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try actualData.write(to: URL(fileURLWithPath: reference))
             } catch {
                 return mismatch("to record \(reference)", "cannot write it: \(error)")
+            }
+            if let former, let now, former.width != now.width || former.height != now.height {
+                return Verdict(note: "recorded \(reference), replacing a picture of \(former.width)×\(former.height) pixels "
+                    + "with one of \(now.width)×\(now.height) (another device?: a name per device keeps both)")
             }
             return Verdict(note: "recorded \(reference)")
         }

@@ -27,6 +27,9 @@ final class ControlsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Controls"
+        // A view made in code is clear, on iOS as here: without a colour the probe's own buttons,
+        // under this navigation controller, would show through.
+        view.backgroundColor = .systemBackground
         changeLabel.text = "no change"
         memoryLabel.text = "memory warnings: 0"
         openedLabel.text = "nothing opened"
@@ -156,6 +159,7 @@ final class DetailsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Details"
+        view.backgroundColor = .systemBackground
         let back = UIButton(type: .system, primaryAction: UIAction(title: "Back") { [unowned self] _ in
             navigationController?.popViewController(animated: true)
         })

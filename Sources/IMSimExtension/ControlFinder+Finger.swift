@@ -109,8 +109,16 @@ extension ControlFinder {
         case let .noView(name):
             return "no view '\(name)' on screen; it shows \(list(visibleNames()))"
         case let .outside(point):
-            return "the point (\(ControlGesture.number(Double(point.x))), \(ControlGesture.number(Double(point.y)))) is outside the "
-                + "extension's view (0, 0, \(ControlGesture.number(Double(screen.bounds.width)))×\(ControlGesture.number(Double(screen.bounds.height))))"
+            func pair(_ point: CGPoint) -> String { "(\(ControlGesture.number(Double(point.x))), \(ControlGesture.number(Double(point.y))))" }
+            var text = "the point \(pair(point)) is outside the extension's view "
+                + "(0, 0, \(ControlGesture.number(Double(screen.bounds.width)))×\(ControlGesture.number(Double(screen.bounds.height))))"
+            // Screens are listed in the phone's coordinates; a point given as one of those says where it is here.
+            if case .point(_, nil) = place, let origin = probe?.screenOrigin, origin != .zero {
+                text += "; points are in the extension's view, which starts at \(pair(origin)) on the phone's screen"
+                let local = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+                if screen.bounds.contains(local) { text += ": the screen's \(pair(point)) is \(pair(local)) here" }
+            }
+            return text
         case .found:
             return "the gesture could not be made"
         }

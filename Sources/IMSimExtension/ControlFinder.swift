@@ -127,8 +127,11 @@ struct ControlFinder {
 
     private func row(named name: String, in view: UIView) -> (UITableView, IndexPath)? {
         for case let table as UITableView in all(in: view) {
+            // By what VoiceOver reads (its texts joined), its identifier, or its first text alone (a
+            // subtitle row's title), as XCUITest finds a cell by any of its texts.
             for cell in table.visibleCells
-            where cell.accessibilityLabel.map(ScreenText.plainSpaces) == ScreenText.plainSpaces(name) || cell.accessibilityIdentifier == name {
+            where cell.accessibilityLabel.map(ScreenText.plainSpaces) == ScreenText.plainSpaces(name) || cell.accessibilityIdentifier == name
+                || ScreenReader.firstLabelText(in: cell.contentView).map(ScreenText.plainSpaces) == ScreenText.plainSpaces(name) {
                 if let indexPath = table.indexPath(for: cell) { return (table, indexPath) }
             }
         }

@@ -12,6 +12,11 @@ enum LineDiff {
         }
         var lines: [String] = [], removed: [String] = [], added: [String] = []
         func flush() {
+            // A pair that would print the same (a narrow no-break space for a space) shows its invisible characters.
+            for index in 0..<min(removed.count, added.count) where looksTheSame(removed[index], added[index]) {
+                removed[index] = escapingInvisibles(removed[index])
+                added[index] = escapingInvisibles(added[index])
+            }
             lines += removed.map { "− " + $0 } + added.map { "+ " + $0 }
             removed = []
             added = []
@@ -33,5 +38,25 @@ enum LineDiff {
         }
         flush()
         return lines.joined(separator: "\n")
+    }
+
+    /// A space other than U+0020, or a character that prints nothing (a zero-width joiner, a mark of direction).
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.properties.isWhitespace && scalar != " " && scalar != "\t") || scalar.properties.generalCategory == .format
+    }
+
+    /// Two different lines a terminal prints alike.
+    static func looksTheSame(_ first: String, _ second: String) -> Bool {
+        func printed(_ text: String) -> String {
+            String(String.UnicodeScalarView(text.unicodeScalars.compactMap { scalar in
+                isInvisible(scalar) ? (scalar.properties.isWhitespace ? " " : nil) : scalar
+            }))
+        }
+        return first != second && printed(first) == printed(second)
+    }
+
+    /// `text` with each invisible character written as Swift writes it (`7:30\u{202F}PM`).
+    static func escapingInvisibles(_ text: String) -> String {
+        text.unicodeScalars.map { isInvisible($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined()
     }
 }

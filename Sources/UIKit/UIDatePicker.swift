@@ -9,8 +9,16 @@ public enum UIDatePickerStyle: Int, Sendable {
 /// event; a person's pick (`simulatePick(_:)`) sends `.valueChanged`. Main actor only.
 @preconcurrency @MainActor
 open class UIDatePicker: UIControl {
-    /// The compact style's button: about 34 points tall, as wide as layout makes it.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 34.33) }
+    /// The compact style's button: about 34 points tall, as wide as layout makes it; the wheels' five
+    /// rows (216 points, as iOS's wheels are tall).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: datePickerStyle == .wheels ? 216 : 34.33)
+    }
+
+    /// Drawn as iOS 17 draws its style (UIDatePicker+Drawing.swift).
+    open override func draw(_ rect: CGRect) {
+        drawPicker(in: rect)
+    }
 
     public enum Mode: Int, Sendable {
         case time = 0, date, dateAndTime, countDownTimer, yearAndMonth

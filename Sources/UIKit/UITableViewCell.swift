@@ -88,6 +88,30 @@ open class UITableViewCell: UIView {
         didSet { fitContentView() }
     }
 
+    // MARK: A finger's tap
+
+    /// True between a finger going down on the cell and lifting (or being taken by a recognizer).
+    private var touchedDown = false
+
+    /// A finger that lifts where it went down on the cell selects its row, as the table does on iOS
+    /// (a drag is the table's scrolling, which takes the touches back).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedDown = true
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        defer { touchedDown = false }
+        guard touchedDown, let touch = touches.first, bounds.contains(touch.location(in: self)),
+              let table = superview as? UITableView, let indexPath = table.indexPath(for: self) else { return }
+        table.simulateSelectRow(at: indexPath)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchedDown = false
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         fitContentView()
@@ -165,7 +189,8 @@ open class UITableViewCell: UIView {
 
     private func labelTexts(in view: UIView) -> [String] {
         if view.isHidden { return [] }
-        if let label = view as? UILabel { return label.text.map { [$0] } ?? [] }
+        // An empty label (a subtitle set to "") says nothing, as VoiceOver reads it.
+        if let label = view as? UILabel { return label.text.flatMap { $0.isEmpty ? nil : [$0] } ?? [] }
         return view.subviews.flatMap(labelTexts)
     }
 }

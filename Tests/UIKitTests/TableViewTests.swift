@@ -106,3 +106,23 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(cellTexts(table), ["Fries"])
     }
 }
+
+/// A finger's tap on a row selects it, as the table does on iOS; a drag over it scrolls instead.
+@MainActor
+final class TableViewFingerTests: XCTestCase {
+    func testATapOnARowSelectsItAndADragDoesNot() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let table = UITableView(frame: root.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let source = NamesSource((1...20).map { "Name \($0)" })
+        table.dataSource = source
+        table.delegate = source
+        root.addSubview(table)
+        table.layoutIfNeeded()
+        FingerScript(root).tap(CGPoint(x: 100, y: 66))
+        XCTAssertEqual(source.selected, [IndexPath(row: 1, section: 0)], "the second row, 44 points high each")
+        FingerScript(root).drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 100, y: 60))
+        XCTAssertEqual(source.selected.count, 1, "a drag scrolls, it selects nothing")
+        XCTAssertGreaterThan(table.contentOffset.y, 0)
+    }
+}

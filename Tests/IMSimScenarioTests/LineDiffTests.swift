@@ -1,0 +1,16 @@
+@testable import IMSimScenario
+import XCTest
+
+/// A diff of lines that print alike shows what differs: an invisible character is escaped.
+final class LineDiffTests: XCTestCase {
+    func testLinesThatPrintAlikeShowTheirInvisibleCharacters() {
+        let diff = LineDiff.render(expected: ["date: 7:30\u{202F}PM", "same"], actual: ["date: 7:30 PM", "same"])
+        XCTAssertEqual(diff, "− date: 7:30\\u{202F}PM\n+ date: 7:30 PM\n  same")
+        let joiner = LineDiff.render(expected: ["a\u{200D}b"], actual: ["ab"])
+        XCTAssertEqual(joiner, "− a\\u{200D}b\n+ ab")
+    }
+
+    func testLinesThatPrintDifferentlyAreLeftAsTheyAre() {
+        XCTAssertEqual(LineDiff.render(expected: ["7:30\u{202F}PM"], actual: ["7:31 PM"]), "− 7:30\u{202F}PM\n+ 7:31 PM")
+    }
+}

@@ -76,27 +76,20 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     // MARK: A finger's tap
 
-    /// True between a finger going down on the cell and lifting (or being taken by a recognizer).
-    private var touchedDown = false
+    private var tap = CellTap()
 
     /// A finger that lifts where it went down on the cell taps its item (highlight, then selection),
-    /// as the collection view does on iOS (a drag is its scrolling, which takes the touches back).
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchedDown = true
-    }
+    /// as the collection view does on iOS.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tap.began() }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        defer { touchedDown = false }
-        guard touchedDown, let touch = touches.first, bounds.contains(touch.location(in: self)),
-              let collectionView = superview as? UICollectionView, let indexPath = collectionView.indexPath(for: self) else { return }
-        collectionView.simulateTap(at: indexPath)
+        guard tap.ended(touches, in: self), let list = superview as? UICollectionView, let indexPath = list.indexPath(for: self) else { return }
+        list.simulateTap(at: indexPath)
     }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchedDown = false
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tap.cancelled() }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

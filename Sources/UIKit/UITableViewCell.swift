@@ -90,27 +90,19 @@ open class UITableViewCell: UIView {
 
     // MARK: A finger's tap
 
-    /// True between a finger going down on the cell and lifting (or being taken by a recognizer).
-    private var touchedDown = false
+    private var tap = CellTap()
 
-    /// A finger that lifts where it went down on the cell selects its row, as the table does on iOS
-    /// (a drag is the table's scrolling, which takes the touches back).
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchedDown = true
-    }
+    /// A finger that lifts where it went down on the cell selects its row, as the table does on iOS.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tap.began() }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        defer { touchedDown = false }
-        guard touchedDown, let touch = touches.first, bounds.contains(touch.location(in: self)),
-              let table = superview as? UITableView, let indexPath = table.indexPath(for: self) else { return }
+        guard tap.ended(touches, in: self), let table = superview as? UITableView, let indexPath = table.indexPath(for: self) else { return }
         table.simulateSelectRow(at: indexPath)
     }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchedDown = false
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tap.cancelled() }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -125,17 +125,29 @@ struct ControlFinder {
             || button.accessibilityLabel == name || (title == nil && button.currentImage?.imageName == name)
     }
 
+    /// The row `name` names: by what VoiceOver reads (its texts joined) or its identifier, else, when
+    /// exactly one row has it as its first text, by that (a subtitle row's title), as XCUITest finds a
+    /// cell by any of its texts.
     private func row(named name: String, in view: UIView) -> (UITableView, IndexPath)? {
+        let plainName = ScreenText.plainSpaces(name)
+        var byFirstText: [(UITableView, IndexPath)] = []
         for case let table as UITableView in all(in: view) {
-            // By what VoiceOver reads (its texts joined), its identifier, or its first text alone (a
-            // subtitle row's title), as XCUITest finds a cell by any of its texts.
-            for cell in table.visibleCells
-            where cell.accessibilityLabel.map(ScreenText.plainSpaces) == ScreenText.plainSpaces(name) || cell.accessibilityIdentifier == name
-                || ScreenReader.firstLabelText(in: cell.contentView).map(ScreenText.plainSpaces) == ScreenText.plainSpaces(name) {
-                if let indexPath = table.indexPath(for: cell) { return (table, indexPath) }
+            for cell in table.visibleCells {
+                guard let indexPath = table.indexPath(for: cell) else { continue }
+                if cell.accessibilityLabel.map(ScreenText.plainSpaces) == plainName || cell.accessibilityIdentifier == name {
+                    return (table, indexPath)
+                }
+                if firstShownText(in: cell.contentView).map(ScreenText.plainSpaces) == plainName { byFirstText.append((table, indexPath)) }
             }
         }
-        return nil
+        return byFirstText.count == 1 ? byFirstText[0] : nil
+    }
+
+    /// The text of the first label shown in `view`, depth first.
+    private func firstShownText(in view: UIView) -> String? {
+        guard !view.isHidden else { return nil }
+        if let label = view as? UILabel, let text = label.text, !text.isEmpty { return text }
+        return view.subviews.lazy.compactMap(firstShownText).first
     }
 
     private func item(named name: String, in view: UIView) -> (UICollectionView, IndexPath)? {

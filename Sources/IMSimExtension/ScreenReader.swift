@@ -176,7 +176,7 @@ enum ScreenReader {
         }
     }
 
-    static func firstLabelText(in view: UIView) -> String? {
+    private static func firstLabelText(in view: UIView) -> String? {
         if let label = view as? UILabel, let text = label.text { return text }
         for subview in view.subviews {
             if let text = firstLabelText(in: subview) { return text }

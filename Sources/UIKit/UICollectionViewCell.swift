@@ -82,7 +82,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// as the collection view does on iOS.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tap.began() }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { tap.moved(touches) }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard tap.ended(touches, in: self), let list = superview as? UICollectionView, let indexPath = list.indexPath(for: self) else { return }

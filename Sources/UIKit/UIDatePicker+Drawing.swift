@@ -26,9 +26,15 @@ extension UIDatePicker {
         return texts
     }
 
+    /// Whole minutes of the countdown (0 for a duration that is not a finite number).
+    private var countDownMinutes: Int {
+        countDownDuration.isFinite ? max(0, Int(countDownDuration) / 60) : 0
+    }
+
+    private static func hours(_ count: Int) -> String { count == 1 ? "1 hour" : "\(count) hours" }
+
     private var countDownText: String {
-        let minutes = Int(countDownDuration) / 60
-        return "\(minutes / 60) hours \(minutes % 60) min"
+        "\(Self.hours(countDownMinutes / 60)) \(countDownMinutes % 60) min"
     }
 
     /// Each wheel's texts, from two rows above the chosen one to two below (the chosen in the middle).
@@ -40,14 +46,16 @@ extension UIDatePicker {
             }
         }
         switch datePickerMode {
-        case .time: return [around(.hour, "h"), around(.minute, step: minuteInterval, "mm"), ["", "", formatted(date, "a"), "", ""]]
+        case .time: return [around(.hour, "h"), around(.minute, step: max(1, minuteInterval), "mm"), ["", "", formatted(date, "a"), "", ""]]
         case .date: return [around(.month, "MMMM"), around(.day, "d"), around(.year, "yyyy")]
         case .yearAndMonth: return [around(.month, "MMMM"), around(.year, "yyyy")]
         case .dateAndTime:
-            return [around(.day, "EEE MMM d"), around(.hour, "h"), around(.minute, step: minuteInterval, "mm"), ["", "", formatted(date, "a"), "", ""]]
+            return [around(.day, "EEE MMM d"), around(.hour, "h"), around(.minute, step: max(1, minuteInterval), "mm"), ["", "", formatted(date, "a"), "", ""]]
         case .countDownTimer:
-            let minutes = Int(countDownDuration) / 60
-            return [(-2...2).map { "\(max(0, minutes / 60 + $0)) hours" }, (-2...2).map { "\((minutes % 60 + $0 + 60) % 60) min" }]
+            let minutes = countDownMinutes
+            // Wheels end at 0 hours: nothing above it.
+            return [(-2...2).map { minutes / 60 + $0 >= 0 ? Self.hours(minutes / 60 + $0) : "" },
+                    (-2...2).map { "\((minutes % 60 + $0 + 60) % 60) min" }]
         }
     }
 

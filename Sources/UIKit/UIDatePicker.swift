@@ -30,10 +30,15 @@ open class UIDatePicker: UIControl {
 
     /// `.dateAndTime` by default.
     open var datePickerMode = Mode.dateAndTime {
-        didSet { Appearance.changed() }
+        didSet {
+            Appearance.changed()
+            invalidateIntrinsicContentSize()
+        }
     }
     /// `.automatic` by default: compact for dates and times, wheels for a countdown (iOS 14 and later).
-    open var preferredDatePickerStyle = UIDatePickerStyle.automatic
+    open var preferredDatePickerStyle = UIDatePickerStyle.automatic {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var locale: Locale?
     /// The current calendar by default; setting nil restores it.
     open var calendar: Calendar! {

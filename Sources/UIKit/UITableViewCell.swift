@@ -95,7 +95,7 @@ open class UITableViewCell: UIView {
     /// A finger that lifts where it went down on the cell selects its row, as the table does on iOS.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tap.began() }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { tap.moved(touches) }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard tap.ended(touches, in: self), let table = superview as? UITableView, let indexPath = table.indexPath(for: self) else { return }

@@ -54,3 +54,42 @@ final class FingerReachTests: XCTestCase {
         XCTAssertEqual(finder(form).tap("Nowhere"), "no control 'Nowhere' on screen; it shows nothing to tap")
     }
 }
+
+/// `tap NAME` on a table row: by all its texts first, by its first text only when one row has it.
+@MainActor
+final class RowNameTests: XCTestCase {
+    private final class People: UITableViewController {
+        let rows: [(String, String?)]
+        var selected: [Int] = []
+
+        init(_ rows: [(String, String?)]) {
+            self.rows = rows
+            super.init(style: .plain)
+        }
+
+        required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = rows[indexPath.row].0
+            cell.detailTextLabel?.text = rows[indexPath.row].1
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath.row) }
+    }
+
+    func testARowIsFoundByAllItsTextsFirstThenByAnUnambiguousTitle() async {
+        let people = People([("Kate", "Pizza"), ("Kate", nil), ("John", "Sushi"), ("Ann", "")])
+        people.loadViewIfNeeded()
+        people.view.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        people.view.layoutIfNeeded()
+        let finder = ControlFinder(root: people)
+        XCTAssertNil(finder.tap("Kate"))
+        XCTAssertNil(finder.tap("John"), "John's only row, by its title")
+        XCTAssertNil(finder.tap("Ann"), "an empty subtitle adds nothing to the row's name")
+        XCTAssertEqual(people.selected, [1, 2, 3], "Kate alone is the second row's whole text")
+    }
+}

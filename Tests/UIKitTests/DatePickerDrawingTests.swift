@@ -41,6 +41,25 @@ final class DatePickerDrawingTests: XCTestCase {
         XCTAssertFalse(inkColumns(canvas, y: 22).isEmpty, "text in the buttons")
     }
 
+    func testChangingTheModeOrStyleChangesTheHeightLayoutGives() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        let picker = UIDatePicker()
+        picker.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(picker)
+        NSLayoutConstraint.activate([picker.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     picker.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                     picker.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        XCTAssertEqual(picker.frame.height, 34.33, accuracy: 0.5)
+        picker.datePickerMode = .countDownTimer
+        root.layoutIfNeeded()
+        XCTAssertEqual(picker.frame.height, 216, "a countdown is wheels")
+        picker.datePickerMode = .date
+        picker.preferredDatePickerStyle = .wheels
+        root.layoutIfNeeded()
+        XCTAssertEqual(picker.frame.height, 216)
+    }
+
     func testTheWheelsShowTheChosenRowInTheMiddleBand() async throws {
         let wheels = picker(style: .wheels, height: 216)
         XCTAssertEqual(wheels.intrinsicContentSize.height, 216)

@@ -124,5 +124,8 @@ final class TableViewFingerTests: XCTestCase {
         FingerScript(root).drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 100, y: 60))
         XCTAssertEqual(source.selected.count, 1, "a drag scrolls, it selects nothing")
         XCTAssertGreaterThan(table.contentOffset.y, 0)
+        // A sideways stroke over a row: the table does not scroll sideways, and it is no tap either.
+        FingerScript(root).drag(from: CGPoint(x: 60, y: 100), to: CGPoint(x: 260, y: 100))
+        XCTAssertEqual(source.selected.count, 1, "a swipe over a row selects nothing")
     }
 }

@@ -8,6 +8,12 @@ struct CellTap {
 
     mutating func began() { isDown = true }
 
+    /// A finger that moves more than 10 points from where it went down is no tap (a swipe, a drag
+    /// the list does not scroll with), as `UITapGestureRecognizer` allows.
+    mutating func moved(_ touches: Set<UITouch>) {
+        if touches.contains(where: { TouchGeometry.distance($0.point, $0.startPoint) > 10 }) { isDown = false }
+    }
+
     mutating func cancelled() { isDown = false }
 
     /// True if the finger lifting in `touches` went down on `cell` and lifts inside it.

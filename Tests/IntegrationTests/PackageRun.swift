@@ -4,6 +4,19 @@ import XCTest
 
 /// Runs a command in a package's folder, as a user would in a terminal, its output into a file.
 enum PackageRun {
+    /// Where the packages' builds go: one folder for every package these tests write, so that imsim,
+    /// their dependency, is compiled once (about two minutes) and not once a package. A user with two
+    /// packages can do the same with `--scratch-path`.
+    static var scratch: String { ImsimInvocation.repository.path + "/.build/package-tests" }
+
+    /// The package's executable `product` as `swift(_:in:)` builds it.
+    static func product(_ product: String) -> String { scratch + "/debug/" + product }
+
+    /// `swift build` or `swift test` (`command`) in `package`, built into `scratch`.
+    static func swift(_ command: String, in package: String, seconds: Double) throws -> (Int32, String) {
+        try run("/usr/bin/env", ["swift", command, "--scratch-path", scratch], in: package, seconds: seconds)
+    }
+
     /// Runs `executable` in `folder`, its output into a file (no pipe to drain); status and output.
     static func run(_ executable: String, _ arguments: [String], in folder: String, seconds: Double) throws -> (Int32, String) {
         let log = folder + "/.test-output-\(UUID().uuidString)"

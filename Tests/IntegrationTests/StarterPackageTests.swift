@@ -32,13 +32,13 @@ final class StarterPackageTests: XCTestCase {
         let manifestBefore = try Data(contentsOf: URL(fileURLWithPath: package + "/Package.swift"))
         try XcodeTarget.write(into: package + "/Sources/GroupPollExtension")
 
-        let (buildStatus, buildOutput) = try PackageRun.run("/usr/bin/env", ["swift", "build"], in: package, seconds: 1500)
+        let (buildStatus, buildOutput) = try PackageRun.swift("build", in: package, seconds: 1500)
         XCTAssertEqual(buildStatus, 0, buildOutput)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: package + "/Package.swift")), manifestBefore)
         let ownWarnings = buildOutput.split(separator: "\n").filter { $0.contains("warning:") && $0.contains(package) }
         XCTAssertEqual(ownWarnings, [], "the Xcode target's files build without a warning")
         XCTAssertFalse(buildOutput.contains("unhandled"), buildOutput)
-        let simulator = package + "/.build/debug/Simulator"
+        let simulator = PackageRun.product("Simulator")
         // The display name is the Info.plist's, not main.swift's stand-in.
         let (appsStatus, appsOutput) = try PackageRun.run(simulator, ["apps"], in: package, seconds: 60)
         XCTAssertEqual(appsStatus, 0, appsOutput)
@@ -59,13 +59,13 @@ final class StarterPackageTests: XCTestCase {
         try FileManager.default.removeItem(atPath: extensionFolder)
         try FileManager.default.copyItem(atPath: starterExtension, toPath: extensionFolder)
         // With the starter's extension back, its unit test passes, and fails when the controller changes.
-        let (testStatus, testOutput) = try PackageRun.run("/usr/bin/env", ["swift", "test"], in: package, seconds: 1500)
+        let (testStatus, testOutput) = try PackageRun.swift("test", in: package, seconds: 1500)
         XCTAssertEqual(testStatus, 0, testOutput)
         XCTAssertTrue(testOutput.contains("Executed 1 test, with 0 failures"), testOutput)
         let controllerPath = package + "/Sources/GroupPollExtension/MessagesViewController.swift"
         let controller = try String(contentsOfFile: controllerPath, encoding: .utf8)
         try controller.replacingOccurrences(of: "dismiss()", with: "").write(toFile: controllerPath, atomically: true, encoding: .utf8)
-        let (changedStatus, changedOutput) = try PackageRun.run("/usr/bin/env", ["swift", "test"], in: package, seconds: 600)
+        let (changedStatus, changedOutput) = try PackageRun.swift("test", in: package, seconds: 600)
         XCTAssertNotEqual(changedStatus, 0, changedOutput)
         XCTAssertTrue(changedOutput.contains("− requested dismiss"), changedOutput)
     }

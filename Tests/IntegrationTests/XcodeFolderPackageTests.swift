@@ -35,10 +35,10 @@ final class XcodeFolderPackageTests: XCTestCase {
         let directive = try String(contentsOfFile: package + "/Sources/PartyGamesExtension/XcodeFolder.swift", encoding: .utf8)
         XCTAssertTrue(directive.contains("// xcode-folder: ../../Xcode Projects/GameNight/GameNight MessagesExtension"), directive)
 
-        let (buildStatus, buildOutput) = try PackageRun.run("/usr/bin/env", ["swift", "build"], in: package, seconds: 1500)
+        let (buildStatus, buildOutput) = try PackageRun.swift("build", in: package, seconds: 1500)
         XCTAssertEqual(buildStatus, 0, buildOutput)
         XCTAssertFalse(buildOutput.contains("warning:") && buildOutput.contains(folder), "the sample builds without a warning:\n\(buildOutput)")
-        let simulator = package + "/.build/debug/Simulator"
+        let simulator = PackageRun.product("Simulator")
         let (appsStatus, apps) = try PackageRun.run(simulator, ["apps"], in: package, seconds: 60)
         XCTAssertEqual(appsStatus, 0, apps)
         XCTAssertTrue(apps.hasPrefix("game-night\tGame Night\tcom.example.PartyGamesExtension"), apps)
@@ -65,7 +65,7 @@ final class XcodeFolderPackageTests: XCTestCase {
               - expect Kate:
                   screen-contains: [Send invite, Guests]
             """.write(toFile: package + "/scenarios/retitled.yaml", atomically: true, encoding: .utf8)
-        let (rebuildStatus, rebuildOutput) = try PackageRun.run("/usr/bin/env", ["swift", "build"], in: package, seconds: 600)
+        let (rebuildStatus, rebuildOutput) = try PackageRun.swift("build", in: package, seconds: 600)
         XCTAssertEqual(rebuildStatus, 0, rebuildOutput)
         XCTAssertTrue(rebuildOutput.contains("\(storyboard):\(mapLine): warning: imsim does not make <mapView> objects yet"), rebuildOutput)
         let (againStatus, againOutput) = try PackageRun.run(simulator, ["run", "scenarios/retitled.yaml"], in: package, seconds: 120)

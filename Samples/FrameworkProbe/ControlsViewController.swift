@@ -1,4 +1,5 @@
 import Foundation
+import Messages
 import UIKit
 
 /// The probe's controls screen, shown in a navigation controller: a switch, a slider, a stepper, a
@@ -137,6 +138,23 @@ extension ControlsViewController: SelectorActionTarget {
 extension ControlsViewController: UITextViewDelegate {
     func textViewDidChange(_ textView: UITextView) {
         changeLabel.text = "note: \(textView.text.count) characters"
+    }
+
+    /// The keyboard takes the compact extension's place: the extension expands to show it (as Apple
+    /// asks), and a Done button ends the editing so the keyboard goes down again.
+    func textViewDidBeginEditing(_ textView: UITextView) {
+        var ancestor = parent
+        while let controller = ancestor, !(controller is MSMessagesAppViewController) { ancestor = controller.parent }
+        if let messages = ancestor as? MSMessagesAppViewController, messages.presentationStyle == .compact {
+            messages.requestPresentationStyle(.expanded)
+        }
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [unowned self] _ in
+            view.endEditing(true)
+        })
+    }
+
+    func textViewDidEndEditing(_ textView: UITextView) {
+        navigationItem.rightBarButtonItem = nil
     }
 }
 

@@ -25,6 +25,10 @@ final class MessagesViewController: MSMessagesAppViewController, UIImagePickerCo
         photoView.backgroundColor = .systemGray5
         caption.placeholder = "Caption"
         caption.borderStyle = .roundedRect
+        // The keyboard takes the compact extension's place: expand to show both, as Apple asks.
+        caption.addAction(UIAction { [unowned self] _ in
+            if presentationStyle == .compact { requestPresentationStyle(.expanded) }
+        }, for: .editingDidBegin)
         chooseButton.setTitle("Choose photo", for: .normal)
         chooseButton.addAction(UIAction { [unowned self] _ in choosePhoto() }, for: .touchUpInside)
         sendButton.setTitle("Send postcard", for: .normal)

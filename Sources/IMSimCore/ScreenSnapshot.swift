@@ -12,6 +12,8 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
     /// Moves whenever anything about how the extension's views look changed (a colour, an image, a
     /// frame): equal numbers in one launch mean the same picture.
     public var appearance: Int?
+    /// Where the system keyboard is on the screen while it is up (a text field is being edited).
+    public var keyboard: ScreenRect?
 
     public init(controllers: [String] = [], elements: [ScreenElement] = [], alert: AlertSnapshot? = nil,
                 openedURLs: [String] = [], preferredContentSize: ContentSize? = nil) {

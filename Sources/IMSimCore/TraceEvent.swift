@@ -22,6 +22,8 @@ public struct LogEntry: Codable, Equatable, Sendable {
     public static let touchesCategory = "Touches"
     /// A haptic the extension played (`haptic: success`), in the phone's timeline.
     public static let hapticsCategory = "Haptics"
+    /// The keyboard up over a compact extension, which Apple says an extension should not let happen.
+    public static let keyboardCategory = "Keyboard"
 
     /// A constraint UIKit left out because it could not be satisfied (see `uikitSubsystem`).
     public var isBrokenConstraint: Bool { subsystem == Self.uikitSubsystem && category == Self.layoutCategory }

@@ -54,8 +54,30 @@ struct ControlFinder {
         }
     }
 
-    /// Types into a text field: by identifier or placeholder, or the only field on screen.
+    /// Types into a text field: by identifier or placeholder, or the only field on screen. A line
+    /// break in the text presses the keyboard's Return key in a text field (as XCUITest's `typeText`
+    /// does), and what follows goes to whatever is being edited then; a text view takes it as text.
     func type(_ text: String, into name: String?) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.count == 1 || (name.map { textView(named: $0) != nil } ?? false) { return typeLine(text, into: name) }
+        let editing = UIResponder.firstResponder is UITextField
+        if !(lines[0].isEmpty && name == nil && editing), let failure = typeLine(lines[0], into: name) { return failure }
+        for line in lines.dropFirst() {
+            guard let field = UIResponder.firstResponder as? UITextField else {
+                return "nothing is being edited to press Return in (a text view takes a line break as text)"
+            }
+            field.simulateReturn()
+            guard !line.isEmpty else { continue }
+            guard let next = UIResponder.firstResponder as? UITextField else {
+                return "Return ended editing, and nothing is being edited to type '\(line)' into"
+            }
+            next.simulateTyping(line)
+        }
+        return nil
+    }
+
+    /// Types one line: empty, it only taps the field (a line break follows).
+    private func typeLine(_ text: String, into name: String?) -> String? {
         var fields: [UITextField]
         let alert = ScreenReader.presentedAlert(from: root)
         if let alert {
@@ -83,6 +105,7 @@ struct ControlFinder {
             guard field.isEnabled else { return "\(named) is disabled" }
             if let reason = reach(field) { return "cannot type into \(named): \(reason)" }
         }
+        if text.isEmpty, field.becomeFirstResponder() { return nil }
         _ = field.simulateTyping(text)
         return nil
     }

@@ -46,6 +46,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
             recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.hapticsCategory, level: "info",
                                           message: note)))
         }
+        SystemKeyboard.adopt(keyboard)
         LayoutDiagnostics.observer = { [recorder] constraint in
             recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.layoutCategory,
                                           level: "error", message: "Unable to simultaneously satisfy constraints: broke \(constraint)")))
@@ -53,6 +54,10 @@ public final class ExtensionRuntime: MessagesHostBridge {
     }
 
     private var lastScreen: ScreenSnapshot?
+    /// This instance's keyboard: where it goes and whether it is up (the process's, in a process of its own).
+    private var keyboard = SystemKeyboard.State()
+    /// Whether the keyboard up over the compact extension was reported since it went up.
+    private var reportedKeyboardInCompact = false
     /// What the last reading of the screen found: its elements, each view's place.
     private let placements = PlacementMemo()
     /// `Appearance.generation` when the screen was last read.
@@ -83,6 +88,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
     /// The callbacks received, the requests made and what is on screen, since the last report.
     private func takeReport(failure: String?) -> ExtensionReport {
         let read = currentScreen
+        reportKeyboardOverCompact()
         let unchanged = read == lastScreen
         // An unchanged screen is the last one itself: the phone's model compares its arrays at once.
         let screen = unchanged ? lastScreen ?? read : read
@@ -101,14 +107,49 @@ public final class ExtensionRuntime: MessagesHostBridge {
         layOut()
         defer { appearanceRead = Appearance.generation }
         screenReadings += 1
-        return ScreenReader.snapshot(of: controller, probe: probe, keeping: placements)
+        var snapshot = ScreenReader.snapshot(of: controller, probe: probe, keeping: placements)
+        if keyboard.isShown, let frame = keyboard.frame {
+            snapshot.keyboard = ScreenRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        }
+        return snapshot
+    }
+
+    /// Brings the keyboard up while a text field or text view of this extension (or its alert) is being
+    /// edited, down otherwise, as iOS does once editing begins or ends.
+    private func settleKeyboard() {
+        guard let controller, controller.isViewLoaded else { return }
+        var editing = false
+        if let responder = SystemKeyboard.editingResponder as? UIView {
+            let views = [controller.view!] + ScreenReader.presentedChain(from: controller).compactMap(\.viewIfLoaded)
+            editing = views.contains { responder.isDescendant(of: $0) }
+                || ScreenReader.presentedAlert(from: front(of: controller))?.textFields?.contains { $0 === responder } == true
+        }
+        SystemKeyboard.settle(shown: editing)
+        keyboard = SystemKeyboard.state
+        if !editing { reportedKeyboardInCompact = false }
+    }
+
+    /// The keyboard up over a compact extension hides it: Apple's documentation of the compact style asks
+    /// an extension to request the expanded style when a control that needs the keyboard is selected.
+    private func reportKeyboardOverCompact() {
+        let began = SystemKeyboard.takeEditingBegan()
+        guard keyboard.isShown || began, !reportedKeyboardInCompact, let controller, controller.presentationStyle == .compact,
+              !actions.contains(.requestPresentationStyle(.expanded)) else { return }
+        reportedKeyboardInCompact = true
+        let edited = (SystemKeyboard.editingResponder as? UIView).map(VisibilityProbe.describe) ?? "a text field"
+        recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.keyboardCategory, level: "error",
+                                      message: "editing \(edited) brings the keyboard up over the compact extension, which it hides: call "
+                                          + "requestPresentationStyle(.expanded) when a control that needs the keyboard is selected "
+                                          + "(Apple, MSMessagesAppPresentationStyle.compact)")))
     }
 
     /// Where the extension's view is on the phone's screen; nil for a transcript-style instance.
     private var probe: VisibilityProbe? {
         guard let controller, controller.isViewLoaded,
               let frame = device.extensionFrame(for: PresentationStyle(controller.presentationStyle)) else { return nil }
-        return VisibilityProbe(root: front(of: controller).view, screenOrigin: CGPoint(x: frame.x, y: frame.y))
+        let keyboardTop = keyboard.isShown ? keyboard.frame.map { $0.minY - CGFloat(frame.y) } : nil
+        return VisibilityProbe(root: front(of: controller).view, screenOrigin: CGPoint(x: frame.x, y: frame.y),
+                               keyboardTop: keyboardTop)
     }
 
     /// The controller a finger reaches: the last presented over the principal one (an alert aside), or it.
@@ -120,6 +161,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
     /// fills the extension's area.
     private func layOut() {
         guard let controller, controller.isViewLoaded else { return }
+        settleKeyboard()
         controller.view.layoutIfNeeded()
         for presented in ScreenReader.presentedChain(from: controller) {
             presented.view.frame = controller.view.frame
@@ -143,6 +185,11 @@ public final class ExtensionRuntime: MessagesHostBridge {
         controller.view.frame = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
         let insets = device.extensionSafeAreaInsets(for: presentation)
         controller.view.hostSafeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        // The keyboard comes up where the compact extension is: at the bottom of the screen.
+        let compact = device.compactFrame
+        let keyboardFrame = presentation == .transcript ? nil : CGRect(x: compact.x, y: compact.y, width: compact.width, height: compact.height)
+        SystemKeyboard.place(frame: keyboardFrame, rootOrigin: CGPoint(x: frame.x, y: frame.y))
+        keyboard = SystemKeyboard.state
     }
 
     /// Draws the laid-out view at the device's scale into a file of raw pixels for the phone to map
@@ -171,7 +218,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
             UIColor.systemBackground.setFill()
             context.fill(view.bounds)
             _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
-            drawPresentations(above: controller, in: view.bounds, safeArea: view.safeAreaInsets)
+            drawPresentations(above: controller, in: view.bounds, safeArea: view.safeAreaInsets, alertArea: alertArea(in: view))
         }
         pictures.async {
             do {
@@ -187,15 +234,24 @@ public final class ExtensionRuntime: MessagesHostBridge {
 
     /// What `controller` and its children present, over their views: an alert as iOS draws one, any
     /// other controller's view filling the extension's area.
-    private func drawPresentations(above controller: UIViewController, in bounds: CGRect, safeArea: UIEdgeInsets) {
-        for child in controller.children { drawPresentations(above: child, in: bounds, safeArea: safeArea) }
+    private func drawPresentations(above controller: UIViewController, in bounds: CGRect, safeArea: UIEdgeInsets,
+                                   alertArea: (bounds: CGRect, safeArea: UIEdgeInsets)) {
+        for child in controller.children { drawPresentations(above: child, in: bounds, safeArea: safeArea, alertArea: alertArea) }
         guard let presented = controller.presentedViewController else { return }
         if let alert = presented as? UIAlertController {
-            alert.drawPresentation(in: bounds, safeArea: safeArea)
+            alert.drawPresentation(in: alertArea.bounds, safeArea: alertArea.safeArea)
         } else {
             _ = presented.view.drawHierarchy(in: bounds, afterScreenUpdates: true)
         }
-        drawPresentations(above: presented, in: bounds, safeArea: safeArea)
+        drawPresentations(above: presented, in: bounds, safeArea: safeArea, alertArea: alertArea)
+    }
+
+    /// Where an alert is centred: the view, or its part above the keyboard while the keyboard is up.
+    private func alertArea(in view: UIView) -> (bounds: CGRect, safeArea: UIEdgeInsets) {
+        guard let top = probe?.keyboardTop, top < view.bounds.maxY else { return (view.bounds, view.safeAreaInsets) }
+        var insets = view.safeAreaInsets
+        insets.bottom = 0
+        return (CGRect(x: view.bounds.minX, y: view.bounds.minY, width: view.bounds.width, height: max(0, top - view.bounds.minY)), insets)
     }
 
     /// Returns once every picture asked for is in its file.
@@ -217,6 +273,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
             break
         case let .transition(style):
             let target = MSMessagesAppPresentationStyle(style)
+            // The keyboard goes down as the extension shrinks back into its place.
+            if target == .compact, SystemKeyboard.editingResponder != nil { _ = controller.view.endEditing(true); settleKeyboard() }
             record("willTransition(\(style.rawValue))") { controller.willTransition(to: target) }
             // The view has its new size when didTransition comes, as on iOS.
             controller.presentationStyle = target

@@ -19,6 +19,8 @@ final class PlacementMemo {
         var generation: Int
         var root: ObjectIdentifier
         var screenOrigin: CGPoint
+        /// The keyboard's top while it is up: what it covers changes with it.
+        var keyboardTop: CGFloat?
     }
 
     private struct Key: Hashable {
@@ -53,8 +55,9 @@ final class PlacementMemo {
     static let verifies = ProcessInfo.processInfo.environment["IMSIM_VERIFY_SCREEN_MEMO"].map { !$0.isEmpty && $0 != "0" } ?? false
 
     /// Starts a reading of the screen under `root`: what was kept stands only if nothing moved since.
-    func begin(root: UIView, screenOrigin: CGPoint) {
-        let now = Stamp(generation: ViewPlacement.generation, root: ObjectIdentifier(root), screenOrigin: screenOrigin)
+    func begin(root: UIView, screenOrigin: CGPoint, keyboardTop: CGFloat?) {
+        let now = Stamp(generation: ViewPlacement.generation, root: ObjectIdentifier(root), screenOrigin: screenOrigin,
+                        keyboardTop: keyboardTop)
         guard now != stamp else { return }
         stamp = now
         rootRects.removeAll(keepingCapacity: true)
@@ -63,8 +66,10 @@ final class PlacementMemo {
 
     /// The elements under `root`: those the last reading found while nothing changed since, else
     /// `reading()`'s.
-    func elements(of root: UIView, screenOrigin: CGPoint, reading: () -> [ScreenElement]) -> [ScreenElement] {
-        let now = Stamp(generation: Appearance.generation, root: ObjectIdentifier(root), screenOrigin: screenOrigin)
+    func elements(of root: UIView, screenOrigin: CGPoint, keyboardTop: CGFloat?,
+                  reading: () -> [ScreenElement]) -> [ScreenElement] {
+        let now = Stamp(generation: Appearance.generation, root: ObjectIdentifier(root), screenOrigin: screenOrigin,
+                        keyboardTop: keyboardTop)
         if now == elementsStamp {
             if Self.verifies {
                 let found = reading()

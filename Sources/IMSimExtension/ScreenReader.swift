@@ -26,7 +26,7 @@ enum ScreenReader {
         let preferred = visible.preferredContentSize
         var elements: [ScreenElement] = []
         if front.isViewLoaded, let probe, let kept {
-            elements = kept.elements(of: front.view, screenOrigin: probe.screenOrigin) {
+            elements = kept.elements(of: front.view, screenOrigin: probe.screenOrigin, keyboardTop: probe.keyboardTop) {
                 var found: [ScreenElement] = []
                 collect(front.view, into: &found, probe: probe.memoizing(keeping: kept))
                 return found

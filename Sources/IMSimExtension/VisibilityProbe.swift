@@ -9,12 +9,22 @@ struct VisibilityProbe {
     let root: UIView
     /// Where the root view's top left corner is on the screen.
     let screenOrigin: CGPoint
+    /// Where the keyboard's top is in the root's coordinates while it is up: what is under it is covered.
+    let keyboardTop: CGFloat?
     /// What readings of the screen found of each view (`memoizing(keeping:)`).
     private var memo: PlacementMemo?
 
-    init(root: UIView, screenOrigin: CGPoint) {
+    init(root: UIView, screenOrigin: CGPoint, keyboardTop: CGFloat? = nil) {
         self.root = root
         self.screenOrigin = screenOrigin
+        self.keyboardTop = keyboardTop
+    }
+
+    /// The root's area a person sees: its bounds, above the keyboard while it is up.
+    private var uncoveredArea: CGRect {
+        guard let keyboardTop, keyboardTop < root.bounds.maxY else { return root.bounds }
+        return CGRect(x: root.bounds.minX, y: root.bounds.minY, width: root.bounds.width,
+                      height: max(0, keyboardTop - root.bounds.minY))
     }
 
     /// The view's frame on the screen.
@@ -29,7 +39,9 @@ struct VisibilityProbe {
         var visible = rootRect(of: view)
         var ancestor = view.superview
         while let clipper = ancestor {
-            if clipper.clipsToBounds || clipper === root {
+            if clipper === root {
+                visible = visible.intersection(uncoveredArea)
+            } else if clipper.clipsToBounds {
                 visible = visible.intersection(rootRect(of: clipper))
             }
             ancestor = clipper.superview
@@ -42,7 +54,7 @@ struct VisibilityProbe {
     /// readings found stands while nothing that decides it changed.
     func memoizing(keeping kept: PlacementMemo = PlacementMemo()) -> VisibilityProbe {
         var probe = self
-        kept.begin(root: root, screenOrigin: screenOrigin)
+        kept.begin(root: root, screenOrigin: screenOrigin, keyboardTop: keyboardTop)
         probe.memo = kept
         return probe
     }
@@ -112,6 +124,7 @@ struct VisibilityProbe {
         let point = CGPoint(x: rect.midX, y: rect.midY)
         let onScreen = "(\(Self.number(point.x + screenOrigin.x)), \(Self.number(point.y + screenOrigin.y)))"
         guard root.bounds.contains(point) else { return "; a finger at \(onScreen) is outside the extension" }
+        if !uncoveredArea.contains(point) { return "; a finger at \(onScreen) would touch the keyboard" }
         let hit = root.hitTest(point, with: nil)
         return "; a finger at \(onScreen) would touch \(hit.map(name) ?? "nothing")"
     }
@@ -128,6 +141,9 @@ struct VisibilityProbe {
                 if rect.intersects(root.bounds) { return "clipped by \(name(clipper))" }
             }
             ancestor = clipper.superview
+        }
+        if rect.intersects(root.bounds), !rect.intersects(uncoveredArea) {
+            return "covered by the keyboard (up while a text field is edited)"
         }
         if !rect.intersects(root.bounds) {
             let side = rect.minY >= root.bounds.maxY ? "below" : rect.maxY <= root.bounds.minY ? "above"

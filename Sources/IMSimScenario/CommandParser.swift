@@ -64,9 +64,10 @@ public enum CommandParser {
             return .tap(arguments[0].text)
         case "type":
             switch arguments.count {
-            case 1: return .type(arguments[0].text, into: nil)
+            // `\n` presses the keyboard's Return key, as a line break does in XCUITest's `typeText`.
+            case 1: return .type(Self.keyboardText(arguments[0].text), into: nil)
             case 3 where arguments[1].text == "into" && !arguments[1].isQuoted:
-                return .type(arguments[0].text, into: arguments[2].text)
+                return .type(Self.keyboardText(arguments[0].text), into: arguments[2].text)
             case 0: throw CommandSyntaxError("`type` needs text: type Mussels, or type \"Moules frites\" into \"Item name\"")
             default:
                 throw CommandSyntaxError("`type` takes one text, then optionally `into FIELD`; quote text with spaces: "
@@ -127,6 +128,9 @@ public enum CommandParser {
         }
         return .position(position)
     }
+
+    /// What `type` types: its text with each `\n` a line break (the Return key).
+    static func keyboardText(_ text: String) -> String { text.replacingOccurrences(of: "\\n", with: "\n") }
 
     /// A word of a verb line, and whether any of it was quoted or escaped.
     struct Word: Equatable {

@@ -75,6 +75,9 @@ public struct PhoneScreenRenderer: Sendable {
                 chrome.drawPlaceholder(on: canvas, in: frame, appName: name, style: app.style)
             }
         }
+        if let keyboard = snapshot.app?.screen.keyboard {
+            KeyboardPainter(device: device).draw(on: canvas, in: keyboard)
+        }
         chrome.drawHomeIndicator(on: canvas)
         return canvas
     }

@@ -16,8 +16,10 @@ public struct ScreenDamage {
 
         public init(_ snapshot: PhoneSnapshot, on device: Device, extensionPicture: Canvas?, appName: String?, members: [String]?) {
             var scene = snapshot
-            // What the renderer never reads: the extension's controls, its callbacks and output.
-            scene.app?.screen = ScreenSnapshot()
+            // What the renderer never reads: the extension's controls (not the keyboard), its callbacks and output.
+            var screen = ScreenSnapshot()
+            screen.keyboard = snapshot.app?.screen.keyboard
+            scene.app?.screen = screen
             scene.lifecycle = []
             scene.extensionOutput = []
             scene.timeline = []

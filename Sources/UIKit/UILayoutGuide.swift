@@ -18,6 +18,9 @@ open class UILayoutGuide: NSObject {
         switch identifier {
         case UIView.safeAreaGuideIdentifier: return owner.bounds.inset(by: owner.safeAreaInsets)
         case UIView.marginsGuideIdentifier: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
+        case UIView.keyboardGuideIdentifier:
+            let height = (self as? UIKeyboardLayoutGuide)?.coveredHeight ?? 0
+            return CGRect(x: owner.bounds.minX, y: owner.bounds.maxY - height, width: owner.bounds.width, height: height)
         case UIView.readableGuideIdentifier:
             let margins = owner.bounds.inset(by: owner.effectiveLayoutMargins)
             let width = min(margins.width, UIView.readableWidth)

@@ -25,6 +25,9 @@ open class UIResponder: NSObject {
 
     open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
 
+    /// The process's first responder, if any.
+    package static var firstResponder: UIResponder? { currentFirstResponder }
+
     /// Makes this the first responder, resigning the current one first. False if either refuses.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
@@ -32,6 +35,7 @@ open class UIResponder: NSObject {
         guard canBecomeFirstResponder else { return false }
         if let current = UIResponder.currentFirstResponder, !current.resignFirstResponder() { return false }
         UIResponder.currentFirstResponder = self
+        SystemKeyboard.noteFirstResponder()
         return true
     }
 

@@ -53,6 +53,25 @@ final class FingerReachTests: XCTestCase {
                        "UILabel 'Where shall we eat?' is not a control, and a finger at its middle would touch UIView holding 'Where shall we eat?', which takes no tap")
         XCTAssertEqual(finder(form).tap("Nowhere"), "no control 'Nowhere' on screen; it shows nothing to tap")
     }
+
+    /// While the keyboard is up what it covers is out of a finger's reach, and Return (a line break in
+    /// the typed text) sends the field's end-on-exit action.
+    func testTheKeyboardCoversWhatIsUnderItAndReturnPutsItAway() async {
+        let form = Form()
+        form.loadViewIfNeeded()
+        var finder = ControlFinder(root: form)
+        finder.probe = VisibilityProbe(root: form.view, screenOrigin: CGPoint(x: 0, y: 452), keyboardTop: 5)
+        let refused = finder.type("Pizza", into: "Name")
+        XCTAssertEqual(refused, "cannot type into the text field 'Name': covered by the keyboard (up while a text field is edited); "
+                           + "a finger at (110, 477) would touch the keyboard")
+        XCTAssertEqual(form.visibleField.text ?? "", "")
+        var returned = 0
+        form.visibleField.addAction(UIAction { _ in returned += 1 }, for: UIControl.Event.editingDidEndOnExit)
+        XCTAssertNil(self.finder(form).type("Kate\n", into: "Name"))
+        XCTAssertEqual(form.visibleField.text, "Kate")
+        XCTAssertEqual(returned, 1)
+        XCTAssertFalse(form.visibleField.isFirstResponder, "an end-on-exit action ends editing")
+    }
 }
 
 /// `tap NAME` on a table row: by all its texts first, by its first text only when one row has it.

@@ -18,6 +18,8 @@ class GuestListViewController: UIViewController, UITableViewDataSource, UITableV
         super.viewDidLoad()
         headerLabel.text = invitation.caption
         tableView.reloadData()
+        // While the keyboard is up the name field stays above it (the storyboard's bottom constraint gives way).
+        nameField.bottomAnchor.constraint(lessThanOrEqualTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

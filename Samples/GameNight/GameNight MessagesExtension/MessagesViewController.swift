@@ -41,6 +41,11 @@ class MessagesViewController: MSMessagesAppViewController {
         titleLabel.text = invitation.caption
     }
 
+    /// Return puts the keyboard away: over the compact form it hides the Invite button.
+    @IBAction func nameEntered(_ sender: UITextField) {
+        sender.resignFirstResponder()
+    }
+
     @IBAction private func invite(_ sender: UIButton) {
         add(guest: hostField.text ?? "")
     }

@@ -277,6 +277,13 @@ struct LayoutSystem {
             want(guide, .guideX, LinearExpression(rect.x))
             want(guide, .guideY, LinearExpression(rect.y))
             return
+        case UIView.keyboardGuideIdentifier:
+            let height = Double((guide as? UIKeyboardLayoutGuide)?.coveredHeight ?? 0)
+            want(guide, .guideX, LinearExpression(rect.x))
+            want(guide, .guideWidth, rect.width - outer.width)
+            want(guide, .guideY, rect.y - outer.height + height)
+            want(guide, .guideHeight, rect.height - height)
+            return
         case UIView.readableGuideIdentifier:
             return addReadableStructure(of: guide, rect: rect, outer: outer, margins: owner.effectiveLayoutMargins)
         default: return

@@ -1,0 +1,100 @@
+import Foundation
+
+/// The system keyboard of the process's extension: up while a text field or an editable text view is
+/// the first responder, at the frame the host gives it (in screen points). Going up or down posts
+/// UIKit's keyboard notifications and moves every `keyboardLayoutGuide`. The host settles it before
+/// each reading of the screen (`settle(shown:)`), as iOS brings the keyboard up after editing begins.
+@MainActor
+package enum SystemKeyboard {
+    /// Where the keyboard is and whether it is up.
+    package struct State: Equatable, Sendable {
+        /// Where the keyboard is when up, on the screen; nil when no host shows one.
+        package var frame: CGRect?
+        /// Where the extension's root view's top left corner is on the screen.
+        package var rootOrigin = CGPoint.zero
+        package var isShown = false
+
+        package init() {}
+    }
+
+    package private(set) static var state = State()
+    package static var frame: CGRect? { state.frame }
+    package static var rootOrigin: CGPoint { state.rootOrigin }
+    package static var isShown: Bool { state.isShown }
+
+    /// Takes an extension instance's keyboard as it was, without notifications (where several
+    /// instances share a process, the one about to run).
+    package static func adopt(_ kept: State) {
+        guard kept != state else { return }
+        state = kept
+        LayoutInvalidation.bump()
+    }
+
+    /// The keyboard's frame when up and the root view's place on the screen, from the host.
+    package static func place(frame: CGRect?, rootOrigin: CGPoint) {
+        guard frame != state.frame || rootOrigin != state.rootOrigin else { return }
+        state.frame = frame
+        state.rootOrigin = rootOrigin
+        LayoutInvalidation.bump()
+    }
+
+    /// Whether editing began since the host last asked (`takeEditingBegan()`): the keyboard came up,
+    /// if only for a moment.
+    private static var editingBegan = false
+
+    /// Called when a responder becomes first responder.
+    static func noteFirstResponder() {
+        if editingResponder != nil { editingBegan = true }
+    }
+
+    /// Whether editing began since the last call.
+    package static func takeEditingBegan() -> Bool {
+        defer { editingBegan = false }
+        return editingBegan
+    }
+
+    /// The first responder, if it is one the keyboard types into.
+    package static var editingResponder: UIResponder? {
+        switch UIResponder.firstResponder {
+        case let field as UITextField: field
+        case let textView as UITextView where textView.isEditable: textView
+        default: nil
+        }
+    }
+
+    /// Brings the keyboard up or down, posting the notifications of the change; nothing if it is
+    /// already so or there is no keyboard to show.
+    package static func settle(shown: Bool) {
+        guard let frame, shown != isShown else { return }
+        state.isShown = shown
+        let hidden = CGRect(x: frame.minX, y: frame.minY + frame.height, width: frame.width, height: frame.height)
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: shown ? hidden : frame),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: shown ? frame : hidden),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        LayoutInvalidation.bump()
+        let center = NotificationCenter.default
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        center.post(name: shown ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+                    object: nil, userInfo: info)
+        center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+        center.post(name: shown ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+                    object: nil, userInfo: info)
+    }
+
+    /// How much of `view`'s bottom the keyboard covers now, in its points (0 when down).
+    static func overlap(of view: UIView) -> CGFloat {
+        guard isShown, let frame else { return 0 }
+        let root = view.layoutRoot
+        let bottom = view.convert(view.bounds, to: root).maxY + rootOrigin.y
+        return max(0, min(bottom - frame.minY, view.bounds.height))
+    }
+
+    /// Forgets the keyboard (a test).
+    package static func reset() {
+        adopt(State())
+    }
+}

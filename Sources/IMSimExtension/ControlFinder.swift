@@ -60,24 +60,32 @@ struct ControlFinder {
     func type(_ text: String, into name: String?) -> String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.count == 1 || (name.map { textView(named: $0) != nil } ?? false) { return typeLine(text, into: name) }
-        let editing = UIResponder.firstResponder is UITextField
-        if !(lines[0].isEmpty && name == nil && editing), let failure = typeLine(lines[0], into: name) { return failure }
+        if !(lines[0].isEmpty && name == nil && editedField(UIResponder.firstResponder) != nil),
+           let failure = typeLine(lines[0], into: name, onlyTapWhenEmpty: true) { return failure }
         for line in lines.dropFirst() {
-            guard let field = UIResponder.firstResponder as? UITextField else {
+            guard let field = editedField(UIResponder.firstResponder) else {
                 return "nothing is being edited to press Return in (a text view takes a line break as text)"
             }
             field.simulateReturn()
             guard !line.isEmpty else { continue }
-            guard let next = UIResponder.firstResponder as? UITextField else {
+            guard let next = editedField(UIResponder.firstResponder) else {
                 return "Return ended editing, and nothing is being edited to type '\(line)' into"
             }
-            next.simulateTyping(line)
+            // Return that does not end editing leaves the text as it is, and the typing goes on after it.
+            guard next.simulateTyping(line, replacingText: next !== field) else { return "the text field refused '\(line)'" }
         }
         return nil
     }
 
-    /// Types one line: empty, it only taps the field (a line break follows).
-    private func typeLine(_ text: String, into name: String?) -> String? {
+    /// `responder` if it is a text field of this screen (or its alert) being edited.
+    private func editedField(_ responder: UIResponder?) -> UITextField? {
+        guard let field = responder as? UITextField else { return nil }
+        if let alert = ScreenReader.presentedAlert(from: root), alert.textFields?.contains(where: { $0 === field }) == true { return field }
+        return root.isViewLoaded && field.isDescendant(of: root.view) ? field : nil
+    }
+
+    /// Types one line; with `onlyTapWhenEmpty`, an empty line only taps the field (a line break follows).
+    private func typeLine(_ text: String, into name: String?, onlyTapWhenEmpty: Bool = false) -> String? {
         var fields: [UITextField]
         let alert = ScreenReader.presentedAlert(from: root)
         if let alert {
@@ -105,7 +113,7 @@ struct ControlFinder {
             guard field.isEnabled else { return "\(named) is disabled" }
             if let reason = reach(field) { return "cannot type into \(named): \(reason)" }
         }
-        if text.isEmpty, field.becomeFirstResponder() { return nil }
+        if onlyTapWhenEmpty, text.isEmpty, field.becomeFirstResponder() { return nil }
         _ = field.simulateTyping(text)
         return nil
     }

@@ -118,24 +118,28 @@ public final class ExtensionRuntime: MessagesHostBridge {
     /// edited, down otherwise, as iOS does once editing begins or ends.
     private func settleKeyboard() {
         guard let controller, controller.isViewLoaded else { return }
-        var editing = false
-        if let responder = SystemKeyboard.editingResponder as? UIView {
-            let views = [controller.view!] + ScreenReader.presentedChain(from: controller).compactMap(\.viewIfLoaded)
-            editing = views.contains { responder.isDescendant(of: $0) }
-                || ScreenReader.presentedAlert(from: front(of: controller))?.textFields?.contains { $0 === responder } == true
-        }
+        let editing = SystemKeyboard.editingResponder.map(ownsKeyboard) ?? false
         SystemKeyboard.settle(shown: editing)
         keyboard = SystemKeyboard.state
         if !editing { reportedKeyboardInCompact = false }
+    }
+
+    /// Whether `responder` is this extension's: in its views, a presented controller's or its alert.
+    private func ownsKeyboard(_ responder: UIResponder) -> Bool {
+        guard let controller, controller.isViewLoaded, let view = responder as? UIView else { return false }
+        let views = [controller.view!] + ScreenReader.presentedChain(from: controller).compactMap(\.viewIfLoaded)
+        return views.contains { view.isDescendant(of: $0) }
+            || ScreenReader.presentedAlert(from: front(of: controller))?.textFields?.contains { $0 === view } == true
     }
 
     /// The keyboard up over a compact extension hides it: Apple's documentation of the compact style asks
     /// an extension to request the expanded style when a control that needs the keyboard is selected.
     private func reportKeyboardOverCompact() {
         let began = SystemKeyboard.takeEditingBegan()
-        guard keyboard.isShown || began, !reportedKeyboardInCompact, let controller, controller.presentationStyle == .compact,
-              !actions.contains(.requestPresentationStyle(.expanded)) else { return }
+        guard keyboard.isShown || began, !reportedKeyboardInCompact, let controller, controller.presentationStyle == .compact else { return }
+        // Once the extension asked to expand, the keyboard is on its way to where Apple wants it.
         reportedKeyboardInCompact = true
+        guard !actions.contains(.requestPresentationStyle(.expanded)) else { return }
         let edited = (SystemKeyboard.editingResponder as? UIView).map(VisibilityProbe.describe) ?? "a text field"
         recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.keyboardCategory, level: "error",
                                       message: "editing \(edited) brings the keyboard up over the compact extension, which it hides: call "
@@ -248,10 +252,11 @@ public final class ExtensionRuntime: MessagesHostBridge {
 
     /// Where an alert is centred: the view, or its part above the keyboard while the keyboard is up.
     private func alertArea(in view: UIView) -> (bounds: CGRect, safeArea: UIEdgeInsets) {
-        guard let top = probe?.keyboardTop, top < view.bounds.maxY else { return (view.bounds, view.safeAreaInsets) }
+        // Over a compact extension the keyboard leaves no room: the alert stays where it was.
+        guard let top = probe?.keyboardTop, top < view.bounds.height, top >= 150 else { return (view.bounds, view.safeAreaInsets) }
         var insets = view.safeAreaInsets
         insets.bottom = 0
-        return (CGRect(x: view.bounds.minX, y: view.bounds.minY, width: view.bounds.width, height: max(0, top - view.bounds.minY)), insets)
+        return (CGRect(x: view.bounds.minX, y: view.bounds.minY, width: view.bounds.width, height: top), insets)
     }
 
     /// Returns once every picture asked for is in its file.
@@ -274,7 +279,10 @@ public final class ExtensionRuntime: MessagesHostBridge {
         case let .transition(style):
             let target = MSMessagesAppPresentationStyle(style)
             // The keyboard goes down as the extension shrinks back into its place.
-            if target == .compact, SystemKeyboard.editingResponder != nil { _ = controller.view.endEditing(true); settleKeyboard() }
+            if target == .compact, let editing = SystemKeyboard.editingResponder, ownsKeyboard(editing) {
+                editing.resignFirstResponder()
+                settleKeyboard()
+            }
             record("willTransition(\(style.rawValue))") { controller.willTransition(to: target) }
             // The view has its new size when didTransition comes, as on iOS.
             controller.presentationStyle = target

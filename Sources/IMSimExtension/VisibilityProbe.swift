@@ -9,7 +9,7 @@ struct VisibilityProbe {
     let root: UIView
     /// Where the root view's top left corner is on the screen.
     let screenOrigin: CGPoint
-    /// Where the keyboard's top is in the root's coordinates while it is up: what is under it is covered.
+    /// How far below the root's top edge the keyboard's top is while it is up: what is under it is covered.
     let keyboardTop: CGFloat?
     /// What readings of the screen found of each view (`memoizing(keeping:)`).
     private var memo: PlacementMemo?
@@ -22,9 +22,9 @@ struct VisibilityProbe {
 
     /// The root's area a person sees: its bounds, above the keyboard while it is up.
     private var uncoveredArea: CGRect {
-        guard let keyboardTop, keyboardTop < root.bounds.maxY else { return root.bounds }
-        return CGRect(x: root.bounds.minX, y: root.bounds.minY, width: root.bounds.width,
-                      height: max(0, keyboardTop - root.bounds.minY))
+        guard let keyboardTop, keyboardTop < root.bounds.height else { return root.bounds }
+        // In the root's bounds, which a scrolled root (a table view controller's) has moved.
+        return CGRect(x: root.bounds.minX, y: root.bounds.minY, width: root.bounds.width, height: max(0, keyboardTop))
     }
 
     /// The view's frame on the screen.

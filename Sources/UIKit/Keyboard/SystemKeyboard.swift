@@ -23,11 +23,11 @@ package enum SystemKeyboard {
     package static var isShown: Bool { state.isShown }
 
     /// Takes an extension instance's keyboard as it was, without notifications (where several
-    /// instances share a process, the one about to run).
+    /// instances share a process, the one about to run). Nothing is laid out again: the instance's
+    /// views were laid out under this keyboard (a change would make the instances read their screens
+    /// again in turn, for ever).
     package static func adopt(_ kept: State) {
-        guard kept != state else { return }
         state = kept
-        LayoutInvalidation.bump()
     }
 
     /// The keyboard's frame when up and the root view's place on the screen, from the host.
@@ -89,12 +89,13 @@ package enum SystemKeyboard {
     static func overlap(of view: UIView) -> CGFloat {
         guard isShown, let frame else { return 0 }
         let root = view.layoutRoot
-        let bottom = view.convert(view.bounds, to: root).maxY + rootOrigin.y
+        let bottom = view.convert(view.bounds, to: root).maxY - root.bounds.minY + rootOrigin.y
         return max(0, min(bottom - frame.minY, view.bounds.height))
     }
 
     /// Forgets the keyboard (a test).
     package static func reset() {
         adopt(State())
+        LayoutInvalidation.bump()
     }
 }

@@ -47,6 +47,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
                                           message: note)))
         }
         SystemKeyboard.adopt(keyboard)
+        UIResponder.restoreFirstResponder(editor)
         LayoutDiagnostics.observer = { [recorder] constraint in
             recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.layoutCategory,
                                           level: "error", message: "Unable to simultaneously satisfy constraints: broke \(constraint)")))
@@ -56,6 +57,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private var lastScreen: ScreenSnapshot?
     /// This instance's keyboard: where it goes and whether it is up (the process's, in a process of its own).
     private var keyboard = SystemKeyboard.State()
+    /// This instance's first responder, kept while another instance of the process runs.
+    private weak var editor: UIResponder?
     /// Whether the keyboard up over the compact extension was reported since it went up.
     private var reportedKeyboardInCompact = false
     /// What the last reading of the screen found: its elements, each view's place.
@@ -98,6 +101,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
         actions = []
         contentSize = nil
         lastScreen = screen
+        editor = UIResponder.firstResponder.flatMap { owns($0) ? $0 : nil }
         return report
     }
 
@@ -118,14 +122,14 @@ public final class ExtensionRuntime: MessagesHostBridge {
     /// edited, down otherwise, as iOS does once editing begins or ends.
     private func settleKeyboard() {
         guard let controller, controller.isViewLoaded else { return }
-        let editing = SystemKeyboard.editingResponder.map(ownsKeyboard) ?? false
+        let editing = SystemKeyboard.editingResponder.map(owns) ?? false
         SystemKeyboard.settle(shown: editing)
         keyboard = SystemKeyboard.state
         if !editing { reportedKeyboardInCompact = false }
     }
 
     /// Whether `responder` is this extension's: in its views, a presented controller's or its alert.
-    private func ownsKeyboard(_ responder: UIResponder) -> Bool {
+    private func owns(_ responder: UIResponder) -> Bool {
         guard let controller, controller.isViewLoaded, let view = responder as? UIView else { return false }
         let views = [controller.view!] + ScreenReader.presentedChain(from: controller).compactMap(\.viewIfLoaded)
         return views.contains { view.isDescendant(of: $0) }
@@ -279,7 +283,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
         case let .transition(style):
             let target = MSMessagesAppPresentationStyle(style)
             // The keyboard goes down as the extension shrinks back into its place.
-            if target == .compact, let editing = SystemKeyboard.editingResponder, ownsKeyboard(editing) {
+            if target == .compact, let editing = SystemKeyboard.editingResponder, owns(editing) {
                 editing.resignFirstResponder()
                 settleKeyboard()
             }

@@ -27,9 +27,17 @@ struct ChromePainter {
         let bar = device.statusBarFrame
         let font = ScreenStyle.font(device.hasHomeButton ? 12 : 15, bold: true)
         let time = textLayout("9:41", font: font, color: .black, width: nil)
-        // The row of icons sits in the middle of a 20 pt status bar, or low in the sensor housing's.
-        let rowMiddle = device.hasHomeButton ? bar.height / 2 : bar.height - 16
-        let timeX = device.hasHomeButton ? (width - time.size.width) / 2 : 30
+        // The row of icons sits in the middle of a 20 pt status bar, low in the notch's, or level with
+        // the middle of the Dynamic Island (126 × 37 points, 11 from the top, as developers measure it).
+        let island = CGRect(x: (width - 126) / 2, y: 11, width: 126, height: 37)
+        let rowMiddle = device.hasHomeButton ? bar.height / 2 : device.hasDynamicIsland ? island.midY : bar.height - 16
+        if device.hasDynamicIsland {
+            canvas.fillColor = .black
+            canvas.fillRoundedRect(island, cornerRadius: island.height / 2)
+        }
+        // Beside the island the time is centred in the space left of it.
+        let timeX = device.hasHomeButton ? (width - time.size.width) / 2
+            : device.hasDynamicIsland ? (island.minX - time.size.width) / 2 : 30
         time.draw(on: canvas, at: CGPoint(x: timeX, y: rowMiddle - time.size.height / 2))
         canvas.fillColor = .black
         // Battery at the right, signal bars at the left (home-button phones) or left of the battery.

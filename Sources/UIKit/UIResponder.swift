@@ -28,6 +28,12 @@ open class UIResponder: NSObject {
     /// The process's first responder, if any.
     package static var firstResponder: UIResponder? { currentFirstResponder }
 
+    /// Makes `responder` the first responder again without asking or telling anyone: where several
+    /// extension instances share a process, each keeps its own, taken back when it runs.
+    package static func restoreFirstResponder(_ responder: UIResponder?) {
+        currentFirstResponder = responder
+    }
+
     /// Makes this the first responder, resigning the current one first. False if either refuses.
     @discardableResult
     open func becomeFirstResponder() -> Bool {

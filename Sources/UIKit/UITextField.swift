@@ -161,6 +161,12 @@ open class UITextField: UIControl {
         return true
     }
 
+    /// A finger lifted inside the field begins editing, as a tap on a field does on iOS.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if let touch, bounds.contains(touch.location(in: self)), !isEditing { becomeFirstResponder() }
+    }
+
     // MARK: Simulation
 
     /// The user types `string`: editing begins if needed, then the delegate may refuse the change,

@@ -97,6 +97,16 @@ open class UITextView: UIScrollView {
         return true
     }
 
+    /// A finger lifted inside an editable text view begins editing, as a tap does on iOS; a drag
+    /// scrolls it instead (its pan takes the finger).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        if isEditable, isUserInteractionEnabled, !isFirstResponder,
+           let touch = touches.first, bounds.contains(touch.location(in: self)) {
+            becomeFirstResponder()
+        }
+    }
+
     /// Ends editing, if the delegate agrees: `textViewDidEndEditing(_:)`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {

@@ -11,7 +11,9 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(Device.named("iphone-14"), Device.iPhone13, "iPhone 14 is iPhone 13's size")
         XCTAssertEqual(Device.named(" iphone-pro-max "), Device.iPhoneProMax)
         XCTAssertEqual(Device.named("iphone-se-2"), Device.iPhone8, "SE 2nd generation is iPhone 8's size")
-        XCTAssertNil(Device.named("iphone-15"))
+        XCTAssertEqual(Device.named("iphone-16"), Device.iPhone15, "iPhone 16 is iPhone 15's size")
+        XCTAssertEqual(Device.named("iphone-14-pro-max"), Device.iPhone15ProMax)
+        XCTAssertNil(Device.named("iphone-17"))
         XCTAssertNil(Device.named(""))
         XCTAssertEqual(Device.default.id, "iphone-13")
     }
@@ -20,13 +22,14 @@ final class DeviceTests: XCTestCase {
         let keys = Device.all.flatMap { [$0.id] + $0.aliases }
         XCTAssertEqual(Set(keys).count, keys.count, "an id or alias names two phones: \(keys)")
         for key in keys { XCTAssertEqual(key, key.lowercased()) }
-        XCTAssertEqual(Device.all.map(\.id), ["iphone-se", "iphone-8", "iphone-13", "iphone-pro-max"])
+        XCTAssertEqual(Device.all.map(\.id), ["iphone-se", "iphone-8", "iphone-13", "iphone-15", "iphone-pro-max", "iphone-15-pro-max"])
     }
 
     func testScreensScalesAndPixels() {
         let expected: [(String, Double, Double, Double, Int, Int)] = [
             ("iphone-se", 320, 568, 2, 640, 1136), ("iphone-8", 375, 667, 2, 750, 1334),
             ("iphone-13", 390, 844, 3, 1170, 2532), ("iphone-pro-max", 428, 926, 3, 1284, 2778),
+            ("iphone-15", 393, 852, 3, 1179, 2556), ("iphone-15-pro-max", 430, 932, 3, 1290, 2796),
         ]
         for (id, width, height, scale, pixelWidth, pixelHeight) in expected {
             let device = Device.named(id)!
@@ -42,8 +45,11 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(Device.iPhone8.safeAreaInsets, ScreenInsets(top: 20))
         XCTAssertEqual(Device.iPhone13.safeAreaInsets, ScreenInsets(top: 47, bottom: 34))
         XCTAssertEqual(Device.iPhoneProMax.safeAreaInsets, ScreenInsets(top: 47, bottom: 34))
-        XCTAssertEqual(Device.all.map(\.compactHeight), [216, 216, 291, 301])
-        XCTAssertEqual(Device.all.map(\.hasHomeButton), [true, true, false, false])
+        XCTAssertEqual(Device.iPhone15.safeAreaInsets, ScreenInsets(top: 59, bottom: 34))
+        XCTAssertEqual(Device.iPhone15ProMax.safeAreaInsets, ScreenInsets(top: 59, bottom: 34))
+        XCTAssertEqual(Device.all.map(\.compactHeight), [216, 216, 291, 291, 301, 301])
+        XCTAssertEqual(Device.all.map(\.hasHomeButton), [true, true, false, false, false, false])
+        XCTAssertEqual(Device.all.map(\.hasDynamicIsland), [false, false, false, true, false, true])
     }
 
     func testFramesTileTheScreen() {

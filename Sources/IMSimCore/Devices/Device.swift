@@ -50,6 +50,8 @@ public struct Device: Codable, Equatable, Sendable {
     public var pixelHeight: Int { Int((screenSize.height * scale).rounded()) }
     /// True for phones with a home button (no home indicator, 20 pt status bar).
     public var hasHomeButton: Bool { safeAreaInsets.bottom == 0 }
+    /// True for phones whose sensors sit in the Dynamic Island (a 59 pt status bar), not a notch.
+    public var hasDynamicIsland: Bool { safeAreaInsets.top >= 59 }
 
     /// The status bar: the top of the screen down to the safe area.
     public var statusBarFrame: ScreenRect {
@@ -152,8 +154,22 @@ public struct Device: Codable, Equatable, Sendable {
         screenSize: ContentSize(width: 428, height: 926), scale: 3,
         safeAreaInsets: ScreenInsets(top: 47, bottom: 34), compactHeight: 301)
 
+    /// iPhone 15, also iPhone 14 Pro, 15 Pro and 16: 393 × 852 @3x, with the Dynamic Island.
+    public static let iPhone15 = Device(
+        id: "iphone-15", name: "iPhone 15",
+        aliases: ["iphone-14-pro", "iphone-15-pro", "iphone-16"],
+        screenSize: ContentSize(width: 393, height: 852), scale: 3,
+        safeAreaInsets: ScreenInsets(top: 59, bottom: 34), compactHeight: 291)
+
+    /// iPhone 15 Pro Max, also iPhone 14 Pro Max, 15 Plus and 16 Plus: 430 × 932 @3x, with the Dynamic Island.
+    public static let iPhone15ProMax = Device(
+        id: "iphone-15-pro-max", name: "iPhone 15 Pro Max",
+        aliases: ["iphone-14-pro-max", "iphone-15-plus", "iphone-16-plus"],
+        screenSize: ContentSize(width: 430, height: 932), scale: 3,
+        safeAreaInsets: ScreenInsets(top: 59, bottom: 34), compactHeight: 301)
+
     /// Every phone, smallest first.
-    public static let all: [Device] = [iPhoneSE, iPhone8, iPhone13, iPhoneProMax]
+    public static let all: [Device] = [iPhoneSE, iPhone8, iPhone13, iPhone15, iPhoneProMax, iPhone15ProMax]
 
     /// iPhone 13/14 (390 × 844 @3x): the size shared by the most iPhones sold since 2020 (12, 12 Pro,
     /// 13, 13 Pro, 14), a Face ID phone (so extensions meet the home indicator's inset), and the middle

@@ -109,6 +109,25 @@ final class PhoneScreenRendererTests: XCTestCase {
         XCTAssertEqual(PhoneScreenRenderer.shortName(of: "com.example.Mussels.MessagesExtension"), "Mussels")
     }
 
+    /// Phones with the Dynamic Island show it, black, in the status bar; the others do not. While a
+    /// field is edited the keyboard covers the compact area: light grey, white keys.
+    func testTheDynamicIslandAndTheKeyboard() {
+        for device in Device.all {
+            let canvas = renderer.render(Self.kateAndJohn(app: nil), on: device)
+            let middle = canvas.pixel(x: device.pixelWidth / 2, y: Int(29.5 * device.scale))
+            XCTAssertEqual(middle.isClose(to: .black), device.hasDynamicIsland, "\(device.id): \(middle)")
+        }
+        var snapshot = Self.kateAndJohn(app: .expanded)
+        let device = Device.iPhone15
+        snapshot.app?.screen.keyboard = device.compactFrame
+        let canvas = renderer.render(snapshot, on: device)
+        let keyboardEdge = canvas.pixel(x: 1, y: Int((device.compactFrame.minY + 2) * device.scale))
+        XCTAssertTrue(keyboardEdge.isClose(to: KeyboardPainter.background), "\(keyboardEdge)")
+        // The middle of the Q key, the first of the top row.
+        let q = canvas.pixel(x: Int(6 * device.scale), y: Int((device.compactFrame.minY + 12) * device.scale))
+        XCTAssertTrue(q.isClose(to: .white), "\(q)")
+    }
+
     // MARK: Bubbles
 
     /// The columns where `color` shows in the transcript area.

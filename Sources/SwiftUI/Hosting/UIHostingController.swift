@@ -82,6 +82,7 @@ final class HostingView: UIView {
         self.graph = graph
         super.init(frame: .zero)
         backgroundColor = .systemBackground
+        SystemKeyboard.follow(self)
         graph.onNeedsUpdate = { [weak self] in
             guard let self else { return }
             setNeedsLayout()
@@ -101,7 +102,10 @@ final class HostingView: UIView {
             graph.updateIfNeeded()
             guard let root = graph.rootElement else { return }
             LayoutPass.begin()
-            let area = bounds.inset(by: safeAreaInsets)
+            var area = bounds.inset(by: safeAreaInsets)
+            // SwiftUI keeps its content out of the keyboard's way (the `.keyboard` safe area region).
+            let covered = SystemKeyboard.overlap(of: self) - safeAreaInsets.bottom
+            if covered > 0 { area.size.height = max(0, area.height - covered) }
             let size = root.size(fitting: ProposedViewSize(area.size))
             // The content is centred in the safe area, as SwiftUI centres a root view smaller than its space.
             root.place(CGRect(x: area.minX + (area.width - size.width) / 2, y: area.minY + (area.height - size.height) / 2,

@@ -18,6 +18,24 @@ package enum SystemKeyboard {
     }
 
     package private(set) static var state = State()
+    /// Views laid out again when the keyboard goes up or down (SwiftUI's hosting views, which keep their
+    /// content out of its way), held weakly.
+    private static var followers: [WeakView] = []
+
+    private struct WeakView {
+        weak var view: UIView?
+    }
+
+    /// Lays `view` out again at each change of the keyboard, for as long as it lives.
+    package static func follow(_ view: UIView) {
+        followers.removeAll { $0.view == nil }
+        followers.append(WeakView(view: view))
+    }
+
+    private static func relayOutFollowers() {
+        followers.removeAll { $0.view == nil }
+        for follower in followers { follower.view?.setNeedsLayout() }
+    }
     package static var frame: CGRect? { state.frame }
     package static var rootOrigin: CGPoint { state.rootOrigin }
     package static var isShown: Bool { state.isShown }
@@ -36,6 +54,7 @@ package enum SystemKeyboard {
         state.frame = frame
         state.rootOrigin = rootOrigin
         LayoutInvalidation.bump()
+        relayOutFollowers()
     }
 
     /// Whether editing began since the host last asked (`takeEditingBegan()`): the keyboard came up,
@@ -76,6 +95,7 @@ package enum SystemKeyboard {
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
         LayoutInvalidation.bump()
+        relayOutFollowers()
         let center = NotificationCenter.default
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
         center.post(name: shown ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
@@ -86,7 +106,7 @@ package enum SystemKeyboard {
     }
 
     /// How much of `view`'s bottom the keyboard covers now, in its points (0 when down).
-    static func overlap(of view: UIView) -> CGFloat {
+    package static func overlap(of view: UIView) -> CGFloat {
         guard isShown, let frame else { return 0 }
         let root = view.layoutRoot
         let bottom = view.convert(view.bounds, to: root).maxY - root.bounds.minY + rootOrigin.y

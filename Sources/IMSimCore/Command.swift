@@ -37,7 +37,9 @@ public enum Command: Codable, Equatable, Sendable {
         switch self {
         case .openApp(let app): app.map { "open \(Self.quoted($0))" } ?? "open"
         case .tap(let control): "tap \(Self.quoted(control))"
-        case .type(let text, let field): "type \(Self.quoted(text))" + (field.map { " into \(Self.quoted($0))" } ?? "")
+        // A line break (the Return key) is written `\n`, as the scenario says it.
+        case .type(let text, let field): "type \(Self.quoted(text).replacingOccurrences(of: "\n", with: "\\n"))"
+            + (field.map { " into \(Self.quoted($0))" } ?? "")
         case .pressSend: "send"
         case .deleteStaged: "delete"
         case .tapBubble(let reference): "tap-bubble \(reference.verbText)"

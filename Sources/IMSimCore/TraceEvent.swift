@@ -28,6 +28,9 @@ public struct LogEntry: Codable, Equatable, Sendable {
     /// A constraint UIKit left out because it could not be satisfied (see `uikitSubsystem`).
     public var isBrokenConstraint: Bool { subsystem == Self.uikitSubsystem && category == Self.layoutCategory }
 
+    /// imsim's advice about the keyboard (see `keyboardCategory`), which the app did not log.
+    public var isKeyboardAdvice: Bool { subsystem == Self.uikitSubsystem && category == Self.keyboardCategory }
+
     public var subsystem: String
     public var category: String
     /// The unified-logging level: default, info, debug, error or fault.

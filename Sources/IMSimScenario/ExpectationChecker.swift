@@ -58,7 +58,7 @@ public enum ExpectationChecker {
             return list("timeline", entries, snapshot.timeline.map(\.description))
         case .log(let messages):
             return list("log", messages, snapshot.timeline.compactMap { event in
-                if case let .log(entry) = event, !entry.isBrokenConstraint { entry.message } else { nil }
+                if case let .log(entry) = event, !entry.isBrokenConstraint, !entry.isKeyboardAdvice { entry.message } else { nil }
             })
         case .unsatisfiableConstraints(let parts):
             return brokenConstraintMismatches(parts, snapshot.timeline, location: location, what: what("layout"))

@@ -122,7 +122,7 @@ struct ImageCache {
     mutating func image(at path: String?) -> Canvas? {
         guard let path else { return nil }
         if let known = decoded[path] { return known }
-        let canvas = readFile(path).flatMap { Canvas.decode(png: $0) }
+        let canvas = readFile(path).flatMap { Canvas.decode(png: $0) ?? Canvas.decode(jpeg: $0) }
         decoded[path] = canvas
         return canvas
     }

@@ -84,7 +84,9 @@ open class UILabel: UIView {
         let color = isEnabled ? (textColor ?? .label) : UIColor.gray
         let string = PlainText(text, attributes: [.font: font ?? UIFont.systemFont(ofSize: 17),
                                                                    .foregroundColor: color, .paragraphStyle: style])
-        let options: NSStringDrawingOptions = [.usesLineFragmentOrigin, .truncatesLastVisibleLine]
+        // Only a truncating mode ends the last line that fits with an ellipsis; clipping and wrapping cut it.
+        let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
+        let options: NSStringDrawingOptions = truncates ? [.usesLineFragmentOrigin, .truncatesLastVisibleLine] : [.usesLineFragmentOrigin]
         let height = string.textBounds(with: rect.size, options: options, context: nil).height
         let box = CGRect(x: rect.minX, y: rect.minY + max((rect.height - height) / 2, 0), width: rect.width, height: height)
         string.drawText(with: box, options: options, context: nil)

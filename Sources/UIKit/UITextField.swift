@@ -169,22 +169,31 @@ open class UITextField: UIControl {
 
     // MARK: Simulation
 
-    /// The user types `string`: editing begins if needed, then the delegate may refuse the change,
-    /// then the text changes and `.editingChanged` is sent. `replacingText` first selects all the
-    /// text, so the typing replaces it. Editing stays in progress. False if refused or disabled.
+    /// The user types `string` a key at a time at the end of the text, where a tap leaves the cursor
+    /// (as XCUITest's `typeText` does): editing begins if needed, then for each character the delegate
+    /// may refuse it, else the text changes and `.editingChanged` is sent. `replacingText` first
+    /// selects all the text, so the first key replaces it. Editing stays in progress. False if editing
+    /// could not begin or the delegate refused a key.
     @discardableResult
-    package func simulateTyping(_ string: String, replacingText: Bool = true) -> Bool {
+    package func simulateTyping(_ string: String, replacingText: Bool = false) -> Bool {
         guard becomeFirstResponder() else { return false }
-        let length = (storedText as NSString).length
-        let range = replacingText ? NSRange(location: 0, length: length) : NSRange(location: length, length: 0)
-        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
-            return false
+        var everyKeyTaken = true
+        var replacing = replacingText
+        let keys = string.isEmpty && replacingText ? [""] : string.map(String.init)
+        for key in keys {
+            let length = (storedText as NSString).length
+            let range = replacing ? NSRange(location: 0, length: length) : NSRange(location: length, length: 0)
+            replacing = false
+            guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: key) ?? true else {
+                everyKeyTaken = false
+                continue
+            }
+            storedText = (storedText as NSString).replacingCharacters(in: range, with: key)
+            delegate?.textFieldDidChangeSelection(self)
+            sendActions(for: .editingChanged)
+            NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
         }
-        storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
-        delegate?.textFieldDidChangeSelection(self)
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
-        return true
+        return everyKeyTaken
     }
 
     /// The user presses return: if `textFieldShouldReturn(_:)` agrees, sends `.editingDidEndOnExit`

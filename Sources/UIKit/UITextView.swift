@@ -119,21 +119,26 @@ open class UITextView: UIScrollView {
 
     // MARK: Simulation
 
-    /// The user selects all the text and types `string` over it: editing begins if needed, the
-    /// delegate may refuse the change, then the text changes and `textViewDidChange(_:)` is called.
-    /// Editing stays in progress. Returns why it could not, or nil.
+    /// The user types `string` a key at a time at the end of the text (a line break is a key too):
+    /// editing begins if needed, then for each character the delegate may refuse it, else the text
+    /// changes and `textViewDidChange(_:)` is called. Editing stays in progress. Returns why it could
+    /// not, or nil.
     package func simulateTyping(_ string: String) -> String? {
         guard isEditable else { return "it is not editable" }
         guard isUserInteractionEnabled, becomeFirstResponder() else { return "it did not start editing" }
-        let range = NSRange(location: 0, length: (storedText as NSString).length)
-        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else {
-            return "its delegate refused the change"
+        var refused: [String] = []
+        for key in string.map(String.init) {
+            let range = NSRange(location: (storedText as NSString).length, length: 0)
+            guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: key) ?? true else {
+                refused.append(key)
+                continue
+            }
+            storedText = (storedText as NSString).replacingCharacters(in: range, with: key)
+            selectedRange = NSRange(location: (storedText as NSString).length, length: 0)
+            delegate?.textViewDidChangeSelection(self)
+            delegate?.textViewDidChange(self)
+            NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
         }
-        storedText = (storedText as NSString).replacingCharacters(in: range, with: string)
-        selectedRange = NSRange(location: (storedText as NSString).length, length: 0)
-        delegate?.textViewDidChangeSelection(self)
-        delegate?.textViewDidChange(self)
-        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
-        return nil
+        return refused.isEmpty ? nil : "its delegate refused \(refused.count) of the keys typed"
     }
 }

@@ -28,6 +28,8 @@ extension UIViewController {
             presented.endAppearanceTransition()
             presented.transitionState = nil
         }
+        // An alert with text fields edits its first at once: the keyboard comes up with it, as on iOS.
+        (presented as? UIAlertController)?.textFields?.first?.becomeFirstResponder()
         completion?()
     }
 
@@ -35,6 +37,12 @@ extension UIViewController {
         if let presented = presentedViewController {
             if presented.presentedViewController != nil {
                 presented.performDismissal(animated: false, completion: nil)
+            }
+            // Whatever the presented screen was editing ends with it.
+            if let responder = UIResponder.firstResponder as? UIView,
+               (presented as? UIAlertController)?.textFields?.contains(where: { $0 === responder }) == true
+                || (presented.viewIfLoaded.map { responder.isDescendant(of: $0) } ?? false) {
+                responder.resignFirstResponder()
             }
             presented.transitionState = .beingDismissed
             presented.beginAppearanceTransition(false, animated: animated)

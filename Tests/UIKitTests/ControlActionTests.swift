@@ -103,11 +103,12 @@ final class ControlActionTests: XCTestCase {
         field.text = "old"
         XCTAssertEqual(changes, 0, "setting text in code sends no event")
 
-        XCTAssertTrue(field.simulateTyping("Mussels"))
+        // Selected first, the old text goes with the first key; then the typing goes on at the end.
+        XCTAssertTrue(field.simulateTyping("Mussels", replacingText: true))
         XCTAssertTrue(field.isEditing && field.isFirstResponder)
-        XCTAssertTrue(field.simulateTyping(" & fries", replacingText: false))
+        XCTAssertTrue(field.simulateTyping(" & fries"))
         XCTAssertEqual(field.text, "Mussels & fries")
-        XCTAssertEqual(changes, 2)
+        XCTAssertEqual(changes, 15, "a change a key")
 
         field.simulateReturn()
         XCTAssertFalse(field.isEditing)

@@ -140,7 +140,7 @@ final class ValueControlTests: XCTestCase {
         view.delegate = delegate
         XCTAssertNil(view.simulateTyping("Hello"))
         XCTAssertEqual(view.text, "Hello")
-        XCTAssertEqual(delegate.changes, ["Hello"])
+        XCTAssertEqual(delegate.changes, ["H", "He", "Hel", "Hell", "Hello"], "a change a key")
         delegate.refuses = true
         XCTAssertNotNil(view.simulateTyping("Bye"))
         XCTAssertEqual(view.text, "Hello")

@@ -28,6 +28,7 @@ public enum PhoneReport {
             lines.append(contentsOf: inScreenOrder(app.screen.elements).map { "  " + describe($0) })
         }
         if let alert = app.screen.alert { lines.append("alert: '\(alert.title ?? "")' actions \(alert.actions)") }
+        if let keyboard = app.screen.keyboard { lines.append("keyboard: up \(keyboard), while a text field is edited") }
         return lines
     }
 

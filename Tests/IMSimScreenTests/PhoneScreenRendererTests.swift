@@ -109,6 +109,18 @@ final class PhoneScreenRendererTests: XCTestCase {
         XCTAssertEqual(PhoneScreenRenderer.shortName(of: "com.example.Mussels.MessagesExtension"), "Mussels")
     }
 
+    /// Pictures sent as JPEG files are drawn as those sent as PNG.
+    func testAJPEGImageIsReadAsAPNGIs() throws {
+        let png = try XCTUnwrap(Canvas.decode(png: Self.bubbleImage))
+        let jpeg = try XCTUnwrap(png.jpegData(quality: 0.9))
+        var images = ImageCache(readFile: { path in path == "/a.jpg" ? jpeg : path == "/a.png" ? Self.bubbleImage : nil })
+        let read = try XCTUnwrap(images.image(at: "/a.jpg"))
+        XCTAssertEqual([read.width, read.height], [300, 200])
+        XCTAssertTrue(read.pixel(x: 10, y: 10).isClose(to: png.pixel(x: 10, y: 10), tolerance: 0.05))
+        XCTAssertNotNil(images.image(at: "/a.png"))
+        XCTAssertNil(images.image(at: "/missing.jpg"))
+    }
+
     /// Phones with the Dynamic Island show it, black, in the status bar; the others do not. While a
     /// field is edited the keyboard covers the compact area: light grey, white keys.
     func testTheDynamicIslandAndTheKeyboard() {

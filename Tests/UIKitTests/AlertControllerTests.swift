@@ -24,6 +24,7 @@ final class AlertControllerTests: XCTestCase {
         guard let field = alert.textFields?.first else { return XCTFail("no text field") }
         XCTAssertEqual(field.placeholder, "Element")
         XCTAssertTrue(alert.view.subviews.contains { $0 === field }, "text fields are in the alert's view")
+        XCTAssertTrue(field.isFirstResponder, "an alert edits its first field as it appears: the keyboard comes up")
 
         field.simulateTyping("Andalouse sauce")
         XCTAssertTrue(alert.simulateTap(ok))

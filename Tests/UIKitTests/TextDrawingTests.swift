@@ -103,4 +103,23 @@ final class TextDrawingTests: XCTestCase {
         XCTAssertLessThanOrEqual(truncated.width, 120)
         XCTAssertLessThan(truncated.height, 30, "a truncating style draws one line")
     }
+
+    /// A label of two lines cut by clipping ends its second line without the ellipsis a truncating
+    /// one draws there.
+    func testOnlyATruncatingLabelEndsItsLastLineWithAnEllipsis() async {
+        func drawn(_ mode: NSLineBreakMode) -> [[UIColor]] {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+            label.numberOfLines = 2
+            label.lineBreakMode = mode
+            label.text = String(repeating: "wide words ", count: 20)
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            return UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { _ in
+                label.drawText(in: label.bounds)
+            }.pixelRows()
+        }
+        let clipped = drawn(.byClipping), truncated = drawn(.byTruncatingTail)
+        XCTAssertEqual(clipped.prefix(18).map { $0.map(\.alpha) }, truncated.prefix(18).map { $0.map(\.alpha) }, "the first line is the same")
+        XCTAssertNotEqual(clipped.map { $0.map(\.alpha) }, truncated.map { $0.map(\.alpha) }, "the second is not")
+    }
 }

@@ -72,7 +72,7 @@ struct ControlFinder {
                 return "Return ended editing, and nothing is being edited to type '\(line)' into"
             }
             // The typing goes on at the end of whatever is being edited after Return.
-            next.simulateTyping(line)
+            if let failure = typeKeys(line) { return failure }
         }
         return nil
     }
@@ -95,7 +95,8 @@ struct ControlFinder {
         }
         if let name, let textView = textView(named: name) {
             if !textView.isFirstResponder, let reason = reach(textView) { return "cannot type into the text view '\(name)': \(reason)" }
-            return textView.simulateTyping(text)
+            if let failure = textView.simulateTyping("") { return "cannot type into the text view '\(name)': \(failure)" }
+            return typeKeys(text)
         }
         if let name {
             fields = fields.filter { $0.accessibilityIdentifier == name || $0.placeholder == name || $0.accessibilityLabel == name }
@@ -114,7 +115,27 @@ struct ControlFinder {
             if let reason = reach(field) { return "cannot type into \(named): \(reason)" }
         }
         if onlyTapWhenEmpty, text.isEmpty, field.becomeFirstResponder() { return nil }
-        _ = field.simulateTyping(text)
+        guard field.becomeFirstResponder() else { return nil }
+        return typeKeys(text)
+    }
+
+    /// Types `text` a key at a time into what this screen is editing: a key may move the editing on (a
+    /// code's digits in boxes of their own) or end it. A key the delegate refuses is not typed, as on a
+    /// phone. Nil, or what could not be typed once nothing was edited.
+    private func typeKeys(_ text: String) -> String? {
+        var typed = ""
+        for key in text {
+            switch UIResponder.firstResponder {
+            case let field as UITextField where editedField(field) != nil:
+                field.simulateTyping(String(key))
+            case let view as UITextView where root.isViewLoaded && view.isDescendant(of: root.view):
+                _ = view.simulateTyping(String(key))
+            default:
+                let rest = String(text.dropFirst(typed.count))
+                return "editing ended after typing '\(typed)': '\(rest)' was not typed"
+            }
+            typed.append(key)
+        }
         return nil
     }
 

@@ -47,7 +47,10 @@ public final class ExtensionRuntime: MessagesHostBridge {
                                           message: note)))
         }
         SystemKeyboard.adopt(keyboard)
-        UIResponder.restoreFirstResponder(editor)
+        // The instance that ran last keeps what it was editing; this one takes back its own, if still on its screen.
+        if let previous = Self.hooksHolder, previous !== self { previous.keepEditor() }
+        Self.hooksHolder = self
+        UIResponder.restoreFirstResponder(editor.flatMap { owns($0) ? $0 : nil })
         LayoutDiagnostics.observer = { [recorder] constraint in
             recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.layoutCategory,
                                           level: "error", message: "Unable to simultaneously satisfy constraints: broke \(constraint)")))
@@ -59,6 +62,12 @@ public final class ExtensionRuntime: MessagesHostBridge {
     private var keyboard = SystemKeyboard.State()
     /// This instance's first responder, kept while another instance of the process runs.
     private weak var editor: UIResponder?
+    /// The instance that claimed the process's hooks last.
+    private static weak var hooksHolder: ExtensionRuntime?
+
+    private func keepEditor() {
+        editor = UIResponder.firstResponder.flatMap { owns($0) ? $0 : nil }
+    }
     /// Whether the keyboard up over the compact extension was reported since it went up.
     private var reportedKeyboardInCompact = false
     /// What the last reading of the screen found: its elements, each view's place.
@@ -101,7 +110,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
         actions = []
         contentSize = nil
         lastScreen = screen
-        editor = UIResponder.firstResponder.flatMap { owns($0) ? $0 : nil }
+        keepEditor()
         return report
     }
 

@@ -138,7 +138,8 @@ open class UITextField: UIControl {
     /// Starts editing, if the delegate agrees: `textFieldDidBeginEditing(_:)`, `.editingDidBegin`.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isEditing { return true }
+        // Editing already (its first responder status kept aside while another extension instance ran).
+        if isEditing { return isFirstResponder || super.becomeFirstResponder() }
         guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true,
               super.becomeFirstResponder() else { return false }
         isEditing = true

@@ -261,10 +261,6 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Takes the view out of its superview; constraints that tie it to its former tree are deactivated.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        // The first responder leaves the screen with its view, as on iOS.
-        if let responder = UIResponder.firstResponder as? UIView, responder === self || responder.isDescendant(of: self) {
-            responder.resignFirstResponder()
-        }
         let change = AppearanceChange(moving: self, to: nil)
         parent.detachSubview(self, movingTo: nil)
         change.finish()

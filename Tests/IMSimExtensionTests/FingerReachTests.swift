@@ -54,6 +54,25 @@ final class FingerReachTests: XCTestCase {
         XCTAssertEqual(finder(form).tap("Nowhere"), "no control 'Nowhere' on screen; it shows nothing to tap")
     }
 
+    /// Keys go one at a time to whatever is being edited: a code's boxes pass the editing on, and a
+    /// text view that ends its editing on a line break takes nothing after it.
+    func testEachKeyGoesToWhatIsEditedThen() async {
+        let form = Form()
+        form.loadViewIfNeeded()
+        let boxes = (0..<4).map { index in UITextField(frame: CGRect(x: 10 + 40 * index, y: 100, width: 30, height: 30)) }
+        for (index, box) in boxes.enumerated() {
+            box.placeholder = "digit \(index + 1)"
+            form.view.addSubview(box)
+            box.addAction(UIAction { _ in
+                if index + 1 < boxes.count { boxes[index + 1].becomeFirstResponder() } else { box.resignFirstResponder() }
+            }, for: UIControl.Event.editingChanged)
+        }
+        XCTAssertNil(finder(form).type("1234", into: "digit 1"))
+        XCTAssertEqual(boxes.map { $0.text ?? "" }, ["1", "2", "3", "4"])
+        XCTAssertEqual(finder(form).type("56", into: "digit 4"), "editing ended after typing '5': '6' was not typed")
+        XCTAssertEqual(boxes[3].text, "45")
+    }
+
     /// While the keyboard is up what it covers is out of a finger's reach, and Return (a line break in
     /// the typed text) sends the field's end-on-exit action.
     func testTheKeyboardCoversWhatIsUnderItAndReturnPutsItAway() async {

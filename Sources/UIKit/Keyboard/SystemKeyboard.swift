@@ -109,8 +109,9 @@ package enum SystemKeyboard {
     package static func overlap(of view: UIView) -> CGFloat {
         guard isShown, let frame else { return 0 }
         let root = view.layoutRoot
-        let bottom = view.convert(view.bounds, to: root).maxY - root.bounds.minY + rootOrigin.y
-        return max(0, min(bottom - frame.minY, view.bounds.height))
+        let rect = view.convert(view.bounds, to: root)
+        let top = rect.minY - root.bounds.minY + rootOrigin.y, bottom = top + rect.height
+        return max(0, min(bottom, frame.maxY) - max(top, frame.minY))
     }
 
     /// Forgets the keyboard (a test).

@@ -92,6 +92,18 @@ public enum IBAttributeSupport {
         "leftBarButtonItems", "rightBarButtonItems",
     ]
 
+    /// The key paths of a view's user-defined runtime attributes imsim applies (Interface Builder's
+    /// Identity inspector): UIKit's own properties set through the view's layer, most often its corners.
+    /// Properties an app declares `@IBInspectable` are not applied yet.
+    public static let runtimeKeyPaths: Set<String> = [
+        "layer.cornerRadius", "layer.borderWidth", "layer.masksToBounds", "clipsToBounds", "alpha", "tag",
+        "layer.opacity", "layer.shadowOpacity", "layer.shadowRadius",
+    ]
+
+    /// A runtime attribute iOS sets without any effect: a colour from Interface Builder is a UIColor,
+    /// and `layer.borderColor` and `layer.shadowColor` take a CGColor.
+    public static let runtimeKeyPathsWithoutEffect: Set<String> = ["layer.borderColor", "layer.shadowColor"]
+
     /// Whether imsim applies `attribute` (with `value`) of an element with `tag`.
     public static func isApplied(_ attribute: String, value: String, tag: String) -> Bool {
         noVisibleEffect.contains(attribute) || view.contains(attribute) || byTag[tag]?.contains(attribute) == true

@@ -51,7 +51,15 @@ public struct DocumentCheck {
             switch child.tag {
             case "connections": checkConnections(of: node, child.children, nodesByID: nodesByID)
             case "userDefinedRuntimeAttributes":
-                report(child, "user-defined runtime attributes are not applied by imsim (\(child.children.compactMap { $0["keyPath"] }.joined(separator: ", ")))")
+                let keyPaths = child.children.compactMap { $0["keyPath"] }
+                let ignored = keyPaths.filter { !IBAttributeSupport.runtimeKeyPaths.contains($0) && !IBAttributeSupport.runtimeKeyPathsWithoutEffect.contains($0) }
+                if !ignored.isEmpty {
+                    report(child, "user-defined runtime attributes are not applied by imsim (\(ignored.joined(separator: ", "))): only UIKit's own "
+                        + "(\(IBAttributeSupport.runtimeKeyPaths.sorted().joined(separator: ", "))) are, not properties declared @IBInspectable")
+                }
+                for path in keyPaths where IBAttributeSupport.runtimeKeyPathsWithoutEffect.contains(path) {
+                    report(child, "\(path) is set to a UIColor, which a layer does not draw (it takes a CGColor): on iOS too, this runtime attribute shows nothing")
+                }
             case "variation" where child.key != "default":
                 report(child, "the size class variation '\(child.key ?? "")' is not applied: imsim lays out phones in portrait (compact width, regular height) with the default values")
             default: break

@@ -24,7 +24,7 @@ final class DocumentCheckTests: XCTestCase {
                                     </button>
                                     <label id="l1">
                                         <userDefinedRuntimeAttributes>
-                                            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"/>
+                                            <userDefinedRuntimeAttribute type="number" keyPath="borderWidth"/>
                                         </userDefinedRuntimeAttributes>
                                     </label>
                                     <view id="v2" customClass="Sparkles" customModuleProvider="target"/>
@@ -51,7 +51,7 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertTrue(text.contains("/f/Base.lproj/Main.storyboard:9: warning: imsim does not make <mapView> objects yet"), text)
         XCTAssertTrue(text.contains(":13: warning: the action 'gone:' is sent to PartyViewController, which has no @IBAction"), text)
         XCTAssertFalse(text.contains("'send:'"), text)
-        XCTAssertTrue(text.contains(":17: warning: user-defined runtime attributes are not applied by imsim (layer.cornerRadius)"), text)
+        XCTAssertTrue(text.contains(":17: warning: user-defined runtime attributes are not applied by imsim (borderWidth): only UIKit's own"), text)
         XCTAssertTrue(text.contains(":21: warning: the custom class Sparkles is not in the Swift files this build compiles"), text)
         XCTAssertTrue(text.contains(":26: warning: the outlet 'missing' connects to a property PartyViewController does not declare"), text)
         XCTAssertFalse(text.contains("'titleLabel'"), text)
@@ -156,5 +156,32 @@ final class DocumentCheckTests: XCTestCase {
         XCTAssertEqual(label.line, 3)
         XCTAssertEqual(label["text"], #"a "b" <c>"#)
         XCTAssertEqual(label.child("string", key: "text")?["text"], "one\ntwo")
+    }
+
+    /// UIKit's own properties set as runtime attributes (a layer's corners) are applied, not reported;
+    /// a colour given to a layer's border is said to show nothing, on iOS too.
+    func testUIKitsOwnRuntimeAttributesAreAppliedAndABorderColourIsExplained() throws {
+        let xml = """
+            <document>
+                <objects>
+                    <view id="v">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                <integer key="value" value="8"/>
+                            </userDefinedRuntimeAttribute>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
+                            <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor">
+                                <color key="value" white="0" alpha="1" colorSpace="calibratedWhite"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try IBXMLReader.read(Data(xml.utf8), path: "/f/Card.xib")
+        let check = DocumentCheck(document, outlets: [], actions: [], classes: [])
+        XCTAssertEqual(check.problems.map(\.message), [
+            "layer.borderColor is set to a UIColor, which a layer does not draw (it takes a CGColor): on iOS too, this runtime attribute shows nothing",
+        ])
     }
 }

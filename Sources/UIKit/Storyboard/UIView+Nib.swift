@@ -23,6 +23,7 @@ extension UIView {
             case ("viewLayoutGuide", "layoutMargins"): loading.register(layoutMarginsGuide, id: child.id)
             case ("viewLayoutGuide", "readableContent"): loading.register(readableContentGuide, id: child.id)
             case ("accessibility", "accessibilityConfiguration"): decodeAccessibility(child)
+            case ("userDefinedRuntimeAttributes", _): decodeRuntimeAttributes(child)
             case ("layoutGuides", _):
                 for element in child.children where element.tag == "layoutGuide" {
                     let guide = UILayoutGuide()
@@ -51,6 +52,28 @@ extension UIView {
         case let stack as UIStackView: stack.decodeStackView(node)
         case let picker as UIDatePicker: picker.decodeDatePicker(node)
         default: break
+        }
+    }
+
+    /// The runtime attributes of UIKit's own properties (`IBAttributeSupport.runtimeKeyPaths`), as
+    /// key-value coding sets them on iOS: `<userDefinedRuntimeAttribute type="number"
+    /// keyPath="layer.cornerRadius"><real key="value" value="8"/></userDefinedRuntimeAttribute>`.
+    private func decodeRuntimeAttributes(_ node: IBNode) {
+        for attribute in node.children where attribute.tag == "userDefinedRuntimeAttribute" {
+            guard let path = attribute["keyPath"], IBAttributeSupport.runtimeKeyPaths.contains(path) else { continue }
+            let number = attribute.children.first { $0.key == "value" }?.number("value") ?? attribute.number("value")
+            let flag = attribute.flag("value") ?? number.map { $0 != 0 }
+            switch path {
+            case "layer.cornerRadius": if let number { layer.cornerRadius = CGFloat(number) }
+            case "layer.borderWidth": if let number { layer.borderWidth = CGFloat(number) }
+            case "layer.masksToBounds", "clipsToBounds": if let flag { clipsToBounds = flag }
+            case "alpha": if let number { alpha = CGFloat(number) }
+            case "layer.opacity": if let number { layer.opacity = Float(number) }
+            case "layer.shadowOpacity": if let number { layer.shadowOpacity = Float(number) }
+            case "layer.shadowRadius": if let number { layer.shadowRadius = CGFloat(number) }
+            case "tag": if let number { tag = Int(number) }
+            default: break
+            }
         }
     }
 

@@ -98,6 +98,39 @@ final class StoryboardBarTests: XCTestCase {
     }
 }
 
+/// A view's corners and border set as runtime attributes in the Identity inspector.
+@MainActor
+final class StoryboardRuntimeAttributeTests: XCTestCase {
+    override func tearDown() async throws {
+        InterfaceBuilderRegistry.reset()
+    }
+
+    func testALayersCornersAndBorderFromRuntimeAttributesAreApplied() async throws {
+        let scene = StoryboardFixture.scene("card", view: """
+            <view key="view" contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                        <real key="value" value="12.5"/>
+                    </userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.borderWidth">
+                        <integer key="value" value="2"/>
+                    </userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>
+                    <userDefinedRuntimeAttribute type="number" keyPath="borderThickness">
+                        <integer key="value" value="3"/>
+                    </userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </view>
+            """)
+        try StoryboardFixture.install([("Card.storyboard", StoryboardFixture.storyboard(initial: "card", scene))])
+        let controller = try XCTUnwrap(UIStoryboard(name: "Card", bundle: nil).instantiateInitialViewController())
+        XCTAssertEqual(controller.view.layer.cornerRadius, 12.5)
+        XCTAssertEqual(controller.view.layer.borderWidth, 2)
+        XCTAssertTrue(controller.view.clipsToBounds)
+    }
+}
+
 @MainActor
 final class BarCryptController: UIViewController {
     var sent: [String] = []

@@ -14,6 +14,8 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
     public var appearance: Int?
     /// Where the system keyboard is on the screen while it is up (a text field is being edited).
     public var keyboard: ScreenRect?
+    /// Which keys it shows, while it is up.
+    public var keyboardKeys: KeyboardKeys?
 
     public init(controllers: [String] = [], elements: [ScreenElement] = [], alert: AlertSnapshot? = nil,
                 openedURLs: [String] = [], preferredContentSize: ContentSize? = nil) {

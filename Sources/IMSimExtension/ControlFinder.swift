@@ -66,6 +66,10 @@ struct ControlFinder {
             guard let field = editedField(UIResponder.firstResponder) else {
                 return "nothing is being edited to press Return in (a text view takes a line break as text)"
             }
+            // A pad of digits has no Return key: an app gives such a field a Done button of its own.
+            guard SystemKeyboard.keys(for: field).returnKey != nil else {
+                return "\(VisibleName.describe(field)) shows a pad of digits (keyboardType \(field.keyboardType)), which has no Return key"
+            }
             field.simulateReturn()
             guard !line.isEmpty else { continue }
             guard let next = editedField(UIResponder.firstResponder) else {

@@ -123,6 +123,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
         var snapshot = ScreenReader.snapshot(of: controller, probe: probe, keeping: placements)
         if keyboard.isShown, let frame = keyboard.frame {
             snapshot.keyboard = ScreenRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+            let keys = SystemKeyboard.keys(for: SystemKeyboard.editingResponder)
+            snapshot.keyboardKeys = KeyboardKeys(layout: KeyboardKeys.Layout(rawValue: keys.layout) ?? .letters, returnKey: keys.returnKey)
         }
         return snapshot
     }

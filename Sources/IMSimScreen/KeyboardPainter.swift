@@ -2,9 +2,10 @@ import Foundation
 import IMSimCore
 import IMSimGraphics
 
-/// The system keyboard in light mode, English (US) letters, as it stands while a text field is edited:
-/// four rows of keys in its top 216 points (the same on every iPhone), and on Face ID phones the
-/// globe and dictation keys in the room below them. Close to iOS's, without chasing its pixels.
+/// The system keyboard in light mode as it stands while a text field is edited: English (US) letters
+/// with the field's Return key, or a pad of digits; four rows of keys in its top 216 points (the same
+/// on every iPhone), and on Face ID phones the globe and dictation keys in the room below them. Close
+/// to iOS's, without chasing its pixels.
 struct KeyboardPainter {
     let device: Device
 
@@ -20,9 +21,14 @@ struct KeyboardPainter {
     private static let sideInset = 3.0
     private static let keyGap = 6.0
 
-    func draw(on canvas: Canvas, in frame: ScreenRect) {
+    func draw(on canvas: Canvas, in frame: ScreenRect, keys: KeyboardKeys = .letters) {
         canvas.fillColor = Self.background
         canvas.fill(rect: CGRect(frame))
+        if keys.layout != .letters {
+            drawDigits(on: canvas, in: frame, layout: keys.layout)
+            if !device.hasHomeButton { drawGlobeAndDictation(on: canvas, below: frame.y + 216, in: frame) }
+            return
+        }
         let width = frame.width
         let letter = (width - 2 * Self.sideInset - 9 * Self.keyGap) / 10
         let pitch = letter + Self.keyGap
@@ -51,8 +57,53 @@ struct KeyboardPainter {
         let spaceLeft = Self.sideInset + 2 * (small + Self.keyGap)
         let spaceRight = width - Self.sideInset - returnWidth - Self.keyGap
         key(spaceLeft, 3, spaceRight - spaceLeft, "space")
-        key(width - Self.sideInset - returnWidth, 3, returnWidth, "return", function: true)
+        key(width - Self.sideInset - returnWidth, 3, returnWidth, keys.returnKey ?? "return", function: true)
         if !device.hasHomeButton { drawGlobeAndDictation(on: canvas, below: top(3) + Self.keyHeight, in: frame) }
+    }
+
+    /// A pad of digits: three columns of four rows, the letters of a phone's keys under each digit, and
+    /// at the bottom the decimal point (decimal pad), `+*#` (phone pad) or nothing, 0, and delete.
+    private func drawDigits(on canvas: Canvas, in frame: ScreenRect, layout: KeyboardKeys.Layout) {
+        let gap = 6.0, height = 46.0
+        let width = (frame.width - 4 * gap) / 3
+        let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
+        for row in 0..<4 {
+            for column in 0..<3 {
+                let rect = CGRect(x: frame.x + gap + Double(column) * (width + gap), y: frame.y + 6 + Double(row) * (height + 7),
+                                  width: width, height: height)
+                if row < 3 {
+                    let digit = row * 3 + column + 1
+                    drawKey(on: canvas, rect, label: "\(digit)", function: false, under: letters[digit - 1])
+                } else if column == 1 {
+                    drawKey(on: canvas, rect, label: "0", function: false, under: layout == .phoneDigits ? "+" : "")
+                } else if column == 2 {
+                    drawLabel("⌫", in: rect, on: canvas, size: 22)
+                } else if layout == .decimalDigits {
+                    drawLabel(".", in: rect, on: canvas, size: 25)
+                } else if layout == .phoneDigits {
+                    drawLabel("+*#", in: rect, on: canvas, size: 18)
+                }
+            }
+        }
+    }
+
+    private func drawLabel(_ label: String, in rect: CGRect, on canvas: Canvas, size: Double) {
+        let text = textLayout(label, font: ScreenStyle.font(size), color: .black, width: nil)
+        text.draw(on: canvas, at: CGPoint(x: rect.midX - text.size.width / 2, y: rect.midY - text.size.height / 2))
+    }
+
+    private func drawKey(on canvas: Canvas, _ rect: CGRect, label: String, function: Bool, under: String) {
+        canvas.fillColor = Self.keyShadow
+        canvas.fillRoundedRect(rect.offsetBy(dx: 0, dy: 1), cornerRadius: 5)
+        canvas.fillColor = Self.letterKey
+        canvas.fillRoundedRect(rect, cornerRadius: 5)
+        let digit = textLayout(label, font: ScreenStyle.font(25), color: .black, width: nil)
+        let small = textLayout(under, font: ScreenStyle.font(10, bold: true), color: .black, width: nil)
+        let top = rect.midY - (digit.size.height + (under.isEmpty ? 0 : small.size.height - 4)) / 2
+        digit.draw(on: canvas, at: CGPoint(x: rect.midX - digit.size.width / 2, y: top))
+        if !under.isEmpty {
+            small.draw(on: canvas, at: CGPoint(x: rect.midX - small.size.width / 2, y: top + digit.size.height - 4))
+        }
     }
 
     private func drawKey(on canvas: Canvas, _ rect: CGRect, label: String, function: Bool) {

@@ -76,7 +76,7 @@ public struct PhoneScreenRenderer: Sendable {
             }
         }
         if let keyboard = snapshot.app?.screen.keyboard {
-            KeyboardPainter(device: device).draw(on: canvas, in: keyboard)
+            KeyboardPainter(device: device).draw(on: canvas, in: keyboard, keys: snapshot.app?.screen.keyboardKeys ?? .letters)
         }
         chrome.drawHomeIndicator(on: canvas)
         return canvas

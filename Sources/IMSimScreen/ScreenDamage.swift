@@ -19,6 +19,7 @@ public struct ScreenDamage {
             // What the renderer never reads: the extension's controls (not the keyboard), its callbacks and output.
             var screen = ScreenSnapshot()
             screen.keyboard = snapshot.app?.screen.keyboard
+            screen.keyboardKeys = snapshot.app?.screen.keyboardKeys
             scene.app?.screen = screen
             scene.lifecycle = []
             scene.extensionOutput = []

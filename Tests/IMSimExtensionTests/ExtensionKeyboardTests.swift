@@ -104,4 +104,17 @@ final class ExtensionKeyboardTests: XCTestCase {
         XCTAssertTrue(kateForm.field.isFirstResponder)
         XCTAssertNotNil(kate.handle(.type("Kate", into: "Name")).screen.keyboard)
     }
+
+    /// The keys follow the field: its Return key's title, or a pad of digits, which has no Return key.
+    func testTheKeysAreTheFieldsAndAPadOfDigitsHasNoReturnKey() async throws {
+        let (runtime, form) = launched(.expanded)
+        form.field.returnKeyType = .send
+        XCTAssertEqual(runtime.handle(.tap("Name")).screen.keyboardKeys, KeyboardKeys(layout: .letters, returnKey: "send"))
+        form.field.resignFirstResponder()
+        form.field.keyboardType = .decimalPad
+        let typed = runtime.handle(.type("12\n", into: "Name"))
+        XCTAssertEqual(typed.failure, "UITextField 'Name' shows a pad of digits (keyboardType decimalPad), which has no Return key")
+        XCTAssertEqual(typed.screen.keyboardKeys, KeyboardKeys(layout: .decimalDigits, returnKey: nil))
+        XCTAssertEqual(form.field.text, "12")
+    }
 }

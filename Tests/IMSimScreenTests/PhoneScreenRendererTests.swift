@@ -121,6 +121,29 @@ final class PhoneScreenRendererTests: XCTestCase {
         XCTAssertNil(images.image(at: "/missing.jpg"))
     }
 
+    /// Kate's phone with an expanded app editing a field: the keyboard up with `keys`.
+    static func withKeyboard(_ keys: KeyboardKeys, on device: Device) -> PhoneSnapshot {
+        var snapshot = kateAndJohn(app: .expanded)
+        snapshot.app?.screen.keyboard = device.compactFrame
+        snapshot.app?.screen.keyboardKeys = keys
+        return snapshot
+    }
+
+    /// A pad of digits has no letters: where the letters' top row has its white Q key, the pad has the
+    /// grey gap between its first two keys... and its own white keys elsewhere.
+    func testAPadOfDigitsIsDrawnInsteadOfLetters() {
+        let device = Device.iPhone15
+        let letters = renderer.render(Self.withKeyboard(.letters, on: device), on: device)
+        let digits = renderer.render(Self.withKeyboard(KeyboardKeys(layout: .digits, returnKey: nil), on: device), on: device)
+        let keyboardRows = Int(device.compactFrame.minY * device.scale)..<device.pixelHeight
+        let differing = keyboardRows.filter { y in (0..<device.pixelWidth).contains { x in letters.pixel(x: x, y: y) != digits.pixel(x: x, y: y) } }
+        XCTAssertGreaterThan(differing.count, 300, "the pad is drawn, not the letters")
+        // The gap between the pad's first and second keys (6 points from the left edge plus a key).
+        let keyWidth = (device.screenSize.width - 24) / 3
+        let gap = digits.pixel(x: Int((6 + keyWidth + 3) * device.scale), y: Int((device.compactFrame.minY + 29) * device.scale))
+        XCTAssertTrue(gap.isClose(to: KeyboardPainter.background), "\(gap)")
+    }
+
     /// Phones with the Dynamic Island show it, black, in the status bar; the others do not. While a
     /// field is edited the keyboard covers the compact area: light grey, white keys.
     func testTheDynamicIslandAndTheKeyboard() {
@@ -281,6 +304,8 @@ final class PhoneScreenRendererTests: XCTestCase {
             ("kate-john-8-compact", Self.kateAndJohn(app: .compact), .iPhone8),
             ("group-13-no-app", group, .iPhone13),
             ("group-se-no-app", group, .iPhoneSE),
+            ("digits-15-expanded", Self.withKeyboard(KeyboardKeys(layout: .decimalDigits, returnKey: nil), on: .iPhone15), .iPhone15),
+            ("send-8-expanded", Self.withKeyboard(KeyboardKeys(layout: .letters, returnKey: "send"), on: .iPhone8), .iPhone8),
         ]
         for (name, snapshot, device) in pictures {
             try renderer.pngData(snapshot, on: device).write(to: URL(fileURLWithPath: "\(folder)/\(name).png"))

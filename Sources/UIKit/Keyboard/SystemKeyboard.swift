@@ -105,6 +105,36 @@ package enum SystemKeyboard {
                     object: nil, userInfo: info)
     }
 
+    /// The keys shown for `responder` (a text field's or text view's keyboard and Return key types).
+    package static func keys(for responder: UIResponder?) -> (layout: String, returnKey: String?) {
+        let keyboardType: UIKeyboardType, returnKeyType: UIReturnKeyType
+        switch responder {
+        case let field as UITextField: (keyboardType, returnKeyType) = (field.keyboardType, field.returnKeyType)
+        case let textView as UITextView: (keyboardType, returnKeyType) = (textView.keyboardType, textView.returnKeyType)
+        default: (keyboardType, returnKeyType) = (.default, .default)
+        }
+        switch keyboardType {
+        case .numberPad, .asciiCapableNumberPad: return ("digits", nil)
+        case .decimalPad: return ("decimal-digits", nil)
+        case .phonePad: return ("phone-digits", nil)
+        default: break
+        }
+        // The titles iOS's English keyboard gives each return key type.
+        let title = switch returnKeyType {
+        case .default: "return"
+        case .go: "go"
+        case .google, .yahoo, .search: "search"
+        case .join: "join"
+        case .next: "next"
+        case .route: "route"
+        case .send: "send"
+        case .done: "done"
+        case .emergencyCall: "Emergency call"
+        case .continue: "continue"
+        }
+        return ("letters", title)
+    }
+
     /// How much of `view`'s bottom the keyboard covers now, in its points (0 when down).
     package static func overlap(of view: UIView) -> CGFloat {
         guard isShown, let frame else { return 0 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The helpers generated connectors call, typed by the property or method they reach, so that the
 /// generated code never has to spell a type the user's file declares.
 @MainActor
@@ -9,6 +11,18 @@ public enum IBConnect {
             fatalError("the outlet \(name()) is a \(Value.self), and the document connects it to \(type(of: value))")
         }
         slot = typed
+    }
+
+    /// A runtime attribute's value as the `@IBInspectable` property's type holds it: a number (a
+    /// Double) as a CGFloat, Float, Int or Bool; nil when it cannot be.
+    public static func inspectable<Value>(_ value: Any) -> Value? {
+        if let typed = value as? Value { return typed }
+        guard let number = value as? Double else { return nil }
+        if Value.self == CGFloat.self { return CGFloat(number) as? Value }
+        if Value.self == Float.self { return Float(number) as? Value }
+        if Value.self == Int.self { return Int(number) as? Value }
+        if Value.self == Bool.self { return (number != 0) as? Value }
+        return nil
     }
 
     /// An action method that takes no argument (`@IBAction func refresh()`).

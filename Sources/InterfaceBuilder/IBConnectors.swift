@@ -9,11 +9,17 @@ public struct IBConnectors {
     /// Calls an action method of `target` with the control that sent it and the event.
     public typealias Action = @MainActor (_ target: AnyObject, _ sender: Any, _ event: Any?) -> Void
 
+    /// Sets an `@IBInspectable` property of `object` to a runtime attribute's value (a number as a
+    /// Double, a Boolean, a string, a colour).
+    public typealias Inspectable = @MainActor (_ object: AnyObject, _ value: Any) -> Void
+
     public var outlets: [String: Outlet]
     public var actions: [String: Action]
+    public var inspectables: [String: Inspectable]
 
-    public init(outlets: [String: Outlet] = [:], actions: [String: Action] = [:]) {
+    public init(outlets: [String: Outlet] = [:], actions: [String: Action] = [:], inspectables: [String: Inspectable] = [:]) {
         self.outlets = outlets
         self.actions = actions
+        self.inspectables = inspectables
     }
 }

@@ -10,8 +10,11 @@ public struct ConnectorSource {
     public let documents: [IBDocument]
     public let outlets: [OutletDeclaration]
     public let actions: [ActionDeclaration]
+    public let inspectables: [InspectableDeclaration]
 
-    public init(folderPath: String, moduleName: String, documents: [IBDocument], outlets: [OutletDeclaration], actions: [ActionDeclaration]) {
+    public init(folderPath: String, moduleName: String, documents: [IBDocument], outlets: [OutletDeclaration], actions: [ActionDeclaration],
+                inspectables: [InspectableDeclaration] = []) {
+        self.inspectables = inspectables
         self.folderPath = folderPath
         self.moduleName = moduleName
         self.documents = documents
@@ -54,6 +57,14 @@ public struct ConnectorSource {
             lines.append("            \(Self.literal(key)): { target, sender, event in \(call) },")
         }
         if callable.isEmpty { lines.append("            :") }
+        lines.append("        ], inspectables: [")
+        for inspectable in inspectables {
+            let key = "\(Self.runtimeName(inspectable.type)).\(inspectable.name)"
+            guard seen.insert(key).inserted else { continue }
+            lines.append("            \(Self.literal(key)): { object, value in if let value: \(inspectable.valueType) = IBConnect.inspectable(value) "
+                + "{ (object as! \(inspectable.type)).\(inspectable.name) = value } },")
+        }
+        if inspectables.isEmpty { lines.append("            :") }
         lines += ["        ])", "    }", "}", ""]
         lines += [
             "extension Bundle {",

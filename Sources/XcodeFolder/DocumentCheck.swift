@@ -18,6 +18,8 @@ public struct DocumentCheck {
     private let actions: Set<String>
     private let classes: Set<String>
     private let inheritance: [String: String]
+    /// The names of the folder's `@IBInspectable` properties.
+    private let inspectables: Set<String>
     /// `tag.attribute` already reported in this document.
     private var reportedAttributes: Set<String> = []
 
@@ -26,7 +28,8 @@ public struct DocumentCheck {
     ///     (`Type.selector`).
     ///   - classes: the types the folder's sources declare; `inheritance`, each class's superclass.
     public init(_ document: IBDocument, outlets: Set<String>, actions: Set<String>, classes: Set<String>,
-                inheritance: [String: String] = [:]) {
+                inheritance: [String: String] = [:], inspectables: Set<String> = []) {
+        self.inspectables = inspectables
         self.document = document
         self.outlets = outlets
         self.actions = actions
@@ -52,10 +55,13 @@ public struct DocumentCheck {
             case "connections": checkConnections(of: node, child.children, nodesByID: nodesByID)
             case "userDefinedRuntimeAttributes":
                 let keyPaths = child.children.compactMap { $0["keyPath"] }
-                let ignored = keyPaths.filter { !IBAttributeSupport.runtimeKeyPaths.contains($0) && !IBAttributeSupport.runtimeKeyPathsWithoutEffect.contains($0) }
+                let ignored = keyPaths.filter {
+                    !IBAttributeSupport.runtimeKeyPaths.contains($0) && !IBAttributeSupport.runtimeKeyPathsWithoutEffect.contains($0)
+                        && !inspectables.contains($0)
+                }
                 if !ignored.isEmpty {
                     report(child, "user-defined runtime attributes are not applied by imsim (\(ignored.joined(separator: ", "))): only UIKit's own "
-                        + "(\(IBAttributeSupport.runtimeKeyPaths.sorted().joined(separator: ", "))) are, not properties declared @IBInspectable")
+                        + "(\(IBAttributeSupport.runtimeKeyPaths.sorted().joined(separator: ", "))) and the folder's @IBInspectable properties are")
                 }
                 for path in keyPaths where IBAttributeSupport.runtimeKeyPathsWithoutEffect.contains(path) {
                     report(child, "\(path) is set to a UIColor, which a layer does not draw (it takes a CGColor): on iOS too, this runtime attribute shows nothing")

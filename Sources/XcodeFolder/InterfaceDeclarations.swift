@@ -6,6 +6,16 @@ public struct OutletDeclaration: Equatable, Sendable {
     public let line: Int
 }
 
+/// An `@IBInspectable` property of a type (or of every view, in `extension UIView`) in an Xcode
+/// folder's sources, which a storyboard's user-defined runtime attributes set.
+public struct InspectableDeclaration: Equatable, Sendable {
+    public let type: String
+    public let name: String
+    /// Its type as written, without `?` or `!`: `CGFloat`, `UIColor`.
+    public let valueType: String
+    public let line: Int
+}
+
 /// An `@IBAction` (or `@objc`) method of a type in an Xcode folder's sources.
 public struct ActionDeclaration: Equatable, Sendable {
     public let type: String

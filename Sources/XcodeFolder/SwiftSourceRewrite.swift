@@ -14,6 +14,7 @@ public struct SwiftSourceRewrite {
     public private(set) var text: String
     public private(set) var outlets: [OutletDeclaration] = []
     public private(set) var actions: [ActionDeclaration] = []
+    public private(set) var inspectables: [InspectableDeclaration] = []
     /// The classes, structures and enumerations the file declares, by their own names.
     public private(set) var declaredTypes: Set<String> = []
     /// Each class's first inherited type (its superclass, or a protocol), by the class's own name.
@@ -74,6 +75,10 @@ public struct SwiftSourceRewrite {
                     end = tokens[close].end
                 }
                 blanks.append(token.start..<end)
+                if name == "@IBInspectable", let found = Self.inspectable(tokens, after: index, owner: scopes.map(\.name).joined(separator: "."),
+                                                                          line: Self.line(of: token.start, in: lineStarts)) {
+                    inspectables.append(found)
+                }
                 if name == "@IBOutlet" || name == "@IBAction" || name == "@objc" {
                     let owner = scopes.map(\.name).joined(separator: ".")
                     let line = Self.line(of: token.start, in: lineStarts)
@@ -195,6 +200,15 @@ public struct SwiftSourceRewrite {
             next += 1
         }
         return (blanks, [], nil)
+    }
+
+    /// The property an `@IBInspectable` at `index` marks: `var name: Type` (an optional's wrapped type),
+    /// when its type is one word.
+    static func inspectable(_ tokens: [SwiftToken], after index: Int, owner: String, line: Int) -> InspectableDeclaration? {
+        guard !owner.isEmpty, let declaration = tokens[(index + 1)...].prefix(8).firstIndex(where: { $0.text == "var" }),
+              declaration + 3 < tokens.count, tokens[declaration + 1].kind == .word, tokens[declaration + 2].text == ":",
+              tokens[declaration + 3].kind == .word else { return nil }
+        return InspectableDeclaration(type: owner, name: tokens[declaration + 1].text, valueType: tokens[declaration + 3].text, line: line)
     }
 
     /// The names a `var` at `index` declares: `a` in `var a: T`, `a` and `b` in `var a, b: T`.

@@ -28,12 +28,14 @@ public struct XcodeFolderBuildStep {
         var outlets: [OutletDeclaration] = []
         var actions: [ActionDeclaration] = []
         var classes: Set<String> = []
+        var inspectables: [InspectableDeclaration] = []
         var inheritance: [String: String] = [:]
         for file in swiftFiles {
             let source = try String(contentsOfFile: file, encoding: .utf8)
             let rewrite = SwiftSourceRewrite(source: source, path: file)
             outlets += rewrite.outlets
             actions += rewrite.actions
+            inspectables += rewrite.inspectables
             classes.formUnion(rewrite.declaredTypes)
             inheritance.merge(rewrite.inheritance) { first, _ in first }
         }
@@ -45,9 +47,10 @@ public struct XcodeFolderBuildStep {
             let document = try IBXMLReader.read(contentsOf: file)
             documents.append(document)
             problems += DocumentCheck(document, outlets: outletKeys, actions: actionKeys, classes: classes,
-                                      inheritance: inheritance).problems.map(\.description)
+                                      inheritance: inheritance, inspectables: Set(inspectables.map(\.name))).problems.map(\.description)
         }
-        let source = ConnectorSource(folderPath: folder, moduleName: module, documents: documents, outlets: outlets, actions: actions)
+        let source = ConnectorSource(folderPath: folder, moduleName: module, documents: documents, outlets: outlets, actions: actions,
+                                     inspectables: inspectables)
         return Result(source: source.text, problems: problems)
     }
 

@@ -20,9 +20,18 @@ final class ConnectorSourceTests: XCTestCase {
         XCTAssertTrue(text.contains(##"IBConnect.action((target as! Party).moved(_:forEvent:), sender, event, #"Party.moved:forEvent:"#)"##), text)
     }
 
+    /// An `@IBInspectable` property is set from a runtime attribute's value, as its type holds it.
+    func testEachInspectableHasASetter() {
+        let inspectables = [InspectableDeclaration(type: "UIView", name: "borderWidth", valueType: "CGFloat", line: 2),
+                            InspectableDeclaration(type: "Card", name: "edge", valueType: "UIColor", line: 7)]
+        let text = ConnectorSource(folderPath: "/f", moduleName: "M", documents: [], outlets: [], actions: [], inspectables: inspectables).text
+        XCTAssertTrue(text.contains(##"#"UIView.borderWidth"#: { object, value in if let value: CGFloat = IBConnect.inspectable(value) { (object as! UIView).borderWidth = value } },"##), text)
+        XCTAssertTrue(text.contains(##"#"Card.edge"#: { object, value in if let value: UIColor = IBConnect.inspectable(value) { (object as! Card).edge = value } },"##), text)
+    }
+
     func testNoConnectorsMakesEmptyDictionaries() {
         let text = ConnectorSource(folderPath: "/f", moduleName: "M", documents: [], outlets: [], actions: []).text
-        XCTAssertTrue(text.contains("IBConnectors(outlets: [\n            :\n        ], actions: [\n            :\n        ])"), text)
+        XCTAssertTrue(text.contains("IBConnectors(outlets: [\n            :\n        ], actions: [\n            :\n        ], inspectables: [\n            :\n        ])"), text)
     }
 
     func testLiteralsHoldQuotesHashesAndBackslashes() {

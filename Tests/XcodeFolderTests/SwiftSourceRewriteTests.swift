@@ -61,6 +61,26 @@ final class SwiftSourceRewriteTests: XCTestCase {
         XCTAssertEqual(rewrite.declaredTypes, ["PartyViewController"], "`class func` declares no type")
     }
 
+    /// `@IBInspectable` properties, of a class or of every view, with their types (an optional's wrapped one).
+    func testInspectablesAreListedWithTheirOwnerAndType() {
+        let source = """
+            import UIKit
+            extension UIView {
+                @IBInspectable var borderWidth: CGFloat {
+                    get { layer.borderWidth }
+                    set { layer.borderWidth = newValue }
+                }
+            }
+            final class Card: UIView {
+                @IBInspectable public var edge: UIColor? = nil
+                @IBInspectable var rounded = false
+            }
+            """
+        let rewrite = SwiftSourceRewrite(source: source, path: "/folder/Card.swift")
+        XCTAssertEqual(rewrite.inspectables.map { "\($0.type).\($0.name): \($0.valueType)@\($0.line)" },
+                       ["UIView.borderWidth: CGFloat@3", "Card.edge: UIColor@9"], "a property without a written type is left out")
+    }
+
     func testStringsOfEveryKindAreSkipped() {
         let text = """
             let a = #"@IBOutlet "quoted" \\(not interpolated)"#

@@ -36,6 +36,30 @@ extension NibLoading {
         }
     }
 
+    /// Sets each runtime attribute of `object` that names an `@IBInspectable` property of its app
+    /// (through the connectors generated for it), after its connections and before `awakeFromNib`,
+    /// as iOS sets them. UIKit's own (`layer.cornerRadius`) were set as the object was decoded.
+    func setInspectables(_ node: IBNode, of object: AnyObject) {
+        for attribute in node.children where attribute.tag == "userDefinedRuntimeAttribute" {
+            guard let path = attribute["keyPath"], !IBAttributeSupport.runtimeKeyPaths.contains(path) else { continue }
+            let valueChild = attribute.children.first { $0.key == "value" }
+            let value: Any? = switch attribute["type"] {
+            case "number": valueChild?.number("value") ?? attribute.number("value")
+            case "boolean": attribute.flag("value")
+            case "string", "localizedString": attribute["value"]
+            case "color": valueChild.flatMap { IBValues.color($0, document: document) }
+            default: nil
+            }
+            guard let value else { continue }
+            for name in IBClassChain.names(of: object) {
+                if let inspectable = InterfaceBuilderRegistry.connectors.inspectables["\(name).\(path)"] {
+                    inspectable(object, value)
+                    break
+                }
+            }
+        }
+    }
+
     /// Sets `property` of `object` to `value`, as key-value coding does on iOS; a property nothing can
     /// set stops the extension with iOS's message for it.
     private func setOutlet(_ property: String, of object: AnyObject, to value: Any, line: Int) {

@@ -17,6 +17,8 @@ final class NibLoading {
     private var made: [AnyObject] = []
     private var constraintHolders: [(view: UIView, node: IBNode)] = []
     private var connectionSources: [IBNode] = []
+    /// Objects with runtime attributes for properties their app declares `@IBInspectable`.
+    private var inspectedObjects: [(AnyObject, IBNode)] = []
     /// The controller whose scene is loading: its old top and bottom layout guides are its view's safe area.
     weak var sceneController: UIViewController?
     /// The ids of `viewControllerLayoutGuide`s, top and bottom.
@@ -86,6 +88,11 @@ final class NibLoading {
         if !node.list("connections").isEmpty { connectionSources.append(node) }
     }
 
+    /// Keeps `object`'s runtime attributes for its app's `@IBInspectable` properties for `finish()`.
+    func keep(runtimeAttributes node: IBNode, of object: AnyObject) {
+        inspectedObjects.append((object, node))
+    }
+
     // MARK: Finishing
 
     /// Adds the constraints, connects outlets and actions, then wakes every object made.
@@ -99,6 +106,9 @@ final class NibLoading {
         let sources = connectionSources
         connectionSources = []
         for node in sources { connect(node) }
+        let inspected = inspectedObjects
+        inspectedObjects = []
+        for (object, node) in inspected { setInspectables(node, of: object) }
         let woken = made
         made = []
         for object in woken { (object as? UIResponder)?.awakeFromNib() }

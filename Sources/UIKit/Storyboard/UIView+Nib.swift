@@ -23,7 +23,9 @@ extension UIView {
             case ("viewLayoutGuide", "layoutMargins"): loading.register(layoutMarginsGuide, id: child.id)
             case ("viewLayoutGuide", "readableContent"): loading.register(readableContentGuide, id: child.id)
             case ("accessibility", "accessibilityConfiguration"): decodeAccessibility(child)
-            case ("userDefinedRuntimeAttributes", _): decodeRuntimeAttributes(child)
+            case ("userDefinedRuntimeAttributes", _):
+                decodeRuntimeAttributes(child)
+                loading.keep(runtimeAttributes: child, of: self)
             case ("layoutGuides", _):
                 for element in child.children where element.tag == "layoutGuide" {
                     let guide = UILayoutGuide()

@@ -123,8 +123,15 @@ final class StoryboardRuntimeAttributeTests: XCTestCase {
                 </userDefinedRuntimeAttributes>
             </view>
             """)
-        try StoryboardFixture.install([("Card.storyboard", StoryboardFixture.storyboard(initial: "card", scene))])
+        // The app's `@IBInspectable var borderThickness: Int` on every view, as its generated connector sets it.
+        var thickness: [Int] = []
+        let connectors = IBConnectors(inspectables: [
+            "UIView.borderThickness": { object, value in if let value: Int = IBConnect.inspectable(value) { _ = object; thickness.append(value) } },
+        ])
+        try StoryboardFixture.install([("Card.storyboard", StoryboardFixture.storyboard(initial: "card", scene))], connectors: connectors)
         let controller = try XCTUnwrap(UIStoryboard(name: "Card", bundle: nil).instantiateInitialViewController())
+        controller.loadViewIfNeeded()
+        XCTAssertEqual(thickness, [3])
         XCTAssertEqual(controller.view.layer.cornerRadius, 12.5)
         XCTAssertEqual(controller.view.layer.borderWidth, 2)
         XCTAssertTrue(controller.view.clipsToBounds)

@@ -12,8 +12,9 @@ extension IMSimApp {
     /// the plist read as docs/DECISIONS.md says (`$(PRODUCT_BUNDLE_IDENTIFIER)` is `bundleIdentifier`,
     /// by default `com.example.` and the module). The key scenarios use is made from the display name.
     /// Stops the program, saying why, when the plist names no principal class it can make.
-    public init(xcodeFolder build: any XcodeFolderBuild.Type, bundleIdentifier: String? = nil, key: String? = nil,
-                controls: [String]? = nil) {
+    /// `displayName` stands for a generated Info.plist's (the project's `INFOPLIST_KEY_CFBundleDisplayName`).
+    public init(xcodeFolder build: any XcodeFolderBuild.Type, bundleIdentifier: String? = nil, displayName: String? = nil,
+                key: String? = nil, controls: [String]? = nil) {
         let module = build.moduleName
         let path = URL(fileURLWithPath: build.folderPath).appendingPathComponent("Info.plist").path
         let info: ExtensionInfoPlist
@@ -28,7 +29,7 @@ extension IMSimApp {
             fatalError("\(path) names no principal class: NSExtension needs NSExtensionPrincipalClass or NSExtensionMainStoryboard")
         }
         let identifier = info.bundleIdentifier ?? bundleIdentifier ?? "com.example.\(module)"
-        self.init(bundleIdentifier: identifier, displayName: info.displayName ?? module, key: key, controls: controls) {
+        self.init(bundleIdentifier: identifier, displayName: info.displayName ?? displayName ?? module, key: key, controls: controls) {
             XcodeFolderBundle.use(bundleIdentifier: identifier)
             InterfaceBuilderRegistry.install(build)
             if let principal {

@@ -55,9 +55,12 @@ struct InitCommand: ParsableCommand {
             throw ValidationError("\(plist.path) names no principal class: NSExtension needs NSExtensionPrincipalClass or NSExtensionMainStoryboard")
         }
         let relative = Self.relativePath(of: source.path, from: package)
+        // A generated Info.plist (Xcode 13 and later) has its display name in the project's build settings.
+        let projectName = info.displayName == nil ? XcodeProjectSettings.displayName(forFolder: source) : nil
         return XcodeFolderPackage(name: packageName, imsimPath: checkout, folder: relative,
-                                  key: IMSimApp.defaultKey(info.displayName ?? module),
-                                  bundleIdentifier: info.bundleIdentifier == nil ? XcodeProjectSettings.bundleIdentifier(forFolder: source) : nil).files
+                                  key: IMSimApp.defaultKey(info.displayName ?? projectName ?? module),
+                                  bundleIdentifier: info.bundleIdentifier == nil ? XcodeProjectSettings.bundleIdentifier(forFolder: source) : nil,
+                                  displayName: projectName).files
     }
 
     /// `path` relative to `base` (both absolute), through `..` where needed.

@@ -14,6 +14,8 @@ struct XcodeFolderPackage {
     let key: String
     /// What `$(PRODUCT_BUNDLE_IDENTIFIER)` is, from the Xcode project beside the folder; nil when unknown.
     var bundleIdentifier: String?
+    /// The display name the project's build settings give a generated Info.plist; nil when unknown.
+    var displayName: String?
 
     private var starter: StarterPackage { StarterPackage(name: name, imsimPath: imsimPath) }
     var module: String { starter.module }
@@ -89,7 +91,13 @@ struct XcodeFolderPackage {
 
     /// The bundle identifier the Xcode project gives `$(PRODUCT_BUNDLE_IDENTIFIER)`, as an argument.
     private var identifierArgument: String {
-        bundleIdentifier.map { ", bundleIdentifier: \"\($0)\"" } ?? ""
+        (bundleIdentifier.map { ", bundleIdentifier: \"\($0)\"" } ?? "")
+            + (displayName.map { ", displayName: \(Self.literal($0))" } ?? "")
+    }
+
+    /// `text` as a Swift string literal.
+    private static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     var scenario: String {

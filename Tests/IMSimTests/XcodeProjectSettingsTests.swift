@@ -20,6 +20,7 @@ final class XcodeProjectSettingsTests: XCTestCase {
                     buildSettings = {
                         ASSETCATALOG_COMPILER_APPICON_NAME = "iMessage App Icon";
                         INFOPLIST_FILE = "Game Night MessagesExtension/Info.plist";
+                        INFOPLIST_KEY_CFBundleDisplayName = "Game Night";
                         PRODUCT_BUNDLE_IDENTIFIER = "com.example.GameNight.MessagesExtension";
                         SWIFT_VERSION = 5.0;
                     };
@@ -42,6 +43,12 @@ final class XcodeProjectSettingsTests: XCTestCase {
         XCTAssertNil(XcodeProjectSettings.bundleIdentifier(in: project, folderName: "Other"))
     }
 
+    /// A generated Info.plist's display name is a build setting of the extension's target.
+    func testTheGeneratedInfoPlistsDisplayNameIsRead() {
+        XCTAssertEqual(XcodeProjectSettings.displayName(in: project, folderName: "Game Night MessagesExtension"), "Game Night")
+        XCTAssertNil(XcodeProjectSettings.displayName(in: project, folderName: "Game Night"), "the app's target sets none")
+    }
+
     func testTheFolderIsNamedRelativeToThePackage() {
         XCTAssertEqual(InitCommand.relativePath(of: "/home/kate/Projects/Poll/MessagesExtension", from: "/home/kate/sim/Poll"),
                        "../../Projects/Poll/MessagesExtension")
@@ -55,5 +62,7 @@ final class XcodeProjectSettingsTests: XCTestCase {
                       package.main)
         let unknown = XcodeFolderPackage(name: "Poll", imsimPath: "/imsim", folder: "x", key: "poll")
         XCTAssertTrue(unknown.main.contains("IMSimApp(xcodeFolder: PollExtension.IMSimXcodeFolder.self),"), unknown.main)
+        let named = XcodeFolderPackage(name: "Poll", imsimPath: "/imsim", folder: "x", key: "poll", displayName: "Poll \"Now\"")
+        XCTAssertTrue(named.main.contains(#"IMSimApp(xcodeFolder: PollExtension.IMSimXcodeFolder.self, displayName: "Poll \"Now\""),"#), named.main)
     }
 }

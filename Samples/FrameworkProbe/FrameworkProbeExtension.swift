@@ -19,7 +19,7 @@ public enum FrameworkProbeExtension {
         "invite", "Invite", "insertExpiring", "Insert expiring", "insertLive", "Insert live", "insertCard", "Insert card",
         "mainQueue", "Main queue", "mainActorTask", "Main actor task", "operationQueue", "Operation queue",
         "timer", "Timer", "awaitInsert", "Await insert", "insertThenMain", "Insert, then main queue",
-        "backgroundWork", "Background work", "runLoopBlock", "Run loop block", "crash", "Crash", "hang", "Hang", "mainQueueSync", "Main queue sync", "controls", "Controls", "Details", "Back", "Done", "Open app", "Tap me",
+        "backgroundWork", "Background work", "runLoopBlock", "Run loop block", "crash", "Crash", "badTableUpdate", "Bad table update", "hang", "Hang", "mainQueueSync", "Main queue sync", "controls", "Controls", "Details", "Back", "Done", "Open app", "Tap me",
         "Notify me", "Volume", "Guests", "Day", "Week", "Month", "Party date", "note",
     ]
 }

@@ -32,6 +32,7 @@ extension MessagesViewController {
             makeButton("Await insert", identifier: "awaitInsert") { [unowned self] in awaitInsert() },
             makeButton("Insert, then main queue", identifier: "insertThenMain") { [unowned self] in insertThenHop() },
             makeButton("Crash", identifier: "crash") { [unowned self] in crashOnPurpose() },
+            makeButton("Bad table update", identifier: "badTableUpdate") { [unowned self] in insertRowWithoutItsData() },
             makeButton("Hang", identifier: "hang") { [unowned self] in hangOnPurpose() },
             makeButton("Main queue sync", identifier: "mainQueueSync") { [unowned self] in syncOntoMainQueue() },
             makeButton("Background work", identifier: "backgroundWork") { [unowned self] in
@@ -48,6 +49,17 @@ extension MessagesViewController {
         let parts: [String] = []
         asyncLabel.text = "about to crash"
         fatalError("the probe crashed on purpose (\(parts.count) parts)")
+    }
+
+    /// A row inserted into a table whose data did not grow: UIKit's exception stops the extension,
+    /// and the run fails with UIKit's reason.
+    private func insertRowWithoutItsData() {
+        let rows = TwoRows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = rows
+        table.reloadData()
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
     }
 
     /// A tap handler that never returns, counting until a flag nothing sets is set: the run's failure
@@ -95,5 +107,14 @@ extension MessagesViewController {
                 self.asyncLabel.text = error == nil ? "completion hopped to main" : "insert failed"
             }
         }
+    }
+}
+
+/// A table's data that always has two rows.
+private final class TwoRows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
     }
 }

@@ -72,7 +72,7 @@ struct ControlFinder {
             }
             field.simulateReturn()
             guard !line.isEmpty else { continue }
-            guard let next = editedField(UIResponder.firstResponder) else {
+            guard editedField(UIResponder.firstResponder) != nil else {
                 return "Return ended editing, and nothing is being edited to type '\(line)' into"
             }
             // The typing goes on at the end of whatever is being edited after Return.

@@ -133,8 +133,11 @@ public final class ExtensionRuntime: MessagesHostBridge {
     /// edited, down otherwise, as iOS does once editing begins or ends.
     private func settleKeyboard() {
         guard let controller, controller.isViewLoaded else { return }
+        // A first responder taken out of the extension's views stops being edited, as iOS resigns a view
+        // that leaves its window (checked once laid out: a view moved within the tree stays edited).
+        if let responder = UIResponder.firstResponder as? UIView, !owns(responder) { responder.resignFirstResponder() }
         let editing = SystemKeyboard.editingResponder.map(owns) ?? false
-        SystemKeyboard.settle(shown: editing)
+        SystemKeyboard.settle(editing: editing ? SystemKeyboard.editingResponder : nil)
         keyboard = SystemKeyboard.state
         if !editing { reportedKeyboardInCompact = false }
     }
@@ -206,8 +209,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
         controller.view.hostSafeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         // The keyboard comes up where the compact extension is: at the bottom of the screen.
         let compact = device.compactFrame
-        let keyboardFrame = presentation == .transcript ? nil : CGRect(x: compact.x, y: compact.y, width: compact.width, height: compact.height)
-        SystemKeyboard.place(frame: keyboardFrame, rootOrigin: CGPoint(x: frame.x, y: frame.y))
+        let keysArea = presentation == .transcript ? nil : CGRect(x: compact.x, y: compact.y, width: compact.width, height: compact.height)
+        SystemKeyboard.place(keysArea: keysArea, rootOrigin: CGPoint(x: frame.x, y: frame.y))
         keyboard = SystemKeyboard.state
     }
 

@@ -21,9 +21,13 @@ struct KeyboardPainter {
     private static let sideInset = 3.0
     private static let keyGap = 6.0
 
-    func draw(on canvas: Canvas, in frame: ScreenRect, keys: KeyboardKeys = .letters) {
+    func draw(on canvas: Canvas, in whole: ScreenRect, keys: KeyboardKeys = .letters) {
         canvas.fillColor = Self.background
-        canvas.fill(rect: CGRect(frame))
+        canvas.fill(rect: CGRect(whole))
+        // Taller than the compact area: the QuickType row is on top (empty: imsim predicts nothing).
+        let bar = max(0, whole.height - device.compactFrame.height)
+        if bar > 0 { drawSuggestionBar(on: canvas, in: ScreenRect(x: whole.x, y: whole.y, width: whole.width, height: bar)) }
+        let frame = ScreenRect(x: whole.x, y: whole.y + bar, width: whole.width, height: whole.height - bar)
         if keys.layout != .letters {
             drawDigits(on: canvas, in: frame, layout: keys.layout)
             if !device.hasHomeButton { drawGlobeAndDictation(on: canvas, below: frame.y + 216, in: frame) }
@@ -59,6 +63,15 @@ struct KeyboardPainter {
         key(spaceLeft, 3, spaceRight - spaceLeft, "space")
         key(width - Self.sideInset - returnWidth, 3, returnWidth, keys.returnKey ?? "return", function: true)
         if !device.hasHomeButton { drawGlobeAndDictation(on: canvas, below: top(3) + Self.keyHeight, in: frame) }
+    }
+
+    /// The QuickType row: three slots for suggestions, parted by thin lines.
+    private func drawSuggestionBar(on canvas: Canvas, in frame: ScreenRect) {
+        canvas.fillColor = ScreenStyle.color(0xB4B7BE)
+        for third in 1...2 {
+            let x = frame.x + frame.width * Double(third) / 3
+            canvas.fill(rect: CGRect(x: x - 0.5, y: frame.y + 10, width: 1, height: frame.height - 20))
+        }
     }
 
     /// A pad of digits: three columns of four rows, the letters of a phone's keys under each digit, and

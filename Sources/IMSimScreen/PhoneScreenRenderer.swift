@@ -56,15 +56,21 @@ public struct PhoneScreenRenderer: Sendable {
         canvas.fillColor = ScreenStyle.background
         canvas.fill(rect: CGRect(device.screenFrame))
         let style = snapshot.app?.style
+        // The input bar rides on the keyboard: a QuickType row over a compact extension lifts it.
+        let keyboardTop = snapshot.app?.screen.keyboard?.y ?? .infinity
+        let lift = style == .compact ? max(0, device.compactFrame.y - keyboardTop) : 0
         var images = ImageCache(readFile: readFile)
         if style != .expanded {
             var transcript = TranscriptPainter(snapshot: snapshot, device: device, images: images)
-            transcript.draw(on: canvas, in: device.transcriptFrame(appStyle: style))
+            var area = device.transcriptFrame(appStyle: style)
+            area.height -= lift
+            transcript.draw(on: canvas, in: area)
             images = transcript.images
         }
         let chrome = ChromePainter(device: device, scale: device.scale)
         chrome.drawStatusBarAndHeader(on: canvas, title: headerNames(snapshot, members: members))
-        if let bar = device.inputBarFrame(appStyle: style) {
+        if var bar = device.inputBarFrame(appStyle: style) {
+            bar.y -= lift
             chrome.drawInputBar(on: canvas, in: bar, staged: snapshot.staged, images: &images)
         }
         if let app = snapshot.app, let frame = device.extensionFrame(for: app.style) {

@@ -37,14 +37,15 @@ open class UIAlertController: UIViewController {
 
     /// Adds an action. An alert has at most one `.cancel` action.
     open func addAction(_ action: UIAlertAction) {
-        precondition(action.style != .cancel || !actions.contains { $0.style == .cancel },
-                     "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+        UncaughtException.require(action.style != .cancel || !actions.contains { $0.style == .cancel },
+                                  reason: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
         actions.append(action)
     }
 
     /// Adds a text field (alerts only), configured by `configurationHandler`.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
-        precondition(preferredStyle == .alert, "Text fields can only be added to an alert controller of style .alert")
+        UncaughtException.require(preferredStyle == .alert, reason: "Text fields can only be added to an alert "
+                                      + "controller of style UIAlertControllerStyleAlert")
         let textField = UITextField(frame: CGRect(x: 0, y: 0, width: 240, height: 24))
         textField.borderStyle = .roundedRect
         storedTextFields.append(textField)

@@ -114,14 +114,14 @@ extension UICollectionView {
         guard let dataSource else { return nil }
         guard let kind = element.kind else {
             let cell = dataSource.collectionView(self, cellForItemAt: element.indexPath)
-            precondition(cell.reuseIdentifier != nil, "the cell returned from -collectionView:cellForItemAtIndexPath: "
+            UncaughtException.require(cell.reuseIdentifier != nil, reason: "the cell returned from -collectionView:cellForItemAtIndexPath: "
                 + "does not have a reuseIdentifier - cells must be retrieved by calling "
                 + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:")
             return cell
         }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: element.indexPath)
         if view is UnprovidedSupplementaryView { return nil }
-        precondition(view.reuseIdentifier != nil, "the view returned from "
+        UncaughtException.require(view.reuseIdentifier != nil, reason: "the view returned from "
             + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not have a reuseIdentifier - views "
             + "must be retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:")
         return view

@@ -59,7 +59,7 @@ open class UICollectionView: UIScrollView {
     var laidOutSize: CGSize?
     var selectedIndexPaths: [IndexPath] = []
     /// The updates recorded inside `performBatchUpdates(_:completion:)`.
-    var pendingUpdates: CollectionUpdates?
+    var pendingUpdates: BatchUpdates?
     /// Cells being reconfigured: `dequeueReusableCell` hands each back for its index path.
     var cellsBeingReconfigured: [IndexPath: UICollectionViewCell] = [:]
 
@@ -151,8 +151,8 @@ open class UICollectionView: UIScrollView {
             return cell
         }
         guard let cell = dequeue(ReuseKey(kind: nil, identifier: identifier), for: .item(indexPath)) as? UICollectionViewCell else {
-            preconditionFailure("could not dequeue a view of kind: UICollectionElementKindCell with identifier "
-                + "\(identifier) - must register a nib or a class for the identifier")
+            UncaughtException.raise(reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
+                + "\(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         return cell
     }
@@ -162,7 +162,7 @@ open class UICollectionView: UIScrollView {
                                                for indexPath: IndexPath) -> UICollectionReusableView {
         let element = Element(kind: elementKind, indexPath: indexPath)
         guard let view = dequeue(ReuseKey(kind: elementKind, identifier: identifier), for: element) else {
-            preconditionFailure("could not dequeue a view of kind: \(elementKind) with identifier "
+            UncaughtException.raise(reason: "could not dequeue a view of kind: \(elementKind) with identifier "
                 + "\(identifier) - must register a nib or a class for the identifier")
         }
         return view

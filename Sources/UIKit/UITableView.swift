@@ -29,9 +29,14 @@ open class UITableView: UIScrollView {
     private var reusePool: [String: [UITableViewCell]] = [:]
     private var rowCounts: [Int] = []
     private var loadedCells: [(indexPath: IndexPath, cell: UITableViewCell)] = []
-    private var needsReload = true
+    var needsReload = true
     private var isReloading = false
     private var selectedIndexPath: IndexPath?
+    /// The updates recorded inside `performBatchUpdates` or `beginUpdates()`, and how deep those nest.
+    var pendingUpdates: BatchUpdates?
+    var updateDepth = 0
+    /// A cell being reconfigured: `dequeueReusableCell(withIdentifier:for:)` hands it back for its row.
+    private var cellBeingReconfigured: (indexPath: IndexPath, cell: UITableViewCell)?
 
     open private(set) var style: Style
     /// Setting it makes the table load its data again at the next read.
@@ -124,47 +129,105 @@ open class UITableView: UIScrollView {
 
     /// A reusable cell, or a new one of the class registered for `identifier` (which must exist).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let (row, cell) = cellBeingReconfigured, row == indexPath, cell.reuseIdentifier == identifier {
+            cellBeingReconfigured = nil
+            return cell
+        }
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            preconditionFailure("unable to dequeue a cell with identifier \(identifier) - "
-                + "must register a class for the identifier")
+            UncaughtException.raise(reason: "unable to dequeue a cell with identifier \(identifier) - must register a "
+                + "nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
         return cell
     }
 
     /// Loads the data again: asks the data source for every row and rebuilds the cells.
-    /// Clears the selection.
+    /// Clears the selection; a text field being edited in a cell stops being edited, as the cell leaves.
     open func reloadData() {
         guard !isReloading else { return }
         // Section titles are the data source's: they may have changed with nothing else.
         Appearance.changed()
+        selectedIndexPath = nil
+        load(keeping: [:], reconfigured: [], counts: countsFromDataSource())
+    }
+
+    /// Each section's row count, from the data source.
+    func countsFromDataSource() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(dataSource.numberOfSections(in: self), 0)).map {
+            max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
+        }
+    }
+
+    /// Loads the rows of `counts`, keeping the cells of `kept` (new index path → old) without asking
+    /// the data source for them, but those `reconfigured`; the selection follows the rows kept.
+    func load(keeping kept: [IndexPath: IndexPath], reconfigured: Set<IndexPath>, counts: [Int]) {
         isReloading = true
         defer { isReloading = false }
         needsReload = false
-        selectedIndexPath = nil
-        for (_, cell) in loadedCells {
-            cell.removeFromSuperview()
-            if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
-        }
+        let oldCells = Dictionary(loadedCells.map { ($0.indexPath, $0.cell) }) { first, _ in first }
+        var keptCells: [IndexPath: UITableViewCell] = [:]
+        for (new, old) in kept { keptCells[new] = oldCells[old] }
+        let keptOld = Set(kept.values)
+        for (indexPath, cell) in loadedCells where !keptOld.contains(indexPath) { retire(cell, from: indexPath) }
+        let newPathOf = Dictionary(kept.map { ($1, $0) }) { first, _ in first }
+        selectedIndexPath = selectedIndexPath.flatMap { newPathOf[$0] }
         loadedCells = []
+        rowCounts = counts
         guard let dataSource else {
-            rowCounts = []
             contentSize = .zero
             return
         }
-        rowCounts = (0..<max(dataSource.numberOfSections(in: self), 0)).map {
-            max(dataSource.tableView(self, numberOfRowsInSection: $0), 0)
-        }
-        for (section, count) in rowCounts.enumerated() {
+        var newlyShown: [IndexPath] = []
+        for (section, count) in counts.enumerated() {
             for row in 0..<count {
                 let indexPath = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                cell.setSelected(false, animated: false)
-                addSubview(cell)
+                var cell: UITableViewCell
+                if let keptCell = keptCells.removeValue(forKey: indexPath) {
+                    cell = keptCell
+                    if reconfigured.contains(indexPath) {
+                        cellBeingReconfigured = (indexPath, keptCell)
+                        cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                        cellBeingReconfigured = nil
+                        if cell !== keptCell { retire(keptCell, from: indexPath) }
+                    }
+                } else {
+                    cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                }
+                if cell.superview !== self {
+                    cell.setSelected(false, animated: false)
+                    addSubview(cell)
+                    newlyShown.append(indexPath)
+                }
                 loadedCells.append((indexPath, cell))
             }
         }
+        arrangeCells()
         placeCells()
-        for (indexPath, cell) in loadedCells { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        for (indexPath, cell) in loadedCells where cell.isSelected != (indexPath == selectedIndexPath) {
+            cell.setSelected(indexPath == selectedIndexPath, animated: false)
+        }
+        for indexPath in newlyShown {
+            guard let cell = loadedCells.first(where: { $0.indexPath == indexPath })?.cell else { continue }
+            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    /// Takes a cell off the table: editing in it ends (it leaves the window, as on iOS), the delegate
+    /// hears of it, and it waits in its reuse queue.
+    private func retire(_ cell: UITableViewCell, from indexPath: IndexPath) {
+        if let editing = UIResponder.firstResponder as? UIView, editing.isDescendant(of: cell) {
+            editing.resignFirstResponder()
+        }
+        cell.removeFromSuperview()
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    }
+
+    /// Keeps the cells' order among the subviews the rows' order, as the screen reads them.
+    private func arrangeCells() {
+        let order = super.subviews.compactMap { $0 as? UITableViewCell }
+        guard !order.elementsEqual(loadedCells.map(\.cell), by: ===) else { return }
+        for (_, cell) in loadedCells { bringSubviewToFront(cell) }
     }
 
     /// The width the cells were placed at, to place them again when the table's width changes.
@@ -240,23 +303,6 @@ open class UITableView: UIScrollView {
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         loadDataIfNeeded()
         return loadedCells.first { $0.cell === cell }?.indexPath
-    }
-
-    // MARK: Updates (all of them reload the data)
-
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadData() }
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadData() }
-    open func beginUpdates() {}
-    open func endUpdates() { reloadData() }
-
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        updates?()
-        reloadData()
-        completion?(true)
     }
 
     /// Scrolls the row to the top, middle or bottom of the visible area (`.none`: as little as needed).

@@ -57,6 +57,7 @@ open class UITextField: UIControl {
     open var returnKeyType = UIReturnKeyType.default
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
     open var isSecureTextEntry = false
     open var enablesReturnKeyAutomatically = false
     /// Whether the font follows the Dynamic Type size; recorded only (the size never changes here).

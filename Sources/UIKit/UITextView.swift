@@ -47,6 +47,7 @@ open class UITextView: UIScrollView {
     open var returnKeyType = UIReturnKeyType.default
     open var autocapitalizationType = UITextAutocapitalizationType.sentences
     open var autocorrectionType = UITextAutocorrectionType.default
+    open var spellCheckingType = UITextSpellCheckingType.default
     open var isSecureTextEntry = false
 
     public init(frame: CGRect, textContainer: AnyObject?) {

@@ -219,7 +219,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Inserts `view` at `index` of `subviews` (clamped), taking it from its former superview.
     open func insertSubview(_ view: UIView, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view can't be a subview of itself or its subviews")
+        UncaughtException.require(view !== self, UncaughtException.invalidArgument, reason: "Can't add self as subview")
+        precondition(!isDescendant(of: view), "a view can't be a subview of its subviews")
         if view.superview === self {
             storedSubviews.removeAll { $0 === view }
             storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))

@@ -11,8 +11,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
 /// Modal presentation: everything happens at once, there are no animations.
 extension UIViewController {
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        precondition(presented !== self && presented.presentingViewController == nil && presented.parent == nil,
-                     "Application tried to present \(presented), which is already presented or contained")
+        UncaughtException.require(presented !== self && presented.presentingViewController == nil && presented.parent == nil,
+                                  UncaughtException.invalidArgument, reason: "Application tried to present \(presented), which is already presented or contained")
         if let current = presentedViewController {
             try? FileHandle.standardError.write(contentsOf: Data(
                 "Attempt to present \(presented) on \(self) which is already presenting \(current)\n".utf8))

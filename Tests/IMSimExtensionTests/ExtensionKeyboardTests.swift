@@ -16,10 +16,13 @@ private final class FormController: MSMessagesAppViewController {
         field.borderStyle = .roundedRect
         let send = UIButton(type: .system)
         send.setTitle("Send", for: .normal)
+        let removeField = UIButton(type: .system)
+        removeField.setTitle("Remove field", for: .normal)
+        removeField.addAction(UIAction { [unowned self] _ in field.removeFromSuperview() }, for: .touchUpInside)
         field.addAction(UIAction { [unowned self] _ in
             if expandsToEdit, presentationStyle == .compact { requestPresentationStyle(.expanded) }
         }, for: .editingDidBegin)
-        for view in [field, send] as [UIView] {
+        for view in [field, send, removeField] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             self.view.addSubview(view)
         }
@@ -29,6 +32,8 @@ private final class FormController: MSMessagesAppViewController {
             field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
             send.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -10),
             send.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            removeField.topAnchor.constraint(equalTo: field.bottomAnchor, constant: 8),
+            removeField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
         ])
     }
 }
@@ -66,12 +71,23 @@ final class ExtensionKeyboardTests: XCTestCase {
         let (runtime, _) = launched(.expanded)
         let before = runtime.handle(.tap("Name"))
         XCTAssertNil(before.failure)
-        XCTAssertEqual(before.screen.keyboard, Device.default.compactFrame)
+        // The keys where the compact extension is, and the QuickType row above them (45 points at 390 wide).
+        let compact = Device.default.compactFrame
+        XCTAssertEqual(before.screen.keyboard, ScreenRect(x: 0, y: compact.y - 45, width: compact.width, height: compact.height + 45))
         XCTAssertEqual(keyboardLogs(before), [], "expanded, the keyboard is where Apple wants it")
         let send = try XCTUnwrap(before.screen.elements.first { $0.text == "Send" })
         XCTAssertEqual(send.obstruction.map { $0.hasPrefix("covered by the keyboard") }, true, send.obstruction ?? "reachable")
         XCTAssertEqual(runtime.handle(.tap("Send")).failure?.hasPrefix("cannot tap the button 'Send': covered by the keyboard"), true)
         XCTAssertNil(runtime.handle(.type("Kate", into: "Name")).failure, "the field being edited takes the typing")
+    }
+
+    func testAFieldTakenOutOfTheViewsStopsBeingEditedAndTheKeyboardGoesDown() async throws {
+        let (runtime, form) = launched(.expanded)
+        XCTAssertNotNil(runtime.handle(.tap("Name")).screen.keyboard)
+        let report = runtime.handle(.tap("Remove field"))
+        XCTAssertNil(report.failure)
+        XCTAssertFalse(form.field.isFirstResponder, "a view that leaves its window resigns, as on iOS")
+        XCTAssertNil(report.screen.keyboard)
     }
 
     func testAKeyboardOverACompactExtensionLogsApplesAdviceUnlessItAsksToExpand() async throws {

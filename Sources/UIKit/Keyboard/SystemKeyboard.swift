@@ -3,18 +3,26 @@ import Foundation
 /// The system keyboard of the process's extension: up while a text field or an editable text view is
 /// the first responder, at the frame the host gives it (in screen points). Going up or down posts
 /// UIKit's keyboard notifications and moves every `keyboardLayoutGuide`. The host settles it before
-/// each reading of the screen (`settle(shown:)`), as iOS brings the keyboard up after editing begins.
+/// each reading of the screen (`settle(editing:)`), as iOS brings the keyboard up after editing begins.
 @MainActor
 package enum SystemKeyboard {
     /// Where the keyboard is and whether it is up.
     package struct State: Equatable, Sendable {
-        /// Where the keyboard is when up, on the screen; nil when no host shows one.
-        package var frame: CGRect?
+        /// Where the keys are when up, on the screen (the compact extension's area); nil when no host
+        /// shows a keyboard.
+        package var keysArea: CGRect?
         /// Where the extension's root view's top left corner is on the screen.
         package var rootOrigin = CGPoint.zero
         package var isShown = false
+        /// The QuickType row above the keys while up (0 when the field has none).
+        package var suggestionBarHeight: CGFloat = 0
 
         package init() {}
+
+        /// The keyboard's frame while up: the keys and the QuickType row above them.
+        package var frame: CGRect? {
+            keysArea.map { CGRect(x: $0.minX, y: $0.minY - suggestionBarHeight, width: $0.width, height: $0.height + suggestionBarHeight) }
+        }
     }
 
     package private(set) static var state = State()
@@ -48,10 +56,10 @@ package enum SystemKeyboard {
         state = kept
     }
 
-    /// The keyboard's frame when up and the root view's place on the screen, from the host.
-    package static func place(frame: CGRect?, rootOrigin: CGPoint) {
-        guard frame != state.frame || rootOrigin != state.rootOrigin else { return }
-        state.frame = frame
+    /// Where the keys are when up and the root view's place on the screen, from the host.
+    package static func place(keysArea: CGRect?, rootOrigin: CGPoint) {
+        guard keysArea != state.keysArea || rootOrigin != state.rootOrigin else { return }
+        state.keysArea = keysArea
         state.rootOrigin = rootOrigin
         LayoutInvalidation.bump()
         relayOutFollowers()
@@ -81,15 +89,21 @@ package enum SystemKeyboard {
         }
     }
 
-    /// Brings the keyboard up or down, posting the notifications of the change; nothing if it is
-    /// already so or there is no keyboard to show.
-    package static func settle(shown: Bool) {
-        guard let frame, shown != isShown else { return }
-        state.isShown = shown
-        let hidden = CGRect(x: frame.minX, y: frame.minY + frame.height, width: frame.width, height: frame.height)
+    /// Brings the keyboard up for `responder` (nil: down), posting the notifications of the change, as
+    /// iOS posts them again when the keyboard's height changes while it is up (a field with another
+    /// keyboard); nothing if it is already so or there is no keyboard to show.
+    package static func settle(editing responder: UIResponder?) {
+        guard let area = state.keysArea else { return }
+        let before = state
+        state.isShown = responder != nil
+        if let responder { state.suggestionBarHeight = suggestionBarHeight(for: responder, width: area.width) }
+        guard state != before, let frame = state.frame, let beforeFrame = before.frame else { return }
+        func hidden(_ frame: CGRect) -> CGRect { frame.offsetBy(dx: 0, dy: frame.height) }
+        let begin = before.isShown ? beforeFrame : hidden(beforeFrame)
+        let end = state.isShown ? frame : hidden(frame)
         let info: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: shown ? hidden : frame),
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: shown ? frame : hidden),
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
@@ -98,11 +112,27 @@ package enum SystemKeyboard {
         relayOutFollowers()
         let center = NotificationCenter.default
         center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
-        center.post(name: shown ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
+        center.post(name: state.isShown ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification,
                     object: nil, userInfo: info)
         center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
-        center.post(name: shown ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
+        center.post(name: state.isShown ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification,
                     object: nil, userInfo: info)
+    }
+
+    /// The height of the QuickType row iOS shows above the keys for `responder` on a screen `width`
+    /// points wide: 37, 44 or 45 points (docs/DECISIONS.md, "The keyboard"); 0 on a pad of digits, or
+    /// with neither automatic correction nor spell checking (iOS 15 and later).
+    package static func suggestionBarHeight(for responder: UIResponder, width: CGFloat) -> CGFloat {
+        let traits: (UIKeyboardType, UITextAutocorrectionType, UITextSpellCheckingType)
+        switch responder {
+        case let field as UITextField: traits = (field.keyboardType, field.autocorrectionType, field.spellCheckingType)
+        case let textView as UITextView: traits = (textView.keyboardType, textView.autocorrectionType, textView.spellCheckingType)
+        default: return 0
+        }
+        switch traits {
+        case (.numberPad, _, _), (.asciiCapableNumberPad, _, _), (.decimalPad, _, _), (.phonePad, _, _), (_, .no, .no): return 0
+        default: return width < 375 ? 37 : width < 390 ? 44 : 45
+        }
     }
 
     /// The keys shown for `responder` (a text field's or text view's keyboard and Return key types).

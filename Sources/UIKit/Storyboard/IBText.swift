@@ -31,4 +31,20 @@ enum IBText {
         default: nil
         }
     }
+
+    static func autocorrectionType(_ name: String) -> UITextAutocorrectionType? {
+        switch name {
+        case "no": .no
+        case "yes": .yes
+        default: nil
+        }
+    }
+
+    static func spellCheckingType(_ name: String) -> UITextSpellCheckingType? {
+        switch name {
+        case "no": .no
+        case "yes": .yes
+        default: nil
+        }
+    }
 }

@@ -138,6 +138,8 @@ extension UITextField {
             if traits.flag("secureTextEntry") == true { isSecureTextEntry = true }
             if let type = traits["keyboardType"].flatMap(IBText.keyboardType) { keyboardType = type }
             if let type = traits["returnKeyType"].flatMap(IBText.returnKeyType) { returnKeyType = type }
+            if let type = traits["autocorrectionType"].flatMap(IBText.autocorrectionType) { autocorrectionType = type }
+            if let type = traits["spellCheckingType"].flatMap(IBText.spellCheckingType) { spellCheckingType = type }
         }
     }
 }
@@ -151,6 +153,12 @@ extension UITextView {
         if let alignment = node["textAlignment"] { textAlignment = IBValues.textAlignment(alignment) }
         if let font = node.child("fontDescription", key: "fontDescription") { self.font = IBValues.font(font) }
         if let color = node.child("color", key: "textColor") { textColor = IBValues.color(color, document: loading.document) }
+        if let traits = node.child("textInputTraits", key: "textInputTraits") {
+            if let type = traits["keyboardType"].flatMap(IBText.keyboardType) { keyboardType = type }
+            if let type = traits["returnKeyType"].flatMap(IBText.returnKeyType) { returnKeyType = type }
+            if let type = traits["autocorrectionType"].flatMap(IBText.autocorrectionType) { autocorrectionType = type }
+            if let type = traits["spellCheckingType"].flatMap(IBText.spellCheckingType) { spellCheckingType = type }
+        }
     }
 }
 

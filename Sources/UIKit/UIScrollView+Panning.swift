@@ -43,6 +43,7 @@ extension UIScrollView {
     private func follow(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
+            dismissKeyboardOnDrag()
             offsetAtDragStart = contentOffset
             isTracking = true
             isDragging = true

@@ -224,6 +224,12 @@ open class UIScrollView: UIView, _UIScrollViewDelegateOwning {
         setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
     }
 
+    /// A drag puts the keyboard away when `keyboardDismissMode` says so, as on iOS.
+    func dismissKeyboardOnDrag() {
+        guard keyboardDismissMode != .none, let editing = UIResponder.firstResponder else { return }
+        editing.resignFirstResponder()
+    }
+
     // MARK: Simulation
 
     /// A finger drags the content towards `offset`: `scrollViewWillBeginDragging`, the move
@@ -233,6 +239,7 @@ open class UIScrollView: UIView, _UIScrollViewDelegateOwning {
     @discardableResult
     package func simulateDrag(to offset: CGPoint) -> Bool {
         guard isScrollEnabled else { return false }
+        dismissKeyboardOnDrag()
         isTracking = true
         isDragging = true
         scrollViewDelegate?.scrollViewWillBeginDragging(self)

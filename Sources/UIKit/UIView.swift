@@ -101,6 +101,8 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { Appearance.changed() }
     }
     open var accessibilityHint: String?
+    /// Whether the view and its subviews are hidden from VoiceOver; recorded only.
+    open var accessibilityElementsHidden = false
     open var accessibilityValue: String? {
         didSet { Appearance.changed() }
     }

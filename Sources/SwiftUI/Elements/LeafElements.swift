@@ -41,8 +41,8 @@ final class ShapeElement: Element {
         super.init(view: shapeView)
     }
 
-    func update(shape: ShapeKind, fill: UIColor?, stroke: (UIColor, CGFloat)? = nil) {
-        shapeView.update(shape: shape, fill: fill, stroke: stroke)
+    func update(shape: ShapeKind, fill: UIColor?, stroke: (UIColor, CGFloat)? = nil, gradient: GradientFill? = nil) {
+        shapeView.update(shape: shape, fill: fill, stroke: stroke, gradient: gradient)
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
@@ -87,6 +87,7 @@ final class ShapeView: UIView {
     private(set) var shape = ShapeKind.rectangle
     private var fill: UIColor?
     private var stroke: (UIColor, CGFloat)?
+    private var gradient: GradientFill?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -95,16 +96,19 @@ final class ShapeView: UIView {
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    func update(shape: ShapeKind, fill: UIColor?, stroke: (UIColor, CGFloat)?) {
-        guard shape != self.shape || fill != self.fill || stroke?.0 != self.stroke?.0 || stroke?.1 != self.stroke?.1 else { return }
+    func update(shape: ShapeKind, fill: UIColor?, stroke: (UIColor, CGFloat)?, gradient: GradientFill? = nil) {
+        guard shape != self.shape || fill != self.fill || stroke?.0 != self.stroke?.0 || stroke?.1 != self.stroke?.1
+            || gradient != self.gradient else { return }
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
+        self.gradient = gradient
         setNeedsDisplay()
         ViewPlacement.changed()  // whether a finger on the shape is taken
     }
 
     override func draw(_ rect: CGRect) {
+        if let gradient { gradient.draw(in: shape.path(in: bounds), bounds: bounds) }
         if let fill, shape == .rectangle {
             fill.setFill()
             UIRectFill(bounds)
@@ -124,7 +128,7 @@ final class ShapeView: UIView {
 
     /// A shape is content: a finger on it is taken (by what holds it, a button say).
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        fill == nil && stroke == nil ? nil : super.hitTest(point, with: event)
+        fill == nil && stroke == nil && gradient == nil ? nil : super.hitTest(point, with: event)
     }
 }
 

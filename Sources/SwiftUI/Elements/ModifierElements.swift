@@ -127,7 +127,8 @@ final class EffectElement: WrapperElement {
         super.init(content: content)
     }
 
-    func setTaps(_ taps: [(count: Int, action: () -> Void)]) {
+    /// The taps the content takes; `simultaneous` ones leave the touches to the controls inside too.
+    func setTaps(_ taps: [(count: Int, action: () -> Void)], simultaneous: Bool = false) {
         tapActions = taps
         (view as? HostedView)?.takesTouches = !taps.isEmpty
         if recognizers.count != taps.count {
@@ -137,7 +138,10 @@ final class EffectElement: WrapperElement {
             recognizers = targets.map { UITapGestureRecognizer(target: $0, action: ClosureTarget.run) }
             for recognizer in recognizers { view.addGestureRecognizer(recognizer) }
         }
-        for (recognizer, tap) in zip(recognizers, taps) { recognizer.numberOfTapsRequired = tap.count }
+        for (recognizer, tap) in zip(recognizers, taps) {
+            recognizer.numberOfTapsRequired = tap.count
+            recognizer.cancelsTouchesInView = !simultaneous
+        }
     }
 
     override func placeChildren(in size: CGSize) {

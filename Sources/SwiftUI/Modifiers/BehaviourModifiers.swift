@@ -19,6 +19,11 @@ extension View {
         modifier(ChangeModifier(value: value, initial: initial, action: action))
     }
 
+    /// Runs `action` with the new value after an update in which `value` changed (iOS 14's form).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
+        modifier(ChangeModifier(value: value, initial: false) { _, new in action(new) })
+    }
+
     /// Runs `action` with no arguments after an update in which `value` changed.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })

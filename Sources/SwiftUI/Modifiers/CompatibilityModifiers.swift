@@ -58,7 +58,33 @@ extension View {
 
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    /// The Return key's title on the keyboard of the text fields inside.
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+        writingEnvironment { $0.submitLabel = submitLabel }
+    }
+
+    /// How scrolling the scroll views and lists inside puts the keyboard away: `.immediately` and
+    /// `.interactively` end editing as a drag begins; `.automatic` and `.never` leave it up.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        writingEnvironment { $0.scrollDismissesKeyboard = mode }
+    }
+
+    /// Symbols are drawn in one colour here, whatever the mode.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+
+    /// The primary style is used; imsim draws symbols in one colour.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Hidden from accessibility (VoiceOver); imsim's finger and screen still find the view.
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        changingElements { element, _ in element.view.accessibilityElementsHidden = hidden }
+    }
 
     /// Focus is not simulated: no field is ever focused, and setting the state changes nothing on screen.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
@@ -112,16 +138,24 @@ public struct TextInputAutocapitalization: Sendable {
     public static let characters = TextInputAutocapitalization()
 }
 
-public struct SubmitLabel: Sendable {
-    public static let done = SubmitLabel()
-    public static let go = SubmitLabel()
-    public static let send = SubmitLabel()
-    public static let join = SubmitLabel()
-    public static let route = SubmitLabel()
-    public static let search = SubmitLabel()
-    public static let `return` = SubmitLabel()
-    public static let next = SubmitLabel()
-    public static let `continue` = SubmitLabel()
+/// The title of the keyboard's Return key for the text fields inside.
+public struct SubmitLabel: Sendable, Equatable {
+    let returnKeyType: UIReturnKeyType
+
+    public static let done = SubmitLabel(returnKeyType: .done)
+    public static let go = SubmitLabel(returnKeyType: .go)
+    public static let send = SubmitLabel(returnKeyType: .send)
+    public static let join = SubmitLabel(returnKeyType: .join)
+    public static let route = SubmitLabel(returnKeyType: .route)
+    public static let search = SubmitLabel(returnKeyType: .search)
+    public static let `return` = SubmitLabel(returnKeyType: .default)
+    public static let next = SubmitLabel(returnKeyType: .next)
+    public static let `continue` = SubmitLabel(returnKeyType: .continue)
+}
+
+/// How scrolling puts the keyboard away (iOS 16).
+public enum ScrollDismissesKeyboardMode: Hashable, Sendable {
+    case automatic, immediately, interactively, never
 }
 
 /// The styles of `List` (imsim draws every one inset grouped yet).

@@ -45,13 +45,17 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
 
     func resolve<Content: View>(content: Content, in context: ResolveContext) -> [Element] {
         let elements = context.appending(.child(0)).resolve(content)
-        let buttons = context.appending(.child(1)).resolve(actions).compactMap { $0 as? ButtonElement }
+        let resolvedActions = context.appending(.child(1)).resolve(actions)
+        let buttons = resolvedActions.compactMap { $0 as? ButtonElement }
+        // Text fields among the actions are the alert's text fields (iOS 16), bound as they are.
+        let fields = resolvedActions.compactMap { ($0 as? PlatformElement)?.view as? UITextField }
         let text = context.appending(.child(2)).resolve(message).compactMap(\.accessibleName).joined(separator: "\n")
         let presenter = context.appending(.child(3)).element { PresenterElement() }
         let shown = isPresented.wrappedValue, binding = isPresented, host = context.graph.host, title = title, style = style
         let actions = buttons.map { (title: $0.button.accessibilityLabel ?? "", role: $0.role, run: $0.action) }
         context.graph.afterThisUpdate {
-            presenter.showAlert(shown, title: title, message: text.isEmpty ? nil : text, actions: actions, style: style, from: host) {
+            presenter.showAlert(shown, title: title, message: text.isEmpty ? nil : text, actions: actions, fields: fields, style: style,
+                                from: host) {
                 binding.wrappedValue = false
             }
         }
@@ -86,7 +90,8 @@ final class PresenterElement: Element {
     init() { super.init(view: HostedView()) }
 
     func showAlert(_ shown: Bool, title: String, message: String?, actions: [(title: String, role: ButtonRole?, run: () -> Void)],
-                   style: UIAlertController.Style, from host: UIViewController?, close: @escaping () -> Void) {
+                   fields: [UITextField] = [], style: UIAlertController.Style, from host: UIViewController?,
+                   close: @escaping () -> Void) {
         if !shown {
             if let alert, alert.presentingViewController != nil { alert.dismiss(animated: false) }
             alert = nil
@@ -94,6 +99,20 @@ final class PresenterElement: Element {
         }
         guard alert == nil, let host else { return }
         let made = UIAlertController(title: title, message: message, preferredStyle: style)
+        for source in fields where style == .alert {
+            made.addTextField { field in
+                field.placeholder = source.placeholder
+                field.text = source.text
+                field.isSecureTextEntry = source.isSecureTextEntry
+                field.keyboardType = source.keyboardType
+                field.returnKeyType = source.returnKeyType
+                // What is typed in the alert's field reaches the binding through the SwiftUI field's own action.
+                ControlActions.set(on: field, for: .editingChanged) { [weak field, weak source] in
+                    source?.text = field?.text
+                    source?.sendActions(for: .editingChanged)
+                }
+            }
+        }
         for action in actions.isEmpty ? [(title: "OK", role: nil, run: {})] : actions {
             let style: UIAlertAction.Style = action.role == .cancel ? .cancel : action.role == .destructive ? .destructive : .default
             made.addAction(UIAlertAction(title: action.title, style: style) { _ in

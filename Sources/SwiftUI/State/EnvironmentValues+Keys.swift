@@ -25,8 +25,20 @@ private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = _Built
 private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = _BuiltInTextFieldStyle.automatic }
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private struct SubmitLabelKey: EnvironmentKey { static let defaultValue = SubmitLabel.return }
+private struct ScrollDismissesKeyboardKey: EnvironmentKey { static let defaultValue = ScrollDismissesKeyboardMode.automatic }
 
 extension EnvironmentValues {
+    var submitLabel: SubmitLabel {
+        get { self[SubmitLabelKey.self] }
+        set { self[SubmitLabelKey.self] = newValue }
+    }
+
+    var scrollDismissesKeyboard: ScrollDismissesKeyboardMode {
+        get { self[ScrollDismissesKeyboardKey.self] }
+        set { self[ScrollDismissesKeyboardKey.self] = newValue }
+    }
+
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

@@ -25,6 +25,11 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         element.scrollView.showsVerticalScrollIndicator = showsIndicators
         element.scrollView.showsHorizontalScrollIndicator = showsIndicators
+        element.scrollView.keyboardDismissMode = switch context.environment.scrollDismissesKeyboard {
+        case .immediately: .onDrag
+        case .interactively: .interactive
+        case .automatic, .never: .none
+        }
         return [element]
     }
 }

@@ -61,8 +61,9 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         let element = context.element { ShapeElement() }
         let kind = (shape as? any KnownShape)?.kind ?? .rectangle
-        element.update(shape: kind, fill: fill?.resolvedColor(in: context.environment),
-                       stroke: stroke.map { ($0.0.resolvedColor(in: context.environment), $0.1) })
+        let gradient = (fill as? LinearGradient)?.fill
+        element.update(shape: kind, fill: gradient == nil ? fill?.resolvedColor(in: context.environment) : nil,
+                       stroke: stroke.map { ($0.0.resolvedColor(in: context.environment), $0.1) }, gradient: gradient)
         return [element]
     }
 }

@@ -16,6 +16,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         field.textColor = context.environment.resolvedForeground
         field.isEnabled = context.environment.isEnabled
         field.borderStyle = context.environment.textFieldStyle == .roundedBorder ? .roundedRect : .none
+        field.returnKeyType = context.environment.submitLabel.returnKeyType
         let binding = text
         ControlActions.set(on: field, for: .editingChanged) { [weak field] in binding.wrappedValue = field?.text ?? "" }
         if let submit = context.environment.submitAction {

@@ -126,10 +126,24 @@ extension ControlFinder {
 
     /// A view by accessibility identifier or label, button title, or label text; the front-most one.
     func view(named name: String, in screen: UIView) -> UIView? {
-        all(in: screen).last { view in
-            view.accessibilityIdentifier == name || view.accessibilityLabel == name
-                || (view as? UIButton)?.currentTitle == name || (view as? UILabel)?.text == name
-                || ControlReading.isNamed(view, name)
+        all(in: screen).last { isNamed($0, name) }
+    }
+
+    private func isNamed(_ view: UIView, _ name: String) -> Bool {
+        view.accessibilityIdentifier == name || view.accessibilityLabel == name
+            || (view as? UIButton)?.currentTitle == name || (view as? UILabel)?.text == name
+            || ControlReading.isNamed(view, name)
+    }
+
+    /// What each of the views named `name` that a finger could see is part of, when there are
+    /// several apart (not one inside another): a finger could not tell which is meant.
+    private func severalNamed(_ name: String, in screen: UIView) -> [String] {
+        let seen = all(in: screen).filter { isNamed($0, name) && (probe?.visibleRect(of: $0) ?? $0.convert($0.bounds, to: screen)) != nil }
+        let apart = seen.filter { view in !seen.contains { $0 !== view && view.isDescendant(of: $0) } }
+        guard apart.count > 1 else { return [] }
+        return apart.map { view in
+            let control = sequence(first: view, next: \.superview).first { $0 is UIControl && $0 !== view }
+            return control.map { "\(VisibleName.describe(view)) in \(VisibleName.describe($0))" } ?? VisibleName.describe(view)
         }
     }
 
@@ -140,6 +154,8 @@ extension ControlFinder {
         case tapped
         /// The view is there, but a finger at its middle reaches nothing that takes a tap: why.
         case reachesNothing(String)
+        /// Several views apart have the name: what each is.
+        case ambiguous([String])
     }
 
     /// A scenario's `tap NAME` on a view that is not a control but that a finger's tap would reach a
@@ -147,6 +163,8 @@ extension ControlFinder {
     /// A scroll view's own drag takes no tap.
     func fingerTap(named name: String) -> FingerTapOutcome {
         guard root.isViewLoaded, let screen = root.view, let view = view(named: name, in: screen) else { return .noSuchView }
+        let several = severalNamed(name, in: screen)
+        if !several.isEmpty { return .ambiguous(several) }
         let described = VisibleName.describe(view)
         guard let visible = probe?.visibleRect(of: view) ?? Optional(view.convert(view.bounds, to: screen)) else {
             let why = probe?.untappableReason(of: view) ?? "not on screen"

@@ -50,6 +50,9 @@ struct ControlFinder {
         switch fingerTap(named: name) {
         case .tapped: return nil
         case let .reachesNothing(why): return why
+        case let .ambiguous(views):
+            return "'\(name)' names \(views.count) things on screen (\(views.joined(separator: "; "))): a finger cannot tell which "
+                + "is meant; tap one by its accessibility identifier, or with tap-at"
         case .noSuchView: return "no control '\(name)' on screen; it shows \(list(visibleNames()))"
         }
     }

@@ -54,6 +54,30 @@ final class FingerReachTests: XCTestCase {
         XCTAssertEqual(finder(form).tap("Nowhere"), "no control 'Nowhere' on screen; it shows nothing to tap")
     }
 
+    /// Two cards, each a control holding a label "Rename" (a SwiftUI button whose label is a row of
+    /// texts): `tap Rename` cannot tell which is meant and says what each is, as XCUITest refuses
+    /// several matches.
+    func testATapOnATextSeveralControlsShowIsRefused() async {
+        let form = Form()
+        form.loadViewIfNeeded()
+        var tapped: [String] = []
+        for (index, owner) in ["You", "John"].enumerated() {
+            let card = UIControl(frame: CGRect(x: 10, y: 100 + CGFloat(index) * 50, width: 300, height: 40))
+            card.accessibilityLabel = "\(owner) Rename"
+            card.addAction(UIAction { _ in tapped.append(owner) }, for: .touchUpInside)
+            let label = UILabel(frame: CGRect(x: 200, y: 5, width: 90, height: 30))
+            label.text = "Rename"
+            card.addSubview(label)
+            form.view.addSubview(card)
+        }
+        let refused = finder(form).tap("Rename")
+        XCTAssertEqual(refused, "'Rename' names 2 things on screen (UILabel 'Rename' in UIControl 'You Rename'; UILabel 'Rename' "
+            + "in UIControl 'John Rename'): a finger cannot tell which is meant; tap one by its accessibility identifier, or with tap-at")
+        XCTAssertEqual(tapped, [])
+        XCTAssertNil(finder(form).tap("John Rename"))
+        XCTAssertEqual(tapped, ["John"])
+    }
+
     /// Keys go one at a time to whatever is being edited: a code's boxes pass the editing on, and a
     /// text view that ends its editing on a line break takes nothing after it.
     func testEachKeyGoesToWhatIsEditedThen() async {

@@ -22,7 +22,8 @@ final class DeviceTests: XCTestCase {
         let keys = Device.all.flatMap { [$0.id] + $0.aliases }
         XCTAssertEqual(Set(keys).count, keys.count, "an id or alias names two phones: \(keys)")
         for key in keys { XCTAssertEqual(key, key.lowercased()) }
-        XCTAssertEqual(Device.all.map(\.id), ["iphone-se", "iphone-8", "iphone-13", "iphone-15", "iphone-pro-max", "iphone-15-pro-max"])
+        XCTAssertEqual(Device.all.map(\.id), ["iphone-se", "iphone-8", "iphone-13", "iphone-15", "iphone-16-pro", "iphone-pro-max",
+                                              "iphone-15-pro-max", "iphone-16-pro-max"])
     }
 
     func testScreensScalesAndPixels() {
@@ -30,6 +31,7 @@ final class DeviceTests: XCTestCase {
             ("iphone-se", 320, 568, 2, 640, 1136), ("iphone-8", 375, 667, 2, 750, 1334),
             ("iphone-13", 390, 844, 3, 1170, 2532), ("iphone-pro-max", 428, 926, 3, 1284, 2778),
             ("iphone-15", 393, 852, 3, 1179, 2556), ("iphone-15-pro-max", 430, 932, 3, 1290, 2796),
+            ("iphone-16-pro", 402, 874, 3, 1206, 2622), ("iphone-16-pro-max", 440, 956, 3, 1320, 2868),
         ]
         for (id, width, height, scale, pixelWidth, pixelHeight) in expected {
             let device = Device.named(id)!
@@ -47,9 +49,11 @@ final class DeviceTests: XCTestCase {
         XCTAssertEqual(Device.iPhoneProMax.safeAreaInsets, ScreenInsets(top: 47, bottom: 34))
         XCTAssertEqual(Device.iPhone15.safeAreaInsets, ScreenInsets(top: 59, bottom: 34))
         XCTAssertEqual(Device.iPhone15ProMax.safeAreaInsets, ScreenInsets(top: 59, bottom: 34))
-        XCTAssertEqual(Device.all.map(\.compactHeight), [216, 216, 291, 291, 301, 301])
-        XCTAssertEqual(Device.all.map(\.hasHomeButton), [true, true, false, false, false, false])
-        XCTAssertEqual(Device.all.map(\.hasDynamicIsland), [false, false, false, true, false, true])
+        XCTAssertEqual(Device.iPhone16Pro.safeAreaInsets, ScreenInsets(top: 62, bottom: 34))
+        XCTAssertEqual(Device.iPhone16ProMax.safeAreaInsets, ScreenInsets(top: 62, bottom: 34))
+        XCTAssertEqual(Device.all.map(\.compactHeight), [216, 216, 291, 291, 291, 301, 301, 301])
+        XCTAssertEqual(Device.all.map(\.hasHomeButton), [true, true, false, false, false, false, false, false])
+        XCTAssertEqual(Device.all.map(\.hasDynamicIsland), [false, false, false, true, true, false, true, true])
     }
 
     func testFramesTileTheScreen() {

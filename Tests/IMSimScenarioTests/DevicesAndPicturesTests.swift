@@ -41,7 +41,7 @@ final class DevicesAndPicturesTests: XCTestCase {
     func testAnUnknownDeviceIsRejectedWhereItIsWrittenListingTheKnownOnes() {
         let top = error(scenario(device: "iphone-3g", steps: "  - Kate: open\n"))
         XCTAssertTrue(top.hasPrefix("party.yaml:3:9: error: unknown device `iphone-3g`; known devices: iphone-se (also "), top)
-        for id in ["iphone-se", "iphone-8", "iphone-13", "iphone-15", "iphone-pro-max", "iphone-15-pro-max"] { XCTAssertTrue(top.contains(id), top) }
+        for id in ["iphone-se", "iphone-8", "iphone-13", "iphone-15", "iphone-16-pro", "iphone-pro-max", "iphone-15-pro-max"] { XCTAssertTrue(top.contains(id), top) }
         let member = error(scenario(cast: "[Kate, {name: John, device: pixel}]", steps: "  - Kate: open\n"))
         XCTAssertTrue(member.hasPrefix("party.yaml:3:35: error: unknown device `pixel`; known devices:"), member)
         let key = error(scenario(cast: "[Kate, {name: John, phone: iphone-se}]", steps: "  - Kate: open\n"))

@@ -168,8 +168,21 @@ public struct Device: Codable, Equatable, Sendable {
         screenSize: ContentSize(width: 430, height: 932), scale: 3,
         safeAreaInsets: ScreenInsets(top: 59, bottom: 34), compactHeight: 301)
 
+    /// iPhone 16 Pro: 402 × 874 @3x, with the Dynamic Island lower than on the 15 (a 62-point top inset).
+    public static let iPhone16Pro = Device(
+        id: "iphone-16-pro", name: "iPhone 16 Pro", aliases: [],
+        screenSize: ContentSize(width: 402, height: 874), scale: 3,
+        safeAreaInsets: ScreenInsets(top: 62, bottom: 34), compactHeight: 291)
+
+    /// iPhone 16 Pro Max: 440 × 956 @3x, a 62-point top inset.
+    public static let iPhone16ProMax = Device(
+        id: "iphone-16-pro-max", name: "iPhone 16 Pro Max", aliases: [],
+        screenSize: ContentSize(width: 440, height: 956), scale: 3,
+        safeAreaInsets: ScreenInsets(top: 62, bottom: 34), compactHeight: 301)
+
     /// Every phone, smallest first.
-    public static let all: [Device] = [iPhoneSE, iPhone8, iPhone13, iPhone15, iPhoneProMax, iPhone15ProMax]
+    public static let all: [Device] = [iPhoneSE, iPhone8, iPhone13, iPhone15, iPhone16Pro, iPhoneProMax, iPhone15ProMax,
+                                       iPhone16ProMax]
 
     /// iPhone 13/14 (390 × 844 @3x): the size shared by the most iPhones sold since 2020 (12, 12 Pro,
     /// 13, 13 Pro, 14), a Face ID phone (so extensions meet the home indicator's inset), and the middle

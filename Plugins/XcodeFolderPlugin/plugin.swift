@@ -28,10 +28,15 @@ struct XcodeFolderPlugin: BuildToolPlugin {
                                  inputFiles: files.swift, outputFiles: [output])
         }
         let connectors = work.appending(path: "IMSimXcodeFolder.swift")
-        let arguments = ["connect", folder.path, module.moduleName, connectors.path, "--swift"] + files.swift.map(\.path)
-            + ["--documents"] + files.documents.map(\.path)
+        // SwiftPM plans a build with this plugin again only when the package changes, not when the
+        // `// xcode-folder:` line does: the tool reads the line again and says so when it moved.
+        let ownFiles = module.sourceFiles(withSuffix: "swift").map(\.url)
+        var arguments: [String] = ["connect", folder.path, module.moduleName, connectors.path, "--swift"]
+        arguments += files.swift.map(\.path)
+        arguments += ["--documents"] + files.documents.map(\.path)
+        arguments += ["--package", context.package.directoryURL.path, "--declared-in"] + ownFiles.map(\.path)
         commands.append(.buildCommand(displayName: "Compiling \(folder.lastPathComponent)'s storyboards, xibs, outlets and actions",
-                                      executable: tool, arguments: arguments, inputFiles: files.swift + files.documents,
+                                      executable: tool, arguments: arguments, inputFiles: files.swift + files.documents + ownFiles,
                                       outputFiles: [connectors]))
         return commands
     }

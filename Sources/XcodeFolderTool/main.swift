@@ -4,6 +4,7 @@ import XcodeFolder
 /// The XcodeFolder plugin's tool, run by the build:
 ///   XcodeFolderTool rewrite ORIGINAL.swift OUTPUT.swift [--context FILE...]
 ///   XcodeFolderTool connect FOLDER MODULE OUTPUT.swift --swift FILE... --documents FILE...
+///                           [--package DIR --declared-in FILE...]
 /// Exit status 1 with a message naming the file when a file cannot be read or written.
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
@@ -33,11 +34,17 @@ case "rewrite":
 case "connect":
     guard arguments.count >= 3 else { fail("usage: XcodeFolderTool connect FOLDER MODULE OUTPUT --swift FILE... --documents FILE...") }
     let (folder, module, output) = (arguments[0], arguments[1], arguments[2])
-    var swiftFiles: [String] = [], documentFiles: [String] = []
-    var list: String?
+    var lists: [String: [String]] = [:]
+    var list = "--documents"
     for argument in arguments.dropFirst(3) {
         if argument.hasPrefix("--") { list = argument; continue }
-        if list == "--swift" { swiftFiles.append(argument) } else { documentFiles.append(argument) }
+        lists[list, default: []].append(argument)
+    }
+    let (swiftFiles, documentFiles) = (lists["--swift"] ?? [], lists["--documents"] ?? [])
+    if let package = lists["--package"]?.first,
+       let moved = PlannedFolderCheck(plannedFolder: folder, packageDirectory: package).problem(in: lists["--declared-in"] ?? []) {
+        FileHandle.standardError.write(Data((moved + "\n").utf8))
+        exit(1)
     }
     do {
         let result = try XcodeFolderBuildStep(folder: folder, module: module, swiftFiles: swiftFiles, documentFiles: documentFiles).run()

@@ -102,3 +102,24 @@ struct BatchUpdates {
         return map
     }
 }
+
+/// A table or collection view: each change is recorded in the batch under way, or applied alone.
+@MainActor
+protocol BatchUpdatingView: AnyObject {
+    var pendingUpdates: BatchUpdates? { get set }
+    /// Checks the data source's new counts against the changes, then loads, keeping what stays.
+    func applyUpdates(_ updates: BatchUpdates)
+}
+
+extension BatchUpdatingView {
+    /// Records a change in the batch under way, or applies it alone.
+    func update(_ change: (inout BatchUpdates) -> Void) {
+        if pendingUpdates != nil {
+            change(&pendingUpdates!)
+            return
+        }
+        var updates = BatchUpdates()
+        change(&updates)
+        applyUpdates(updates)
+    }
+}

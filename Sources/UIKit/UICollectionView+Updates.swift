@@ -3,19 +3,7 @@ import Foundation
 /// Updates: the counts after the change must match the counts before it plus the changes, as iOS
 /// checks (a mismatch stops the extension, as UIKit's exception does); the cells of the items that
 /// stay are kept, and the selection follows them.
-extension UICollectionView {
-    /// Records a change in the batch under way, or applies it alone.
-    func update(_ change: (inout BatchUpdates) -> Void) {
-        if pendingUpdates != nil {
-            change(&pendingUpdates!)
-            return
-        }
-        var updates = BatchUpdates()
-        change(&updates)
-        applyUpdates(updates)
-    }
-
-    /// Checks the data source's new counts against the changes, then loads, keeping what stays.
+extension UICollectionView: BatchUpdatingView {
     /// Before the first load there is nothing to update from: the data is simply loaded.
     func applyUpdates(_ updates: BatchUpdates) {
         guard !needsReload else {

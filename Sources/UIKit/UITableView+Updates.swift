@@ -5,21 +5,9 @@ import Foundation
 /// the rows that stay are kept (a field edited in one goes on being edited), and the selection follows
 /// them. Each change alone is applied at once; inside `performBatchUpdates` or between `beginUpdates()`
 /// and `endUpdates()` they are applied together at the end. Animations end at once here.
-extension UITableView {
-    /// Records a change in the batch under way, or applies it alone.
-    private func update(_ change: (inout BatchUpdates) -> Void) {
-        if pendingUpdates != nil {
-            change(&pendingUpdates!)
-            return
-        }
-        var updates = BatchUpdates()
-        change(&updates)
-        applyUpdates(updates)
-    }
-
-    /// Checks the data source's new counts against the changes, then loads, keeping what stays.
+extension UITableView: BatchUpdatingView {
     /// Before the first load there is nothing to update from: the data is simply loaded.
-    private func applyUpdates(_ updates: BatchUpdates) {
+    func applyUpdates(_ updates: BatchUpdates) {
         guard !needsReload else {
             reloadData()
             return

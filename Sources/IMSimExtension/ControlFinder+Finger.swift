@@ -138,13 +138,22 @@ extension ControlFinder {
     /// What each of the views named `name` that a finger could see is part of, when there are
     /// several apart (not one inside another): a finger could not tell which is meant.
     private func severalNamed(_ name: String, in screen: UIView) -> [String] {
-        let seen = all(in: screen).filter { isNamed($0, name) && (probe?.visibleRect(of: $0) ?? $0.convert($0.bounds, to: screen)) != nil }
+        let seen = all(in: screen).filter { isNamed($0, name) && isSeen($0, in: screen) }
         let apart = seen.filter { view in !seen.contains { $0 !== view && view.isDescendant(of: $0) } }
         guard apart.count > 1 else { return [] }
         return apart.map { view in
             let control = sequence(first: view, next: \.superview).first { $0 is UIControl && $0 !== view }
             return control.map { "\(VisibleName.describe(view)) in \(VisibleName.describe($0))" } ?? VisibleName.describe(view)
         }
+    }
+
+    /// Whether a person sees `view`: not see-through, in the visible area, and not covered at its middle
+    /// (a finger there touches it, something in it, or what holds it).
+    private func isSeen(_ view: UIView, in screen: UIView) -> Bool {
+        guard sequence(first: view, next: \.superview).allSatisfy({ $0.alpha > 0.01 }),
+              let visible = probe?.visibleRect(of: view) ?? Optional(view.convert(view.bounds, to: screen)) else { return false }
+        guard let hit = screen.hitTest(CGPoint(x: visible.midX, y: visible.midY), with: nil) else { return true }
+        return hit === view || hit.isDescendant(of: view) || view.isDescendant(of: hit)
     }
 
     /// What a scenario's `tap NAME` on a view that is not a control did.

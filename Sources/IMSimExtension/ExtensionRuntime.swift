@@ -32,8 +32,17 @@ public final class ExtensionRuntime: MessagesHostBridge {
         self.attachmentsDirectory = attachmentsDirectory
         self.sender = sender
         self.makePrincipal = makePrincipal
+        Self.instances.removeAll { $0.runtime == nil }
+        Self.instances.append(WeakRuntime(runtime: self))
         claimProcessHooks()
     }
+
+    private struct WeakRuntime {
+        weak var runtime: ExtensionRuntime?
+    }
+
+    /// The instances alive in this process (several in an embedded run or a test store).
+    private static var instances: [WeakRuntime] = []
 
     /// Makes this instance the one the process's hooks report to: what the app logs, the haptics it
     /// plays, the constraints UIKit breaks. A process of its own claims them once; where several
@@ -135,7 +144,10 @@ public final class ExtensionRuntime: MessagesHostBridge {
         guard let controller, controller.isViewLoaded else { return }
         // A first responder taken out of the extension's views stops being edited, as iOS resigns a view
         // that leaves its window (checked once laid out: a view moved within the tree stays edited).
-        if let responder = UIResponder.firstResponder as? UIView, !owns(responder) { responder.resignFirstResponder() }
+        if let responder = UIResponder.firstResponder as? UIView, !owns(responder),
+           !Self.instances.contains(where: { $0.runtime?.owns(responder) == true }) {
+            responder.resignFirstResponder()
+        }
         let editing = SystemKeyboard.editingResponder.map(owns) ?? false
         SystemKeyboard.settle(editing: editing ? SystemKeyboard.editingResponder : nil)
         keyboard = SystemKeyboard.state

@@ -29,6 +29,8 @@ struct BatchUpdates {
     /// reloaded nor in a reloaded section. Counts that do not add up stop the extension with UIKit's
     /// message, as its uncaught `NSInternalInconsistencyException` does on iOS.
     func keptElements(oldCounts: [Int], newCounts: [Int], _ words: Vocabulary) -> [IndexPath: IndexPath] {
+        checkSections(old: oldCounts.count, new: newCounts.count)
+        checkMoves(oldCounts: oldCounts, newCounts: newCounts, words)
         var kept: [IndexPath: IndexPath] = [:]
         for (oldSection, newSection) in sectionMap(old: oldCounts.count, new: newCounts.count, words)
         where !reloadedSections.contains(oldSection) {
@@ -36,6 +38,35 @@ struct BatchUpdates {
         }
         for move in movedItems { kept[move.to] = move.from }
         return kept
+    }
+
+    /// Sections deleted, reloaded or moved from must exist before the update; inserted or moved to, after.
+    private func checkSections(old: Int, new: Int) {
+        for section in deletedSections.union(reloadedSections).union(IndexSet(movedSections.map(\.from))) where section >= old {
+            UncaughtException.raise(reason: "attempt to delete, reload or move section \(section), but there are only "
+                + "\(old) sections before the update")
+        }
+        for section in insertedSections.union(IndexSet(movedSections.map(\.to))) where section >= new {
+            UncaughtException.raise(reason: "attempt to insert or move section \(section), but there are only \(new) "
+                + "sections after the update")
+        }
+    }
+
+    /// An element moved must exist before the update and its place after it, and each moves once.
+    private func checkMoves(oldCounts: [Int], newCounts: [Int], _ words: Vocabulary) {
+        var movedFrom = Set<IndexPath>()
+        for move in movedItems {
+            let (from, to) = (move.from, move.to)
+            let element = words.element
+            UncaughtException.require(from.section < oldCounts.count && from.item < oldCounts[from.section],
+                                      reason: "attempt to move \(element) \(from.item) of section \(from.section), which does "
+                                          + "not exist before the update")
+            UncaughtException.require(to.section < newCounts.count && to.item < newCounts[to.section],
+                                      reason: "attempt to move \(element) \(from.item) of section \(from.section) to \(element) "
+                                          + "\(to.item) of section \(to.section), which does not exist after the update")
+            UncaughtException.require(movedFrom.insert(from).inserted,
+                                      reason: "attempt to move \(element) \(from.item) of section \(from.section) more than once")
+        }
     }
 
     /// The new index paths of the reconfigured elements that keep their cells.

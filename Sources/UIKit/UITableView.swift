@@ -30,7 +30,9 @@ open class UITableView: UIScrollView {
     private var rowCounts: [Int] = []
     private var loadedCells: [(indexPath: IndexPath, cell: UITableViewCell)] = []
     var needsReload = true
-    private var isReloading = false
+    /// True while the table loads: an update its delegate's callbacks ask for then is left out (the
+    /// load places every row once it is done).
+    private(set) var isReloading = false
     private var selectedIndexPath: IndexPath?
     /// The updates recorded inside `performBatchUpdates` or `beginUpdates()`, and how deep those nest.
     var pendingUpdates: BatchUpdates?
@@ -159,25 +161,35 @@ open class UITableView: UIScrollView {
     }
 
     /// Loads the rows of `counts`, keeping the cells of `kept` (new index path → old) without asking
-    /// the data source for them, but those `reconfigured`; the selection follows the rows kept.
+    /// the data source for them, but those `reconfigured`; the selection follows the rows kept. The
+    /// cells that leave are told so (editing in them ends, `didEndDisplaying`) once the table is in its
+    /// new state, as on iOS; after a full reload they are reused at once, after an update a row gets
+    /// another cell (the one that leaves would still be animating out on iOS).
     func load(keeping kept: [IndexPath: IndexPath], reconfigured: Set<IndexPath>, counts: [Int]) {
         isReloading = true
         defer { isReloading = false }
         needsReload = false
+        let fullReload = kept.isEmpty
         let oldCells = Dictionary(loadedCells.map { ($0.indexPath, $0.cell) }) { first, _ in first }
         var keptCells: [IndexPath: UITableViewCell] = [:]
         for (new, old) in kept { keptCells[new] = oldCells[old] }
         let keptOld = Set(kept.values)
-        for (indexPath, cell) in loadedCells where !keptOld.contains(indexPath) { retire(cell, from: indexPath) }
+        var leaving = loadedCells.filter { !keptOld.contains($0.indexPath) }
         let newPathOf = Dictionary(kept.map { ($1, $0) }) { first, _ in first }
         selectedIndexPath = selectedIndexPath.flatMap { newPathOf[$0] }
         loadedCells = []
         rowCounts = counts
+        for (_, cell) in leaving { cell.removeFromSuperview() }
+        if fullReload { pool(leaving.map(\.cell)) }
+        // The table is in its new state (the leaving cells have no index path): their callbacks may read it.
+        endDisplaying(leaving)
         guard let dataSource else {
             contentSize = .zero
+            if !fullReload { pool(leaving.map(\.cell)) }
             return
         }
         var newlyShown: [IndexPath] = []
+        var replaced: [(indexPath: IndexPath, cell: UITableViewCell)] = []
         for (section, count) in counts.enumerated() {
             for row in 0..<count {
                 let indexPath = IndexPath(row: row, section: section)
@@ -188,7 +200,10 @@ open class UITableView: UIScrollView {
                         cellBeingReconfigured = (indexPath, keptCell)
                         cell = dataSource.tableView(self, cellForRowAt: indexPath)
                         cellBeingReconfigured = nil
-                        if cell !== keptCell { retire(keptCell, from: indexPath) }
+                        if cell !== keptCell {
+                            keptCell.removeFromSuperview()
+                            replaced.append((indexPath, keptCell))
+                        }
                     }
                 } else {
                     cell = dataSource.tableView(self, cellForRowAt: indexPath)
@@ -201,6 +216,14 @@ open class UITableView: UIScrollView {
                 loadedCells.append((indexPath, cell))
             }
         }
+        // Kept for a row that is not there (an update that moved a row past the end): it leaves too.
+        for (indexPath, cell) in keptCells {
+            cell.removeFromSuperview()
+            replaced.append((indexPath, cell))
+        }
+        endDisplaying(replaced)
+        leaving += replaced
+        if !fullReload { pool(leaving.map(\.cell)) }
         arrangeCells()
         placeCells()
         for (indexPath, cell) in loadedCells where cell.isSelected != (indexPath == selectedIndexPath) {
@@ -212,15 +235,22 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Takes a cell off the table: editing in it ends (it leaves the window, as on iOS), the delegate
-    /// hears of it, and it waits in its reuse queue.
-    private func retire(_ cell: UITableViewCell, from indexPath: IndexPath) {
-        if let editing = UIResponder.firstResponder as? UIView, editing.isDescendant(of: cell) {
-            editing.resignFirstResponder()
+    /// Tells of cells taken off the table: editing in them ends (they left the window, as on iOS),
+    /// and the delegate hears of it.
+    private func endDisplaying(_ cells: [(indexPath: IndexPath, cell: UITableViewCell)]) {
+        for (indexPath, cell) in cells {
+            if let editing = UIResponder.firstResponder as? UIView, editing.isDescendant(of: cell) {
+                editing.resignFirstResponder()
+            }
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
-        cell.removeFromSuperview()
-        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    }
+
+    /// Puts cells in their reuse queues.
+    private func pool(_ cells: [UITableViewCell]) {
+        for cell in cells {
+            if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        }
     }
 
     /// Keeps the cells' order among the subviews the rows' order, as the screen reads them.
@@ -303,6 +333,73 @@ open class UITableView: UIScrollView {
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         loadDataIfNeeded()
         return loadedCells.first { $0.cell === cell }?.indexPath
+    }
+
+    // MARK: Updates (UITableView+Updates.swift applies them)
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.insertedItems += indexPaths }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.deletedItems += indexPaths }
+    }
+
+    /// Reloaded rows get new cells from the data source.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.reloadedItems += indexPaths }
+    }
+
+    /// Reconfigured rows keep their cells: `dequeueReusableCell(withIdentifier:for:)` hands back the
+    /// row's current cell to configure again (iOS 15).
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        update { $0.reconfiguredItems += indexPaths }
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedItems.append((from: indexPath, to: newIndexPath)) }
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.reloadedSections.formUnion(sections) }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections.append((from: section, to: newSection)) }
+    }
+
+    /// Starts a batch that `endUpdates()` applies; batches nest.
+    open func beginUpdates() {
+        if updateDepth == 0 { pendingUpdates = BatchUpdates() }
+        updateDepth += 1
+    }
+
+    /// Applies the batch begun by the matching `beginUpdates()`. With no change in it, the rows are
+    /// measured and placed again (the way apps resize a self-sizing cell while it is edited).
+    open func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0 else { return }
+        let recorded = pendingUpdates ?? BatchUpdates()
+        pendingUpdates = nil
+        applyUpdates(recorded)
+    }
+
+    /// Runs `updates` (which changes the data and calls the methods above), then applies the changes
+    /// at once and calls `completion` with true. A batch inside a batch joins it.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
     }
 
     /// Scrolls the row to the top, middle or bottom of the visible area (`.none`: as little as needed).

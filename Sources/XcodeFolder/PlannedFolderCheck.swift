@@ -14,7 +14,7 @@ public struct PlannedFolderCheck {
     }
 
     /// A compiler-style error naming the file and line whose `// xcode-folder:` names another folder;
-    /// nil when the line names the planned one (or no file has the line).
+    /// nil when the line names the planned one.
     public func problem(in files: [String]) -> String? {
         let prefix = "// xcode-folder:"
         for file in files {
@@ -28,7 +28,9 @@ public struct PlannedFolderCheck {
                     + "`touch Package.swift`, then build again"
             }
         }
-        return nil
+        guard let first = files.first else { return nil }
+        return "\(first):1: error: no Swift file of the target has a `// xcode-folder:` line any more, but SwiftPM "
+            + "planned this build for \(resolved(plannedFolder)): put the line back, or run `touch Package.swift` and build again"
     }
 
     private func resolved(_ path: String) -> String {

@@ -64,6 +64,32 @@ final class RealExtensionModifierTests: XCTestCase {
         XCTAssertEqual(payRecognizers.map(\.cancelsTouchesInView), [false], "simultaneousGesture(_:) leaves the button its tap")
     }
 
+    /// As in SwiftUI, a button inside a view with `gesture(_:)` takes its own taps and the gesture the
+    /// others; `highPriorityGesture(_:)` takes them all.
+    func testAFingerOnAButtonInsideAGestureTapsTheButton() async {
+        final class Taps { var gesture = 0, button = 0 }
+        for high in [false, true] {
+            let taps = Taps()
+            let card = VStack(spacing: 0) {
+                Button("Buy") { taps.button += 1 }.accessibilityIdentifier("buy")
+                Color.yellow.frame(height: 80)
+            }
+            let gesture = TapGesture().onEnded { taps.gesture += 1 }
+            let hosted = high ? Hosted(AnyView(card.highPriorityGesture(gesture))) : Hosted(AnyView(card.gesture(gesture)))
+            let delivery = TouchDelivery(root: hosted.controller.view, clock: 100)
+            func tap(_ point: CGPoint) {
+                delivery.send([.init(finger: 1, point: point, phase: .began)], after: 0.1)
+                delivery.send([.init(finger: 1, point: point, phase: .ended)], after: 0.05)
+                delivery.finish()
+            }
+            let buy = hosted.frame("buy")
+            tap(CGPoint(x: buy.midX, y: buy.midY))
+            XCTAssertEqual([taps.button, taps.gesture], high ? [0, 1] : [1, 0], "high priority: \(high)")
+            tap(CGPoint(x: buy.midX, y: buy.maxY + 40))
+            XCTAssertEqual([taps.button, taps.gesture], high ? [0, 2] : [1, 1], "high priority: \(high)")
+        }
+    }
+
     func testIOS14sOnChangeGetsTheNewValue() async {
         struct Counter: View {
             @State var count = 0

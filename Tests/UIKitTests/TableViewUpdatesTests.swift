@@ -156,6 +156,36 @@ final class TableViewUpdatesTests: XCTestCase {
         XCTAssertTrue(table.visibleCells[0] === mussels)
     }
 
+    /// A row's field that stops being edited as its row is deleted sees the table as it is after the
+    /// update, and may ask for another update then (apps resize rows so), as on iOS.
+    func testACellLeavingSeesTheTableAfterTheUpdate() async {
+        let table = table(["Mussels", "Fries", "Beer"])
+        final class Watcher: NSObject, UITextFieldDelegate {
+            var seen: [String] = []
+            weak var table: UITableView?
+            weak var cell: UITableViewCell?
+            func textFieldDidEndEditing(_ textField: UITextField) {
+                guard let table else { return }
+                seen.append("rows \(table.numberOfRows(inSection: 0)), path \(cell.flatMap(table.indexPath(for:)).map { "\($0.row)" } ?? "none")")
+                table.beginUpdates()
+                table.endUpdates()
+            }
+        }
+        let watcher = Watcher()
+        let last = table.visibleCells[2]
+        watcher.table = table
+        watcher.cell = last
+        let field = UITextField()
+        field.delegate = watcher
+        last.contentView.addSubview(field)
+        XCTAssertTrue(field.becomeFirstResponder())
+        source.items.removeLast()
+        table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        XCTAssertEqual(watcher.seen, ["rows 2, path none"])
+        XCTAssertEqual(texts(table), ["Mussels", "Fries"])
+        XCTAssertFalse(field.isFirstResponder)
+    }
+
     func testTheCountsAUpdateMustMatchAreUIKits() async {
         var updates = BatchUpdates()
         updates.insertedItems = [IndexPath(row: 0, section: 0)]

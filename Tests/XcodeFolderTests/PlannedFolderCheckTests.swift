@@ -21,5 +21,10 @@ final class PlannedFolderCheckTests: XCTestCase {
         let problem = PlannedFolderCheck(plannedFolder: old, packageDirectory: package.path).problem(in: [file.path])
         XCTAssertEqual(problem, "\(file.path):3: error: this line now names \(planned), but SwiftPM planned this build for \(old) "
             + "and asks imsim's plugin again only when the package changes: run `touch Package.swift`, then build again")
+
+        try "// the line is gone\n".write(to: file, atomically: true, encoding: .utf8)
+        let gone = PlannedFolderCheck(plannedFolder: planned, packageDirectory: package.path).problem(in: [file.path])
+        XCTAssertTrue(gone?.hasPrefix("\(file.path):1: error: no Swift file of the target has a `// xcode-folder:` line any more") == true,
+                      gone ?? "nil")
     }
 }

@@ -22,6 +22,12 @@ final class ListElement: Element {
         scroll.content = stack
     }
 
+    /// How a drag in the list puts the keyboard away.
+    var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+        get { scroll.scrollView.keyboardDismissMode }
+        set { scroll.scrollView.keyboardDismissMode = newValue }
+    }
+
     func update(sections: [Section]) {
         while cards.count < sections.count { cards.append(CardElement()) }
         cards.removeLast(cards.count - sections.count)

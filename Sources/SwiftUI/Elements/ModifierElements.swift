@@ -127,8 +127,8 @@ final class EffectElement: WrapperElement {
         super.init(content: content)
     }
 
-    /// The taps the content takes; `simultaneous` ones leave the touches to the controls inside too.
-    func setTaps(_ taps: [(count: Int, action: () -> Void)], simultaneous: Bool = false) {
+    /// The taps the content takes, with `priority` over the controls inside it.
+    func setTaps(_ taps: [(count: Int, action: () -> Void)], priority: TapPriority = .belowControls) {
         tapActions = taps
         (view as? HostedView)?.takesTouches = !taps.isEmpty
         if recognizers.count != taps.count {
@@ -140,7 +140,8 @@ final class EffectElement: WrapperElement {
         }
         for (recognizer, tap) in zip(recognizers, taps) {
             recognizer.numberOfTapsRequired = tap.count
-            recognizer.cancelsTouchesInView = !simultaneous
+            recognizer.cancelsTouchesInView = priority != .simultaneous
+            recognizer.delegate = priority == .belowControls ? ControlsFirst.shared : nil
         }
     }
 
@@ -169,3 +170,21 @@ final class ClosureTarget: SelectorActionTarget {
         self.action()
     }
 }
+
+/// How a tap gesture of a view stands with the controls inside it: below them (`onTapGesture`,
+/// `gesture`: a button inside takes its own taps, as in SwiftUI), above them (`highPriorityGesture`),
+/// or along with them (`simultaneousGesture`).
+enum TapPriority {
+    case belowControls, high, simultaneous
+}
+
+/// Leaves a touch that begins on a control inside the recognizer's view to that control.
+final class ControlsFirst: UIGestureRecognizerDelegate {
+    static let shared = ControlsFirst()
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        guard let holder = gestureRecognizer.view, let touched = touch.view else { return true }
+        return !sequence(first: touched, next: \.superview).prefix { $0 !== holder }.contains { $0 is UIControl }
+    }
+}
+

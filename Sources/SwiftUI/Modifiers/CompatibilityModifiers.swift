@@ -63,8 +63,8 @@ extension View {
         writingEnvironment { $0.submitLabel = submitLabel }
     }
 
-    /// How scrolling the scroll views and lists inside puts the keyboard away: `.immediately` and
-    /// `.interactively` end editing as a drag begins; `.automatic` and `.never` leave it up.
+    /// How scrolling the scroll views and lists inside puts the keyboard away: every mode but `.never`
+    /// ends editing as a drag begins (`.automatic` too, as on iOS 16 and later).
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
         writingEnvironment { $0.scrollDismissesKeyboard = mode }
     }
@@ -156,6 +156,17 @@ public struct SubmitLabel: Sendable, Equatable {
 /// How scrolling puts the keyboard away (iOS 16).
 public enum ScrollDismissesKeyboardMode: Hashable, Sendable {
     case automatic, immediately, interactively, never
+
+    /// Apple: "By default, a TextEditor is interactive while other kinds of scrollable content always
+    /// dismiss the keyboard on a scroll when linked against iOS 16 or later." `interactively` ends
+    /// editing as the drag begins here (the finger is not followed into the keyboard).
+    var uiMode: UIScrollView.KeyboardDismissMode {
+        switch self {
+        case .automatic, .immediately: .onDrag
+        case .interactively: .interactive
+        case .never: .none
+        }
+    }
 }
 
 /// The styles of `List` (imsim draws every one inset grouped yet).

@@ -2,7 +2,7 @@ import UIKit
 
 /// A gesture attached with `gesture(_:)`, `simultaneousGesture(_:)` or `highPriorityGesture(_:)`.
 /// imsim recognizes taps (`TapGesture` with `onEnded`); its finger's other gestures reach UIKit's
-/// recognizers and scroll views.
+/// recognizers and scroll views. The `including` mask is not applied (all is).
 @MainActor @preconcurrency
 public protocol Gesture {
     associatedtype Value
@@ -45,24 +45,25 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 extension View {
-    /// The gesture takes the touches it recognizes: a control inside does not get them.
+    /// The content's own gestures come first: a button inside takes its taps; elsewhere this one does.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        attaching(gesture, simultaneously: false)
+        attaching(gesture, priority: .belowControls)
     }
 
+    /// This gesture comes first: a button inside does not get the taps it recognizes.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        attaching(gesture, simultaneously: false)
+        attaching(gesture, priority: .high)
     }
 
     /// The gesture is recognized along with the content's own: a button inside is still tapped.
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        attaching(gesture, simultaneously: true)
+        attaching(gesture, priority: .simultaneous)
     }
 
-    private func attaching<G: Gesture>(_ gesture: G, simultaneously: Bool) -> some View {
+    private func attaching<G: Gesture>(_ gesture: G, priority: TapPriority) -> some View {
         wrapped({ EffectElement(content: $0) }) { element, _ in
             if let tap = gesture._tap {
-                element.setTaps([tap], simultaneous: simultaneously)
+                element.setTaps([tap], priority: priority)
             } else {
                 NotYetReport.once("\(G.self)", "is not recognized: only taps with onEnded are")
             }

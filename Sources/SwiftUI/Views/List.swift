@@ -17,6 +17,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         }
         if !loose.isEmpty || sections.isEmpty { sections.append(.init(header: nil, rows: loose)) }
         list.update(sections: sections)
+        list.keyboardDismissMode = context.environment.scrollDismissesKeyboard.uiMode
         return [list]
     }
 }

@@ -25,11 +25,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         element.scrollView.showsVerticalScrollIndicator = showsIndicators
         element.scrollView.showsHorizontalScrollIndicator = showsIndicators
-        element.scrollView.keyboardDismissMode = switch context.environment.scrollDismissesKeyboard {
-        case .immediately: .onDrag
-        case .interactively: .interactive
-        case .automatic, .never: .none
-        }
+        element.scrollView.keyboardDismissMode = context.environment.scrollDismissesKeyboard.uiMode
         return [element]
     }
 }

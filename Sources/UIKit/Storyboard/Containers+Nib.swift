@@ -40,6 +40,13 @@ extension UIScrollView {
         if let flag = node.flag("showsVerticalScrollIndicator") { showsVerticalScrollIndicator = flag }
         if let flag = node.flag("showsHorizontalScrollIndicator") { showsHorizontalScrollIndicator = flag }
         if node["contentInsetAdjustmentBehavior"] == "never" { contentInsetAdjustmentBehavior = .never }
+        switch node["keyboardDismissMode"] {
+        case "onDrag": keyboardDismissMode = .onDrag
+        case "interactive": keyboardDismissMode = .interactive
+        case "onDragWithAccessory": keyboardDismissMode = .onDragWithAccessory
+        case "interactiveWithAccessory": keyboardDismissMode = .interactiveWithAccessory
+        default: break
+        }
         for child in node.children {
             switch (child.tag, child.key) {
             case ("viewLayoutGuide", "contentLayoutGuide"): loading.register(contentLayoutGuide, id: child.id)

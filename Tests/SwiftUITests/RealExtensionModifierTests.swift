@@ -129,16 +129,18 @@ final class RealExtensionModifierTests: XCTestCase {
 
     func testATextFieldInAnAlertIsTheAlertsFieldBoundToTheState() async {
         struct Renamer: View {
-            @State var asking = false
+            @State var renaming: String?
+            @State var draft = "You"
             @State var name = "You"
             var body: some View {
                 VStack {
                     Text("Name: \(name)")
-                    Button("Rename") { asking = true }
+                    Button("Rename") { renaming = name }
                 }
-                .alert("Rename", isPresented: $asking) {
-                    TextField("Name", text: $name)
-                    Button("Save") {}
+                .alert("Rename", isPresented: Binding(get: { renaming != nil }, set: { if !$0 { renaming = nil } })) {
+                    TextField("Name", text: $draft)
+                    // Reads what the alert was presented for: set until the action has run.
+                    Button("Save") { if renaming != nil { name = draft } }
                     Button("Cancel", role: .cancel) {}
                 }
             }

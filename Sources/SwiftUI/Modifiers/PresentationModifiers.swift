@@ -115,9 +115,11 @@ final class PresenterElement: Element {
         }
         for action in actions.isEmpty ? [(title: "OK", role: nil, run: {})] : actions {
             let style: UIAlertAction.Style = action.role == .cancel ? .cancel : action.role == .destructive ? .destructive : .default
+            // The button's action runs while the alert's state is still set (apps read what it was
+            // presented for), then `isPresented` turns false.
             made.addAction(UIAlertAction(title: action.title, style: style) { _ in
-                close()
                 action.run()
+                close()
             })
         }
         host.present(made, animated: true)

@@ -41,6 +41,13 @@ public final class ExtensionRuntime: MessagesHostBridge {
         weak var runtime: ExtensionRuntime?
     }
 
+    /// The window the extension's view is shown in: Messages's, on iOS, in another process.
+    private let hostWindow: UIWindow = {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.isHidden = false
+        return window
+    }()
+
     /// The instances alive in this process (several in an embedded run or a test store).
     private static var instances: [WeakRuntime] = []
 
@@ -355,6 +362,7 @@ public final class ExtensionRuntime: MessagesHostBridge {
             contentSize = ContentSize(width: Double(size.width), height: Double(size.height))
         case .resign:
             record("viewWillDisappear") { controller.beginAppearanceTransition(false, animated: false) }
+            UIWindow.host(controller.view, in: nil)
             record("viewDidDisappear") { controller.endAppearanceTransition() }
             record("willResignActive") { controller.willResignActive(with: conversation) }
             record("didResignActive") { controller.didResignActive(with: conversation) }
@@ -385,8 +393,11 @@ public final class ExtensionRuntime: MessagesHostBridge {
         controller.activeConversation = conversation
         record("willBecomeActive") { controller.willBecomeActive(with: conversation) }
         record("didBecomeActive") { controller.didBecomeActive(with: conversation) }
-        // Appearance transitions reach embedded children too, as on iOS.
+        // Appearance transitions reach embedded children too, as on iOS. Between the two the view
+        // enters Messages's window (its `window` is nil in viewWillAppear and set in viewDidAppear).
         record("viewWillAppear") { controller.beginAppearanceTransition(true, animated: false) }
+        hostWindow.frame = UIScreen.main.bounds
+        UIWindow.host(controller.view, in: hostWindow)
         record("viewDidAppear") { controller.endAppearanceTransition() }
     }
 

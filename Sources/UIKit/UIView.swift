@@ -206,10 +206,11 @@ open class UIView: UIResponder, CALayerDelegate {
     open var subviews: [UIView] { storedSubviews }
 
     /// The window at the root of this view's tree, if any.
+    /// The window of the tree's root: the root itself, or a window hosting the tree (`UIWindow.host`).
     open var window: UIWindow? {
         var view: UIView = self
         while let parent = view.superview { view = parent }
-        return view as? UIWindow
+        return view as? UIWindow ?? UIWindow.hostWindow(of: view)
     }
 
     open override var next: UIResponder? { owningViewController ?? superview }

@@ -25,6 +25,8 @@ extension UIViewController {
         if isAppearingOrAppeared || (viewIfLoaded?.isInVisibleHierarchy ?? false) {
             presented.transitionState = .beingPresented
             presented.beginAppearanceTransition(true, animated: animated)
+            // The presented view joins the presenter's window.
+            if presented.view.superview == nil, let window = viewIfLoaded?.window { UIWindow.host(presented.view, in: window) }
             presented.endAppearanceTransition()
             presented.transitionState = nil
         }
@@ -46,6 +48,7 @@ extension UIViewController {
             }
             presented.transitionState = .beingDismissed
             presented.beginAppearanceTransition(false, animated: animated)
+            if let view = presented.viewIfLoaded, view.superview == nil { UIWindow.host(view, in: nil) }
             presented.endAppearanceTransition()
             presented.transitionState = nil
             presentedViewController = nil

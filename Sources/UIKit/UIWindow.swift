@@ -51,6 +51,34 @@ open class UIWindow: UIView {
 
     private var hiding: [UIViewController] = []
 
+    // MARK: Hosting a view tree it does not hold
+
+    private struct Hosted {
+        weak var root: UIView?
+        let window: UIWindow
+    }
+
+    /// Trees shown in a window of another process: an extension's view is in Messages's window on
+    /// iOS, which imsim does not build. Their views' `window` is that window.
+    private static var hosted: [ObjectIdentifier: Hosted] = [:]
+
+    /// Shows `root`'s tree in `window` (nil: takes it out), with `willMove(toWindow:)` and
+    /// `didMoveToWindow()` sent to every view in it, as UIKit sends them when a tree enters a window.
+    package static func host(_ root: UIView, in window: UIWindow?) {
+        let key = ObjectIdentifier(root)
+        guard hosted[key]?.window !== window else { return }
+        root.notifyWillMove(toWindow: window)
+        hosted = hosted.filter { $0.value.root != nil }
+        hosted[key] = window.map { Hosted(root: root, window: $0) }
+        root.notifyDidMoveToWindow()
+    }
+
+    /// The window hosting the tree whose root is `root`, if any.
+    static func hostWindow(of root: UIView) -> UIWindow? {
+        guard !hosted.isEmpty, let entry = hosted[ObjectIdentifier(root)], entry.root === root else { return nil }
+        return entry.window
+    }
+
     open func makeKey() {
         UIWindow.currentKeyWindow = self
     }

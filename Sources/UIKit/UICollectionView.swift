@@ -266,4 +266,41 @@ open class UICollectionView: UIScrollView {
         scroll(toShow: frame, horizontally: alignment(.left, .centeredHorizontally, .right),
                vertically: alignment(.top, .centeredVertically, .bottom), animated: animated)
     }
+
+    // MARK: Updates (each alone is applied at once; inside `performBatchUpdates` together when the
+    // block returns; UICollectionView+Updates.swift applies them)
+
+    open func insertItems(at indexPaths: [IndexPath]) { update { $0.insertedItems += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { update { $0.deletedItems += indexPaths } }
+    /// Reloaded items get new cells from the data source.
+    open func reloadItems(at indexPaths: [IndexPath]) { update { $0.reloadedItems += indexPaths } }
+    /// Reconfigured items keep their cells: the data source's `dequeueReusableCell` hands back the
+    /// item's current cell to configure again (iOS 15).
+    open func reconfigureItems(at indexPaths: [IndexPath]) { update { $0.reconfiguredItems += indexPaths } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedItems.append((from: indexPath, to: newIndexPath)) }
+    }
+    open func insertSections(_ sections: IndexSet) { update { $0.insertedSections.formUnion(sections) } }
+    open func deleteSections(_ sections: IndexSet) { update { $0.deletedSections.formUnion(sections) } }
+    open func reloadSections(_ sections: IndexSet) { update { $0.reloadedSections.formUnion(sections) } }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.movedSections.append((from: section, to: newSection)) }
+    }
+
+    /// Runs `updates` (which changes the data and calls the methods above), then applies the changes
+    /// at once and calls `completion` with true: animations end at once here. A batch inside a batch
+    /// joins it.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        guard pendingUpdates == nil else {
+            updates?()
+            completion?(true)
+            return
+        }
+        pendingUpdates = BatchUpdates()
+        updates?()
+        let recorded = pendingUpdates ?? BatchUpdates()
+        pendingUpdates = nil
+        applyUpdates(recorded)
+        completion?(true)
+    }
 }

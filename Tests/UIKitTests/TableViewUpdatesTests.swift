@@ -186,6 +186,36 @@ final class TableViewUpdatesTests: XCTestCase {
         XCTAssertFalse(field.isFirstResponder)
     }
 
+    /// UIKit declares the updates `open`: an app's subclass overrides them.
+    func testASubclassOverridesTheUpdates() async {
+        final class CountingTable: UITableView {
+            var inserts = 0
+            override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+                inserts += 1
+                super.insertRows(at: indexPaths, with: animation)
+            }
+        }
+        final class CountingCollection: UICollectionView {
+            var inserts = 0
+            override func insertItems(at indexPaths: [IndexPath]) {
+                inserts += 1
+                super.insertItems(at: indexPaths)
+            }
+        }
+        let table = CountingTable(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Item")
+        let rows = GroceriesSource(["Mussels"])
+        table.dataSource = rows
+        _ = table.visibleCells
+        rows.items.append("Fries")
+        table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+        XCTAssertEqual(table.inserts, 1)
+        XCTAssertEqual(texts(table), ["Mussels", "Fries"])
+        let collection = CountingCollection(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        collection.insertItems(at: [])
+        XCTAssertEqual(collection.inserts, 1)
+    }
+
     func testTheCountsAUpdateMustMatchAreUIKits() async {
         var updates = BatchUpdates()
         updates.insertedItems = [IndexPath(row: 0, section: 0)]

@@ -41,6 +41,14 @@ final class RealExtensionModifierTests: XCTestCase {
         XCTAssertEqual(rgb(circle.pixelColor(x: 2, y: 2)), [255, 255, 255], "outside the circle, nothing")
     }
 
+    func testAGradientAtAnOpacityIsStillAGradient() async {
+        let hosted = Hosted(Color.clear.background(LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom)
+                                                    .opacity(0.5)), size: CGSize(width: 20, height: 100))
+        let image = picture(of: hosted.controller.view)
+        XCTAssertEqual(rgb(image.pixelColor(x: 10, y: 1)), [128, 128, 128], accuracy: 4)  // half black over white
+        XCTAssertEqual(rgb(image.pixelColor(x: 10, y: 98)), [255, 255, 255], accuracy: 4)
+    }
+
     func testAStyleAtAnOpacity() async {
         let style = HierarchicalShapeStyle.secondary.opacity(0.5)
         var environment = EnvironmentValues()

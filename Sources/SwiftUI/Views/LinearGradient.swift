@@ -28,7 +28,7 @@ public struct Gradient: Hashable, Sendable {
 
 /// A gradient along the line from `startPoint` to `endPoint` (fractions of the filled bounds), the
 /// first and last colours beyond them. As a style for text or a stroke it is its first colour.
-public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveView {
+public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, GradientShapeStyle, View, PrimitiveView {
     public typealias Body = Never
     let gradient: Gradient
     let startPoint: UnitPoint
@@ -51,6 +51,8 @@ public struct LinearGradient: ShapeStyle, ResolvableShapeStyle, View, PrimitiveV
     func uiColor(in environment: EnvironmentValues) -> UIColor {
         gradient.stops.first?.color.uiColor ?? .clear
     }
+
+    var gradientFill: GradientFill? { fill }
 
     /// What a shape filled with this gradient paints.
     var fill: GradientFill {
@@ -114,10 +116,28 @@ struct GradientFill: Equatable {
     }
 }
 
+/// A style that paints a gradient where it fills a shape.
+@MainActor
+protocol GradientShapeStyle {
+    var gradientFill: GradientFill? { get }
+}
+
+extension ShapeStyle {
+    /// The gradient this style paints, if it is one (or one at an opacity).
+    @MainActor
+    var gradientFill: GradientFill? { (self as? any GradientShapeStyle)?.gradientFill }
+}
+
 /// A style at a fraction of its opacity.
-public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle {
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, ResolvableShapeStyle, GradientShapeStyle {
     let base: Base
     let opacity: Double
+
+    var gradientFill: GradientFill? {
+        guard var fill = base.gradientFill else { return nil }
+        fill.stops = fill.stops.map { ($0.color.withAlphaComponent($0.color.alpha * opacity), $0.location) }
+        return fill
+    }
 
     func uiColor(in environment: EnvironmentValues) -> UIColor {
         let color = base.resolvedColor(in: environment)

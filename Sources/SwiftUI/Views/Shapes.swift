@@ -61,7 +61,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         let element = context.element { ShapeElement() }
         let kind = (shape as? any KnownShape)?.kind ?? .rectangle
-        let gradient = (fill as? LinearGradient)?.fill
+        let gradient = fill?.gradientFill
         element.update(shape: kind, fill: gradient == nil ? fill?.resolvedColor(in: context.environment) : nil,
                        stroke: stroke.map { ($0.0.resolvedColor(in: context.environment), $0.1) }, gradient: gradient)
         return [element]

@@ -98,6 +98,42 @@ final class RealExtensionModifierTests: XCTestCase {
         }
     }
 
+    /// `@FocusState` and the field being edited follow each other both ways, as on iOS: editing a field
+    /// sets the state, and setting the state begins or ends a field's editing (a Done button puts the
+    /// keyboard away with `focused = nil`).
+    func testFocusStateAndTheFieldBeingEditedFollowEachOther() async {
+        enum Field: Hashable { case title, amount }
+        struct Expense: View {
+            @FocusState var focused: Field?
+            var body: some View {
+                VStack {
+                    TextField("Title", text: .constant("")).focused($focused, equals: .title)
+                    TextField("Amount", text: .constant("")).focused($focused, equals: .amount)
+                    Button("Next") { focused = .amount }
+                    Button("Done") { focused = nil }
+                    Text(focused == .title ? "editing title" : focused == .amount ? "editing amount" : "not editing")
+                }
+            }
+        }
+        let hosted = Hosted(Expense(), size: CGSize(width: 300, height: 400))
+        let fields = hosted.all(in: hosted.controller.view).compactMap { $0 as? UITextField }
+        XCTAssertEqual(fields.map(\.placeholder), ["Title", "Amount"])
+        XCTAssertTrue(hosted.texts.contains("not editing"))
+
+        XCTAssertTrue(fields[0].becomeFirstResponder())
+        hosted.update()
+        XCTAssertTrue(hosted.texts.contains("editing title"), "\(hosted.texts)")
+
+        hosted.tap("Next")
+        XCTAssertTrue(fields[1].isFirstResponder)
+        XCTAssertFalse(fields[0].isFirstResponder)
+        XCTAssertTrue(hosted.texts.contains("editing amount"), "\(hosted.texts)")
+
+        hosted.tap("Done")
+        XCTAssertNil(UIResponder.firstResponder, "the keyboard goes down")
+        XCTAssertTrue(hosted.texts.contains("not editing"), "\(hosted.texts)")
+    }
+
     func testIOS14sOnChangeGetsTheNewValue() async {
         struct Counter: View {
             @State var count = 0

@@ -86,10 +86,27 @@ extension View {
         changingElements { element, _ in element.view.accessibilityElementsHidden = hidden }
     }
 
-    /// Focus is not simulated: no field is ever focused, and setting the state changes nothing on screen.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    /// The text field inside is focused (edited, the keyboard up) while the state is true; editing it sets it.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        focused(condition, equals: true)
+    }
 
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    /// The text field inside is focused while the state equals `value`: setting the state begins or ends
+    /// its editing after the update, and editing it (a finger's tap, `type`) sets the state, as on iOS.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        changingElements { element, context in
+            guard let field = FocusedField.find(in: element.view) else { return }
+            ControlActions.set(on: field, for: .editingDidBegin) { binding.wrappedValue = value }
+            ControlActions.set(on: field, for: .editingDidEnd) {
+                if binding.wrappedValue == value { binding.wrappedValue = binding.unfocused }
+            }
+            let wanted = binding.wrappedValue == value
+            context.graph.afterThisUpdate { [weak field] in
+                guard let field, wanted != field.isFirstResponder else { return }
+                if wanted { field.becomeFirstResponder() } else { field.resignFirstResponder() }
+            }
+        }
+    }
 
     public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         changingElements { element, _ in
@@ -186,17 +203,21 @@ extension ListStyle where Self == PlainListStyle { public static var plain: Plai
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { .init() } }
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
-/// Which field has the keyboard. Focus is not simulated: the value is kept, and nothing is focused on screen.
+/// Which field has the keyboard: `focused(_:equals:)` ties a text field to it both ways (a field a finger taps sets it; setting it begins or ends the editing).
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
     private let storage: State<Value>
+    /// The value while no field of its own is focused: false, or nil.
+    private let unfocused: Value
 
     public init() where Value == Bool {
         storage = State(wrappedValue: false)
+        unfocused = false
     }
 
     public init<T: Hashable>() where Value == T? {
         storage = State(wrappedValue: nil)
+        unfocused = nil
     }
 
     public var wrappedValue: Value {
@@ -205,15 +226,29 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 
     public var projectedValue: Binding {
-        Binding(value: storage.projectedValue)
+        Binding(value: storage.projectedValue, unfocused: unfocused)
     }
 
     /// `$focused`: what `focused(_:)` takes.
     public struct Binding {
         let value: SwiftUI.Binding<Value>
+        let unfocused: Value
         public var wrappedValue: Value {
             get { value.wrappedValue }
             nonmutating set { value.wrappedValue = newValue }
         }
     }
 }
+
+/// The text field a `focused` modifier's content shows.
+@MainActor
+enum FocusedField {
+    static func find(in view: UIView) -> UITextField? {
+        if let field = view as? UITextField { return field }
+        for subview in view.subviews {
+            if let field = find(in: subview) { return field }
+        }
+        return nil
+    }
+}
+

@@ -151,7 +151,8 @@ public final class ExtensionRuntime: MessagesHostBridge {
         guard let controller, controller.isViewLoaded else { return }
         // A first responder taken out of the extension's views stops being edited, as iOS resigns a view
         // that leaves its window (checked once laid out: a view moved within the tree stays edited).
-        if let responder = UIResponder.firstResponder as? UIView, !owns(responder),
+        // (This instance is among `instances`; another's field, in a shared process, stays edited.)
+        if let responder = UIResponder.firstResponder as? UIView,
            !Self.instances.contains(where: { $0.runtime?.owns(responder) == true }) {
             responder.resignFirstResponder()
         }

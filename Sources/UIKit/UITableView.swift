@@ -149,7 +149,7 @@ open class UITableView: UIScrollView {
         // Section titles are the data source's: they may have changed with nothing else.
         Appearance.changed()
         selectedIndexPath = nil
-        load(keeping: [:], reconfigured: [], counts: countsFromDataSource())
+        load(keeping: [:], reconfigured: [], counts: countsFromDataSource(), reusingLeavingCells: true)
     }
 
     /// Each section's row count, from the data source.
@@ -163,13 +163,13 @@ open class UITableView: UIScrollView {
     /// Loads the rows of `counts`, keeping the cells of `kept` (new index path → old) without asking
     /// the data source for them, but those `reconfigured`; the selection follows the rows kept. The
     /// cells that leave are told so (editing in them ends, `didEndDisplaying`) once the table is in its
-    /// new state, as on iOS; after a full reload they are reused at once, after an update a row gets
+    /// new state, as on iOS; `reusingLeavingCells` (a full reload) reuses them at once, else a row gets
     /// another cell (the one that leaves would still be animating out on iOS).
-    func load(keeping kept: [IndexPath: IndexPath], reconfigured: Set<IndexPath>, counts: [Int]) {
+    func load(keeping kept: [IndexPath: IndexPath], reconfigured: Set<IndexPath>, counts: [Int],
+              reusingLeavingCells: Bool = false) {
         isReloading = true
         defer { isReloading = false }
         needsReload = false
-        let fullReload = kept.isEmpty
         let oldCells = Dictionary(loadedCells.map { ($0.indexPath, $0.cell) }) { first, _ in first }
         var keptCells: [IndexPath: UITableViewCell] = [:]
         for (new, old) in kept { keptCells[new] = oldCells[old] }
@@ -180,15 +180,15 @@ open class UITableView: UIScrollView {
         loadedCells = []
         rowCounts = counts
         for (_, cell) in leaving { cell.removeFromSuperview() }
-        if fullReload { pool(leaving.map(\.cell)) }
+        if reusingLeavingCells { pool(leaving.map(\.cell)) }
         // The table is in its new state (the leaving cells have no index path): their callbacks may read it.
         endDisplaying(leaving)
         guard let dataSource else {
             contentSize = .zero
-            if !fullReload { pool(leaving.map(\.cell)) }
+            if !reusingLeavingCells { pool(leaving.map(\.cell)) }
             return
         }
-        var newlyShown: [IndexPath] = []
+        var newlyShown: [(indexPath: IndexPath, cell: UITableViewCell)] = []
         var replaced: [(indexPath: IndexPath, cell: UITableViewCell)] = []
         for (section, count) in counts.enumerated() {
             for row in 0..<count {
@@ -211,7 +211,7 @@ open class UITableView: UIScrollView {
                 if cell.superview !== self {
                     cell.setSelected(false, animated: false)
                     addSubview(cell)
-                    newlyShown.append(indexPath)
+                    newlyShown.append((indexPath, cell))
                 }
                 loadedCells.append((indexPath, cell))
             }
@@ -223,16 +223,13 @@ open class UITableView: UIScrollView {
         }
         endDisplaying(replaced)
         leaving += replaced
-        if !fullReload { pool(leaving.map(\.cell)) }
+        if !reusingLeavingCells { pool(leaving.map(\.cell)) }
         arrangeCells()
         placeCells()
         for (indexPath, cell) in loadedCells where cell.isSelected != (indexPath == selectedIndexPath) {
             cell.setSelected(indexPath == selectedIndexPath, animated: false)
         }
-        for indexPath in newlyShown {
-            guard let cell = loadedCells.first(where: { $0.indexPath == indexPath })?.cell else { continue }
-            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        }
+        for (indexPath, cell) in newlyShown { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
     }
 
     /// Tells of cells taken off the table: editing in them ends (they left the window, as on iOS),

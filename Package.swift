@@ -189,7 +189,7 @@ let package = Package(
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimArtifacts", "IMSimModel", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),
         .testTarget(name: "MessagesTestingTests", dependencies: ["MessagesTesting", "IMSimModel", "os", "Messages", "UIKit", "IMSimSampleShoppingList"]),
-        .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit", "IMSimSampleFrameworkProbe"]),
+        .testTarget(name: "IMSimExtensionTests", dependencies: ["IMSimExtension", "IMSimCore", "Messages", "UIKit", "SwiftUI", "IMSimSampleFrameworkProbe"]),
         .testTarget(name: "IntegrationTests", dependencies: ["IMSimCore"]),
         // The commands and scenarios in README.md and scenarios/README.md, read by the real command line.
         .testTarget(name: "DocsTests", dependencies: ["IMSim", "IMSimRunner", "IMSimArtifacts", "IMSimModel", "IMSimScenario", "IMSimCore"]),

@@ -29,6 +29,9 @@ struct ControlFinder {
         if let button = buttons.first(where: { $0.isEnabled && reach($0) == nil }) ?? buttons.first {
             guard button.isEnabled else { return "the button '\(name)' is disabled" }
             if let reason = reach(button) { return "cannot tap the button '\(name)': \(reason)" }
+            // A gesture around the button may take the tap too, or instead (SwiftUI's simultaneous and
+            // high-priority gestures): a finger settles it, as on a phone.
+            if Self.hasGestureAround(button, within: root.view) { return fingerTap(on: button) }
             guard button.simulateTap() else { return "the button '\(name)' did not take the tap" }
             return nil
         }
@@ -111,6 +114,12 @@ struct ControlFinder {
             guard let field = fields.first(where: { reach($0) == nil }) ?? fields.first else { return "no text field '\(name)' on screen" }
             fields = [field]
         }
+        // With no one-line field, the only editable text view (a SwiftUI vertical text field) is the field.
+        if name == nil, alert == nil, fields.isEmpty, let textView = onlyEditableTextView() {
+            if !textView.isFirstResponder, let reason = reach(textView) { return "cannot type into the text view: \(reason)" }
+            if let failure = textView.simulateTyping("") { return "cannot type into the text view: \(failure)" }
+            return typeKeys(text)
+        }
         guard fields.count == 1, let field = fields.first else {
             return fields.isEmpty ? "no text field on screen" : "\(fields.count) text fields on screen: say which with `into`"
         }
@@ -150,7 +159,14 @@ struct ControlFinder {
     private func textView(named name: String) -> UITextView? {
         guard ScreenReader.presentedAlert(from: root) == nil, root.isViewLoaded else { return nil }
         return all(in: root.view).lazy.compactMap { $0 as? UITextView }
-            .first { $0.accessibilityIdentifier == name || $0.accessibilityLabel == name }
+            .first { $0.accessibilityIdentifier == name || $0.accessibilityLabel == name || $0.placeholder == name }
+    }
+
+    /// The one editable text view on screen, if there is exactly one.
+    private func onlyEditableTextView() -> UITextView? {
+        guard root.isViewLoaded else { return nil }
+        let views = all(in: root.view).compactMap { $0 as? UITextView }.filter(\.isEditable)
+        return views.count == 1 ? views[0] : nil
     }
 
     /// Why a finger cannot touch `view`, after scrolling it into view as a person would; nil if it can.
@@ -165,6 +181,26 @@ struct ControlFinder {
             ancestor = container.superview
         }
         return probe.untappableReason(of: view)
+    }
+
+    /// Whether a recognizer of `control` or of a view holding it (below `root`) may take a tap on it;
+    /// a scroll view's own pan never does.
+    private static func hasGestureAround(_ control: UIView, within root: UIView) -> Bool {
+        var current: UIView? = control
+        while let view = current {
+            let scrolling = (view as? UIScrollView)?.panGestureRecognizer
+            if (view.gestureRecognizers ?? []).contains(where: { $0.isEnabled && $0 !== scrolling }) { return true }
+            if view === root { return false }
+            current = view.superview
+        }
+        return false
+    }
+
+    /// A finger's tap on the middle of what shows of `view`.
+    private func fingerTap(on view: UIView) -> String? {
+        let visible = probe?.visibleRect(of: view) ?? view.convert(view.bounds, to: root.view)
+        return perform(.tap(.point(FingerGesture.Point(x: Double(visible.midX), y: Double(visible.midY)), in: nil), times: 1),
+                       record: record)
     }
 
     /// A view a finger taps as a button: a `UIButton`, or a control with the button trait (SwiftUI's buttons).

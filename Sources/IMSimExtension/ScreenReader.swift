@@ -82,7 +82,8 @@ enum ScreenReader {
                                           accessory: accessoryName(cell.accessoryType))))
             return
         case let textView as UITextView:
-            elements.append(described(view, ScreenElement(kind: .textView, text: textView.text, identifier: textView.accessibilityIdentifier)))
+            elements.append(described(view, ScreenElement(kind: .textView, text: textView.text, identifier: textView.accessibilityIdentifier,
+                                                          placeholder: textView.placeholder)))
             return
         case let bar as UINavigationBar:
             elements.append(described(view, ScreenElement(kind: .navigationBar, text: bar.topItem?.title, identifier: bar.accessibilityIdentifier)))

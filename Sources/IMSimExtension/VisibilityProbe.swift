@@ -59,11 +59,12 @@ struct VisibilityProbe {
         return probe
     }
 
-    /// Where `view` is on the screen and, for an element a person `touched`, why a finger could
-    /// not tap it, else why nobody could see it (nil when nothing keeps it).
+    /// Where `view` is on the screen and why a person could not see it or, for an element a person
+    /// `touched`, a finger could not tap it (nil when nothing keeps it): a control a finger reaches
+    /// through a label that takes no touches is still hidden from the eye by it.
     func placement(of view: UIView, touched: Bool) -> PlacementMemo.Placement {
         let find = { PlacementMemo.Placement(frame: screenFrame(of: view),
-                                             obstruction: touched ? untappableReason(of: view) : hiddenReason(of: view)) }
+                                             obstruction: touched ? untappableReason(of: view) ?? hiddenReason(of: view) : hiddenReason(of: view)) }
         return memo?.placement(of: view, touched: touched, finding: find) ?? find()
     }
 

@@ -95,16 +95,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// An image of the app's: from an image set of its asset catalogs at the screen's scale (or the
-    /// nearest), an image file beside its sources (`name`, `name@2x`, `name.png`), or a PNG resource
-    /// of the main bundle. PNG only.
+    /// nearest), an image file beside its sources (`name`, `name@2x`, `name.png`; a JPEG by its
+    /// extension, `photo.jpg`, as Apple asks for every format but PNG), or a resource of the main
+    /// bundle. PNG or JPEG (kept as PNG).
     public convenience init?(named name: String) {
         var file = AppResources.imageFile(named: name, scale: UIScreen.screenScale)
-        if file == nil, let url = Bundle.main.url(forResource: name, withExtension: name.hasSuffix(".png") ? nil : "png") {
+        let hasExtension = !(name as NSString).pathExtension.isEmpty
+        if file == nil, let url = Bundle.main.url(forResource: name, withExtension: hasExtension ? nil : "png") {
             file = (url.path, 1)
         }
-        guard let file, let data = FileManager.default.contents(atPath: file.path), let pixels = UIImage.pngPixelSize(data) else {
-            return nil
-        }
+        guard let file, let contents = FileManager.default.contents(atPath: file.path) else { return nil }
+        let data = UIImage.pngPixelSize(contents) == nil ? (UIImage.pngFromJPEG(contents) ?? contents) : contents
+        guard let pixels = UIImage.pngPixelSize(data) else { return nil }
         self.init(data: data, size: CGSize(width: pixels.width / file.scale, height: pixels.height / file.scale), scale: file.scale,
                   renderingMode: .automatic, symbolName: nil, symbolConfiguration: nil, tint: nil, assetName: name)
     }

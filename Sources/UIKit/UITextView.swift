@@ -4,19 +4,40 @@ import Foundation
 /// iOS; a person's typing (`simulateTyping(_:)`) does. Its `accessibilityValue` defaults to the
 /// text. Main actor only.
 ///
-/// A `UIScrollView`, as on iOS: its delegate also gets the scroll view's callbacks. Headless, its
-/// `contentSize` stays what code sets.
+/// A `UIScrollView`, as on iOS: its delegate also gets the scroll view's callbacks; its
+/// `contentSize` is its text's height while scrolling is on.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
     /// None while it scrolls (its content scrolls instead); its text's size, wrapped at its width,
     /// with scrolling off, as on iOS.
     open override var intrinsicContentSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-        let string = PlainText(text ?? "", attributes: [.font: font ?? UIFont.systemFont(ofSize: 17)])
-        let width = bounds.width > 0 ? bounds.width - 10 : CGFloat.greatestFiniteMagnitude
-        let size = string.textBounds(with: CGSize(width: width, height: .greatestFiniteMagnitude),
-                                     options: .usesLineFragmentOrigin, context: nil).size
-        return CGSize(width: UIView.noIntrinsicMetric, height: (size.height + 16).rounded(.up))
+        return CGSize(width: UIView.noIntrinsicMetric,
+                      height: textHeight(fittingWidth: bounds.width > 0 ? bounds.width : .greatestFiniteMagnitude))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: textHeight(fittingWidth: size.width > 0 ? size.width : .greatestFiniteMagnitude))
+    }
+
+    /// Its text takes another size: measured and laid out again, and drawn.
+    private func textChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        Appearance.changed()
+    }
+
+    /// Draws the text (UITextView+Drawing.swift).
+    open override func draw(_ rect: CGRect) {
+        drawContent(in: rect)
+    }
+
+    /// Its content is its text: `contentSize` is the text's height at its width, so it scrolls to show it all.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard isScrollEnabled, bounds.width > 0 else { return }
+        let size = CGSize(width: bounds.width, height: textHeight(fittingWidth: bounds.width))
+        if contentSize != size { contentSize = size }
     }
 
     nonisolated public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
@@ -24,7 +45,7 @@ open class UITextView: UIScrollView {
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
     private var storedText = "" {
-        didSet { if storedText != oldValue { Appearance.changed() } }
+        didSet { if storedText != oldValue { textChanged() } }
     }
 
     /// Held weakly; it is also the scroll view's delegate.
@@ -32,15 +53,31 @@ open class UITextView: UIScrollView {
         get { delegateObject as? any UITextViewDelegate }
         set { delegateObject = newValue }
     }
-    open var font: UIFont?
-    open var textColor: UIColor?
-    open var textAlignment = NSTextAlignment.natural
+    open var font: UIFont? {
+        didSet { textChanged() }
+    }
+    open var textColor: UIColor? {
+        didSet { Appearance.changed() }
+    }
+    open var textAlignment = NSTextAlignment.natural {
+        didSet { Appearance.changed() }
+    }
     /// True by default; a text view that is not editable can't become first responder.
     open var isEditable = true
     open var isSelectable = true
     open var allowsEditingTextAttributes = false
     open var adjustsFontForContentSizeCategory = false
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textChanged() }
+    }
+    /// The text container's `lineFragmentPadding`: the space at each end of every line.
+    package var linePadding: CGFloat = 5 {
+        didSet { textChanged() }
+    }
+    /// Greyed text shown while there is none: SwiftUI's vertical text field has one; UIKit's text view does not.
+    package var placeholder: String? {
+        didSet { Appearance.changed() }
+    }
     /// The selection, in UTF-16 units; at the end of the text after typing.
     open var selectedRange = NSRange(location: 0, length: 0)
     open var keyboardType = UIKeyboardType.default

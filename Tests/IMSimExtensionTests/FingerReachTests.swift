@@ -154,4 +154,23 @@ final class RowNameTests: XCTestCase {
         XCTAssertNil(finder.tap("Ann"), "an empty subtitle adds nothing to the row's name")
         XCTAssertEqual(people.selected, [1, 2, 3], "Kate alone is the second row's whole text")
     }
+
+    /// A label that takes no touches lets a finger through to the button under it, as on iOS, but
+    /// an eye cannot see the button: `visible:` reads the eye's answer, `tap` the finger's.
+    func testAButtonUnderAnOpaqueLabelIsTappableButNotVisible() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        let button = UIButton(type: .system)
+        button.setTitle("Paper", for: .normal)
+        button.frame = CGRect(x: 100, y: 80, width: 60, height: 30)
+        let waiting = UILabel(frame: CGRect(x: 0, y: 60, width: 320, height: 80))
+        waiting.text = "Waiting for player"
+        waiting.backgroundColor = .darkGray
+        root.addSubview(button)
+        root.addSubview(waiting)
+        let probe = VisibilityProbe(root: root, screenOrigin: .zero)
+        XCTAssertNil(probe.untappableReason(of: button), "the label takes no touches")
+        XCTAssertEqual(probe.placement(of: button, touched: true).obstruction, "covered by UILabel 'Waiting for player'")
+        waiting.isHidden = true
+        XCTAssertNil(probe.placement(of: button, touched: true).obstruction)
+    }
 }

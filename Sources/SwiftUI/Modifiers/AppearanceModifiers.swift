@@ -37,18 +37,28 @@ extension View {
         writingEnvironment { $0.lineLimit = number }
     }
 
-    /// At most the range's upper bound of lines (the space a minimum reserves is not kept yet).
+    /// At most the range's upper bound of lines; a vertical text field is at least its lower bound tall.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        lineLimit(limit.upperBound)
+        writingEnvironment {
+            $0.lineLimit = limit.upperBound
+            $0.reservedLines = limit.lowerBound
+        }
     }
 
-    /// At least `limit.lowerBound` lines, and as many more as the text needs.
+    /// At least `limit.lowerBound` lines (a vertical text field's height), and as many more as the text needs.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        lineLimit(nil)
+        writingEnvironment {
+            $0.lineLimit = nil
+            $0.reservedLines = limit.lowerBound
+        }
     }
 
+    /// At most `limit` lines; with `reservesSpace`, a vertical text field is that tall however little it holds.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        lineLimit(limit)
+        writingEnvironment {
+            $0.lineLimit = limit
+            $0.reservedLines = reservesSpace ? limit : 1
+        }
     }
 
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

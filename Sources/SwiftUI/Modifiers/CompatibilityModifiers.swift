@@ -96,9 +96,13 @@ extension View {
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         changingElements { element, context in
             guard let field = FocusedField.find(in: element.view) else { return }
-            ControlActions.set(on: field, for: .editingDidBegin) { binding.wrappedValue = value }
-            ControlActions.set(on: field, for: .editingDidEnd) {
-                if binding.wrappedValue == value { binding.wrappedValue = binding.unfocused }
+            let began = { binding.wrappedValue = value }
+            let ended = { if binding.wrappedValue == value { binding.wrappedValue = binding.unfocused } }
+            if let lines = field as? VerticalFieldView {
+                lines.onEditing = { $0 ? began() : ended() }
+            } else if let control = field as? UIControl {
+                ControlActions.set(on: control, for: .editingDidBegin, began)
+                ControlActions.set(on: control, for: .editingDidEnd, ended)
             }
             let wanted = binding.wrappedValue == value
             context.graph.afterThisUpdate { [weak field] in
@@ -240,11 +244,11 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
-/// The text field a `focused` modifier's content shows.
+/// The text field a `focused` modifier's content shows: one line (`UITextField`) or vertical.
 @MainActor
 enum FocusedField {
-    static func find(in view: UIView) -> UITextField? {
-        if let field = view as? UITextField { return field }
+    static func find(in view: UIView) -> UIView? {
+        if view is UITextField || view is VerticalFieldView { return view }
         for subview in view.subviews {
             if let field = find(in: subview) { return field }
         }

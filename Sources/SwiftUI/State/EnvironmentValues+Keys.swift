@@ -17,6 +17,7 @@ private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorS
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 1 }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(identity: nil, action: {}) }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: UIColor? = nil }
@@ -57,6 +58,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// The lines a vertical text field is at least tall (`lineLimit(_:)` with a range, or reserving space).
+    var reservedLines: Int {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
     }
 
     public var multilineTextAlignment: TextAlignment {

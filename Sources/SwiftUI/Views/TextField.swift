@@ -1,13 +1,16 @@
 import UIKit
 
-/// A one-line text field across the width offered, its text bound to a string.
+/// A text field across the width offered, its text bound to a string: one line, or with the
+/// vertical axis (iOS 16) lines that wrap and grow up to the line limit.
 public struct TextField<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let title: String
     let text: Binding<String>
     let onSubmit: (() -> Void)?
+    var axis = Axis.horizontal
 
     func resolve(in context: ResolveContext) -> [Element] {
+        if axis == .vertical { return [verticalField(in: context)] }
         let element = context.element { PlatformElement(view: UITextField(), sizing: .fillsWidth(ideal: 100)) }
         let field = element.view as! UITextField
         if field.placeholder != title { field.placeholder = title }
@@ -41,7 +44,36 @@ extension TextField where Label == Text {
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-        self.init(title: titleKey.string, text: text, onSubmit: nil)
+        self.init(title: titleKey.string, text: text, onSubmit: nil, axis: axis)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(title: String(title), text: text, onSubmit: nil, axis: axis)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title: prompt?.string ?? titleKey.string, text: text, onSubmit: nil, axis: axis)
+    }
+}
+
+extension TextField {
+    /// The vertical field: a text view whose lines follow `lineLimit` (a range's lower bound is reserved).
+    private func verticalField(in context: ResolveContext) -> Element {
+        let element = context.element { PlatformElement(view: VerticalFieldView(frame: .zero, textContainer: nil), sizing: .fixed) }
+        let field = element.view as! VerticalFieldView
+        if field.placeholder != title { field.placeholder = title }
+        if field.accessibilityLabel != title { field.accessibilityLabel = title }
+        if field.text != text.wrappedValue { field.text = text.wrappedValue }
+        field.font = context.environment.resolvedFont.uiFont
+        field.textColor = context.environment.resolvedForeground
+        field.isEditable = context.environment.isEnabled
+        field.returnKeyType = context.environment.submitLabel.returnKeyType
+        field.lineLimit = context.environment.lineLimit
+        field.reservedLines = context.environment.reservedLines
+        let binding = text
+        field.delegate = element.textViewDelegate { binding.wrappedValue = $0 }
+        return element
     }
 }
 

@@ -17,16 +17,19 @@ enum AppResources {
         lock.withLock { folder = path }
     }
 
-    /// The PNG file for image `name` at the scale nearest `scale` (an image set's, or a file named
-    /// `name`, `name@2x` or `name.png`), with the scale it is drawn at.
+    /// The file for image `name` at the scale nearest `scale`, with the scale it is drawn at: an image
+    /// set's, or a file beside the sources named `name` with `@2x`/`@3x` before its extension, which
+    /// is `.png` when `name` has none (`photo.jpg` names a JPEG).
     static func imageFile(named name: String, scale: CGFloat) -> (path: String, scale: CGFloat)? {
         lock.lock()
         defer { lock.unlock() }
         indexIfNeeded()
         if let set = imageSets[name], let file = AssetCatalog.imageFile(inSet: set, scale: scale) { return file }
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let given = (name as NSString).pathExtension
+        let fileExtension = given.isEmpty ? "png" : given
+        let base = given.isEmpty ? name : (name as NSString).deletingPathExtension
         for (suffix, fileScale) in [("@\(Int(scale))x", scale), ("@3x", 3.0), ("@2x", 2.0), ("", 1.0)] {
-            if let path = looseImages[base + suffix] { return (path, fileScale) }
+            if let path = looseImages[base + suffix + "." + fileExtension] { return (path, fileScale) }
         }
         return nil
     }
@@ -56,8 +59,9 @@ enum AppResources {
             case "colorset":
                 colorSets[name] = colorSets[name] ?? url.path
                 walker.skipDescendants()
-            case "png" where !relative.contains(".xcassets/"):
-                looseImages[name] = looseImages[name] ?? url.path
+            case "png", "jpg", "jpeg":
+                guard !relative.contains(".xcassets/") else { continue }
+                looseImages[url.lastPathComponent] = looseImages[url.lastPathComponent] ?? url.path
             case "build", "xcodeproj":
                 walker.skipDescendants()
             default:

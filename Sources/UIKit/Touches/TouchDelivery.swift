@@ -173,7 +173,8 @@ package final class TouchDelivery {
                     waiting[key] = recognizer.state
                     recognizer.state = .possible
                 } else if !(recognizer.view?.gestureRecognizerShouldBegin(recognizer) ?? true)
-                    || !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) || isPrevented(recognizer) {
+                    || !(recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true) || isPrevented(recognizer)
+                    || overlapsAControlsTap(recognizer) {
                     recognizer.state = .failed
                 } else {
                     accepted.append(recognizer)
@@ -215,6 +216,20 @@ package final class TouchDelivery {
                 && !(other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: recognizer) ?? false)
                 && !(recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: other) ?? false)
                 && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+        }
+    }
+
+    /// Whether `recognizer` is a single-finger single tap on a view that holds a button, switch,
+    /// stepper or segmented control its touch is on: the control's own action has that tap (Apple's
+    /// "Interacting with other user interface controls", iOS 6 and later).
+    private func overlapsAControlsTap(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
+              let holder = recognizer.view, let touched = seen[ObjectIdentifier(recognizer)] else { return false }
+        return active.values.contains { touch in
+            guard touched.contains(ObjectIdentifier(touch)), let view = touch.view else { return false }
+            return sequence(first: view, next: \.superview).prefix { $0 !== holder }.contains { view in
+                view is UIButton || view is UISwitch || view is UIStepper || view is UISegmentedControl
+            }
         }
     }
 

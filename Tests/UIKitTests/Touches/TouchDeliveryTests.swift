@@ -68,4 +68,42 @@ final class TouchDeliveryTests: XCTestCase {
         finger.tap(CGPoint(x: 40, y: 415))
         XCTAssertTrue(toggle.isOn, "a tap on a switch flips it")
     }
+
+    /// Apple's "Interacting with other user interface controls": a single tap on a button, switch,
+    /// stepper, segmented control or page control goes to the control, not to a single-tap recognizer
+    /// of a view that holds it (a keyboard-dismissing tap on the extension's view, say).
+    func testASingleTapOnAButtonIsTheButtonsNotAnEnclosingTapRecognizers() async {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 100, y: 100, width: 100, height: 44)
+        root.addSubview(button)
+        let segments = UISegmentedControl(items: ["A", "B"])
+        segments.frame = CGRect(x: 100, y: 200, width: 200, height: 32)
+        root.addSubview(segments)
+        var pressed = 0
+        button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
+        let log = RecognizerLog()
+        let single = UITapGestureRecognizer(target: log, action: Selector("single"))
+        root.addGestureRecognizer(single)
+        let finger = FingerScript(root)
+        finger.tap(CGPoint(x: 150, y: 120))
+        XCTAssertEqual(pressed, 1)
+        finger.tap(CGPoint(x: 250, y: 216))
+        XCTAssertEqual(segments.selectedSegmentIndex, 1, "the segmented control takes its tap")
+        XCTAssertEqual(log.entries, [])
+        finger.tap(CGPoint(x: 20, y: 500))
+        XCTAssertEqual(log.entries, ["single ended"], "beside the controls the recognizer has the tap")
+        root.removeGestureRecognizer(single)
+        let double = UITapGestureRecognizer(target: log, action: Selector("double"))
+        double.numberOfTapsRequired = 2
+        root.addGestureRecognizer(double)
+        finger.tap(CGPoint(x: 150, y: 120), times: 2)
+        XCTAssertEqual(log.entries.last, "double ended", "only a single tap overlaps the button's own action")
+        root.removeGestureRecognizer(double)
+        pressed = 0
+        button.addGestureRecognizer(UITapGestureRecognizer(target: log, action: Selector("onTheButton")))
+        finger.tap(CGPoint(x: 150, y: 120))
+        XCTAssertEqual(log.entries.last, "onTheButton ended", "a recognizer on the button itself is not overlapped")
+        XCTAssertEqual(pressed, 0)
+    }
 }

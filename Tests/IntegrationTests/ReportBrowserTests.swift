@@ -48,6 +48,8 @@ final class ReportBrowserTests: XCTestCase {
             return count(#"data-from="\#(ends[0])" data-to="\#(ends[1])""#, in: dom)
         }
         XCTAssertEqual(arrows, [1, 1], "one arrow for each message to each recipient")
+        XCTAssertTrue(dom.contains(#"class="bubble card mine""#) && dom.contains(#"class="bubble card theirs""#),
+                      "the extension's messages are cards on both sides")
         XCTAssertEqual(count(#"class="arrow o-replaced""#, in: dom), 1, "Kate's invitation was replaced by John's answer")
         XCTAssertEqual(count(#"class="arrow o-delivered""#, in: dom), 1)
         let detailStart = try XCTUnwrap(dom.range(of: #"<div id="step-detail">"#))

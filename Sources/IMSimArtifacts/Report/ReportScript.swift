@@ -484,7 +484,9 @@ function phones() {
         const mine = bubble.sender === phone.name;
         const picture = bubble.picture !== null && bubble.picture !== undefined ? R.pictures[bubble.picture] : null;
         const fresh = !whole && bubble.time !== null && bubble.time !== undefined && bubble.time >= state.from;
-        transcript.append(el("div", { class: "bubble " + (bubble.kind === "summary" ? "summary" : mine ? "mine" : "theirs") + (fresh ? " fresh" : ""),
+        // An extension's message is a card (its picture over a grey caption) whoever sent it, as Messages draws it.
+        const look = bubble.kind === "summary" ? "summary" : (bubble.kind === "bubble" ? "card " : "") + (mine ? "mine" : "theirs");
+        transcript.append(el("div", { class: "bubble " + look + (fresh ? " fresh" : ""),
           title: bubble.kind + (bubble.time !== null && bubble.time !== undefined ? " at " + ms(bubble.time) : "") },
           bubble.kind === "summary" || mine ? null : el("span", { class: "who" }, bubble.sender),
           picture ? el("img", { src: picture.source || picture.file, alt: "bubble picture", loading: "lazy" }) : null,

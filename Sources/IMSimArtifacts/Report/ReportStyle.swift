@@ -67,6 +67,7 @@ button { font: inherit; }
 .bubble { max-width: 78%; border-radius: 16px; padding: 6px 10px; font-size: 13px; background: #e9e9eb; align-self: flex-start; }
 .bubble.mine { background: #0b84fe; color: #fff; align-self: flex-end; }
 .bubble.summary { background: none; color: var(--muted); font-size: 12px; align-self: center; }
+.bubble.card { background: #e9e9eb; color: inherit; border-radius: 12px; }
 .bubble .who { font-size: 11px; color: var(--muted); display: block; }
 .bubble.mine .who { color: #d6e8ff; }
 .bubble.fresh { outline: 2px solid #bf8700; outline-offset: 1px; }

@@ -105,19 +105,39 @@ struct ChromePainter {
         }
     }
 
+    /// How much of a staged message's size its preview in the input field takes, at most.
+    static let previewScale = 0.6
+    /// The tallest a preview is drawn (points): a taller one is made smaller.
+    static let tallestPreview = 150.0
+
+    /// The input bar's height with `preview` in its field: the field holds the preview over a line
+    /// for a comment.
+    static func inputBarHeight(preview: StagedPreview?) -> Double {
+        guard let preview else { return Device.inputBarHeight }
+        return (6 + 6 + previewHeight(preview) + 34 + 6).rounded(.up)
+    }
+
+    private static func previewHeight(_ preview: StagedPreview) -> Double {
+        preview.size.height * previewScale(preview)
+    }
+
+    private static func previewScale(_ preview: StagedPreview) -> Double {
+        preview.size.height > 0 ? min(previewScale, tallestPreview / preview.size.height) : previewScale
+    }
+
     /// The app drawer button, the message field with what is staged (or "iMessage"), and the send
-    /// button when something is staged.
-    func drawInputBar(on canvas: Canvas, in bar: ScreenRect, staged: TranscriptItem?, images: inout ImageCache) {
+    /// button when something is staged: a message of the extension's, a sticker or a picture is
+    /// previewed in the field, with a button to remove it and room for a comment below.
+    func drawInputBar(on canvas: Canvas, in bar: ScreenRect, staged: TranscriptItem?, preview: StagedPreview?,
+                      images: inout ImageCache) {
         canvas.fillColor = ScreenStyle.background
         canvas.fill(rect: CGRect(bar))
+        if let preview {
+            drawPreviewField(on: canvas, in: bar, preview: preview)
+            return
+        }
         let middle = bar.minY + bar.height / 2
-        // The app drawer's button: a grey circle with a plus.
-        let button = CGRect(x: 10, y: middle - 15, width: 30, height: 30)
-        canvas.fillColor = ScreenStyle.extensionPlaceholder
-        canvas.fillEllipse(in: button)
-        canvas.fillColor = ScreenStyle.secondaryText
-        canvas.fill(rect: CGRect(x: button.midX - 7, y: button.midY - 1, width: 14, height: 2))
-        canvas.fill(rect: CGRect(x: button.midX - 1, y: button.midY - 7, width: 2, height: 14))
+        drawDrawerButton(on: canvas, middle: middle)
 
         let field = CGRect(x: 50, y: middle - 17, width: width - 60, height: 34)
         canvas.strokeColor = ScreenStyle.hairline
@@ -131,21 +151,8 @@ struct ChromePainter {
             placeholder.draw(on: canvas, at: CGPoint(x: field.minX + 14, y: middle - placeholder.size.height / 2))
             return
         }
-        // The send button: a blue circle with an arrow up.
         let send = CGRect(x: field.maxX - 30, y: middle - 13, width: 26, height: 26)
-        canvas.fillColor = ScreenStyle.sentBubble
-        canvas.fillEllipse(in: send)
-        canvas.strokeColor = .white
-        canvas.lineWidth = 2.2
-        canvas.lineCap = .round
-        canvas.lineJoin = .round
-        canvas.beginPath()
-        canvas.move(to: CGPoint(x: send.midX, y: send.maxY - 7))
-        canvas.addLine(to: CGPoint(x: send.midX, y: send.minY + 7))
-        canvas.move(to: CGPoint(x: send.midX - 5, y: send.minY + 12))
-        canvas.addLine(to: CGPoint(x: send.midX, y: send.minY + 7))
-        canvas.addLine(to: CGPoint(x: send.midX + 5, y: send.minY + 12))
-        canvas.strokePath()
+        drawSendButton(on: canvas, in: send)
 
         // A small preview: the staged message's image, then its caption or text.
         var textX = field.minX + 14
@@ -167,6 +174,72 @@ struct ChromePainter {
         let text = textLayout(label, font: ScreenStyle.font(15), color: .black, width: max(send.minX - 6 - textX, 10),
                               maximumLines: 1)
         text.draw(on: canvas, at: CGPoint(x: textX, y: middle - text.size.height / 2))
+    }
+
+    /// The field grown around a staged message's preview: the preview at the top left with a remove
+    /// button on its corner, then "Add comment or Send" and the send button.
+    private func drawPreviewField(on canvas: Canvas, in bar: ScreenRect, preview: StagedPreview) {
+        let field = CGRect(x: 50, y: bar.minY + 6, width: width - 60, height: bar.height - 12)
+        drawDrawerButton(on: canvas, middle: field.maxY - 17)
+        canvas.strokeColor = ScreenStyle.hairline
+        canvas.lineWidth = 1
+        canvas.beginPath()
+        canvas.addRoundedRect(field.insetBy(dx: 0.5, dy: 0.5), cornerRadius: 17)
+        canvas.strokePath()
+
+        let scale = Self.previewScale(preview)
+        let shown = CGRect(x: field.minX + 6, y: field.minY + 6, width: preview.size.width * scale, height: Self.previewHeight(preview))
+        canvas.saveState()
+        canvas.clip(to: shown)
+        canvas.translateBy(x: shown.minX, y: shown.minY)
+        canvas.scaleBy(x: scale, y: scale)
+        preview.draw(canvas, .zero)
+        canvas.restoreState()
+        // The remove button: a grey circle with a white cross on the preview's corner.
+        let remove = CGRect(x: shown.maxX - 12, y: shown.minY - 4, width: 16, height: 16)
+        canvas.fillColor = ScreenStyle.secondaryText
+        canvas.fillEllipse(in: remove)
+        canvas.strokeColor = .white
+        canvas.lineWidth = 1.5
+        canvas.lineCap = .round
+        canvas.beginPath()
+        canvas.move(to: CGPoint(x: remove.midX - 3.5, y: remove.midY - 3.5))
+        canvas.addLine(to: CGPoint(x: remove.midX + 3.5, y: remove.midY + 3.5))
+        canvas.move(to: CGPoint(x: remove.midX + 3.5, y: remove.midY - 3.5))
+        canvas.addLine(to: CGPoint(x: remove.midX - 3.5, y: remove.midY + 3.5))
+        canvas.strokePath()
+
+        let line = field.maxY - 17
+        let placeholder = textLayout("Add comment or Send", font: ScreenStyle.font(15), color: ScreenStyle.placeholderText, width: nil)
+        placeholder.draw(on: canvas, at: CGPoint(x: field.minX + 14, y: line - placeholder.size.height / 2))
+        drawSendButton(on: canvas, in: CGRect(x: field.maxX - 30, y: line - 13, width: 26, height: 26))
+    }
+
+    /// The app drawer's button: a grey circle with a plus, its middle at `middle`.
+    private func drawDrawerButton(on canvas: Canvas, middle: Double) {
+        let button = CGRect(x: 10, y: middle - 15, width: 30, height: 30)
+        canvas.fillColor = ScreenStyle.extensionPlaceholder
+        canvas.fillEllipse(in: button)
+        canvas.fillColor = ScreenStyle.secondaryText
+        canvas.fill(rect: CGRect(x: button.midX - 7, y: button.midY - 1, width: 14, height: 2))
+        canvas.fill(rect: CGRect(x: button.midX - 1, y: button.midY - 7, width: 2, height: 14))
+    }
+
+    /// The send button: a blue circle with an arrow up.
+    private func drawSendButton(on canvas: Canvas, in send: CGRect) {
+        canvas.fillColor = ScreenStyle.sentBubble
+        canvas.fillEllipse(in: send)
+        canvas.strokeColor = .white
+        canvas.lineWidth = 2.2
+        canvas.lineCap = .round
+        canvas.lineJoin = .round
+        canvas.beginPath()
+        canvas.move(to: CGPoint(x: send.midX, y: send.maxY - 7))
+        canvas.addLine(to: CGPoint(x: send.midX, y: send.minY + 7))
+        canvas.move(to: CGPoint(x: send.midX - 5, y: send.minY + 12))
+        canvas.addLine(to: CGPoint(x: send.midX, y: send.minY + 7))
+        canvas.addLine(to: CGPoint(x: send.midX + 5, y: send.minY + 12))
+        canvas.strokePath()
     }
 
     /// What the field shows of a staged item beside its image.

@@ -60,18 +60,24 @@ public struct PhoneScreenRenderer: Sendable {
         let keyboardTop = snapshot.app?.screen.keyboard?.y ?? .infinity
         let lift = style == .compact ? max(0, device.compactFrame.y - keyboardTop) : 0
         var images = ImageCache(readFile: readFile)
+        // A staged message previewed in the input field makes the bar taller, the transcript shorter.
+        var previews = TranscriptPainter(snapshot: snapshot, device: device, images: images)
+        let preview = style == .expanded ? nil : snapshot.staged.flatMap { previews.stagedPreview($0) }
+        images = previews.images
+        let growth = ChromePainter.inputBarHeight(preview: preview) - Device.inputBarHeight
         if style != .expanded {
             var transcript = TranscriptPainter(snapshot: snapshot, device: device, images: images)
             var area = device.transcriptFrame(appStyle: style)
-            area.height -= lift
+            area.height -= lift + growth
             transcript.draw(on: canvas, in: area)
             images = transcript.images
         }
         let chrome = ChromePainter(device: device, scale: device.scale)
         chrome.drawStatusBarAndHeader(on: canvas, title: headerNames(snapshot, members: members))
         if var bar = device.inputBarFrame(appStyle: style) {
-            bar.y -= lift
-            chrome.drawInputBar(on: canvas, in: bar, staged: snapshot.staged, images: &images)
+            bar.y -= lift + growth
+            bar.height += growth
+            chrome.drawInputBar(on: canvas, in: bar, staged: snapshot.staged, preview: preview, images: &images)
         }
         if let app = snapshot.app, let frame = device.extensionFrame(for: app.style) {
             let name = appName ?? Self.shortName(of: app.bundleIdentifier)

@@ -56,29 +56,37 @@ struct TranscriptPainter {
 
     // MARK: Items
 
+    /// A staged message as the input field previews it: its bubble, sticker or picture as the
+    /// transcript would draw it (nil for text, which the field shows as typed).
+    mutating func stagedPreview(_ item: TranscriptItem) -> StagedPreview? {
+        guard item.kind != .text, item.kind != .summary, case let (placed, width)? = content(of: item, sent: true) else { return nil }
+        return StagedPreview(size: CGSize(width: width, height: placed.height)) { canvas, origin in
+            canvas.saveState()
+            canvas.translateBy(x: origin.x, y: origin.y)
+            placed.draw(canvas, 0)
+            canvas.restoreState()
+        }
+    }
+
+    /// An item's bubble (or sticker, or picture) and its width; nil for a summary, which has none.
+    private mutating func content(of item: TranscriptItem, sent: Bool) -> (Placed, Double)? {
+        switch item.kind {
+        case .summary: nil
+        case .text: textBubble(item.text ?? "", sent: sent)
+        case .sticker: sticker(item)
+        case .attachment: attachment(item, sent: sent)
+        case .bubble: item.live.map(liveBubble) ?? templateBubble(item)
+        }
+    }
+
     /// Lays out one item; the spacing above it is added by the caller, at the top of its height.
     private mutating func layOut(_ item: TranscriptItem, showsName: Bool) -> Placed {
         let sent = item.senderName == snapshot.name
-        var body: Placed
-        var bodyWidth: Double
-        switch item.kind {
-        case .summary:
+        guard case let (body, bodyWidth)? = content(of: item, sent: sent) else {
             let text = textLayout(item.summary ?? item.message.summaryText ?? "", font: ScreenStyle.font(11),
                                   color: ScreenStyle.secondaryText, width: width - 60, alignment: .center)
             return Placed(height: text.size.height + 4) { canvas, top in
                 text.draw(on: canvas, at: CGPoint(x: 30, y: top + 2))
-            }
-        case .text:
-            (body, bodyWidth) = textBubble(item.text ?? "", sent: sent)
-        case .sticker:
-            (body, bodyWidth) = sticker(item)
-        case .attachment:
-            (body, bodyWidth) = attachment(item, sent: sent)
-        case .bubble:
-            if let live = item.live {
-                (body, bodyWidth) = liveBubble(live)
-            } else {
-                (body, bodyWidth) = templateBubble(item)
             }
         }
         let x = sent ? width - ScreenStyle.margin - bodyWidth : ScreenStyle.margin

@@ -210,6 +210,29 @@ final class PhoneScreenRendererTests: XCTestCase {
         XCTAssertGreaterThan(lowest, bar.minY - 20, "the newest bubble is not at the bottom of the transcript")
     }
 
+    /// A staged message of the extension's is previewed in the input field, which grows upwards to
+    /// hold it over a line for a comment; the transcript ends above it. Staged text stays one line.
+    func testAStagedMessageIsPreviewedInATallerInputField() {
+        let device = Device.iPhone13
+        func newestBubbleBottom(staged: Bool, text: Bool = false) -> Double {
+            var snapshot = Self.kateAndJohn(app: .compact, staged: staged)
+            if text { snapshot.staged = TranscriptItem(Self.message(from: "Kate", .text("See you there"), index: 9)) }
+            snapshot.transcript.append(TranscriptItem(Self.message(from: "Kate", .text("Last"), index: 4)))
+            let canvas = renderer.render(snapshot, on: device, extensionPicture: .canvas(solid(device.compactFrame, scale: 3, color: .green)))
+            let bar = device.inputBarFrame(appStyle: .compact)!
+            // Rows of the blue bubble at the right, above the bar (the send button is blue too, inside it).
+            let blueRows = (0..<Int((bar.minY - 1) * device.scale)).filter { y in
+                canvas.pixel(x: canvas.width - Int(20 * device.scale), y: y).isClose(to: ScreenStyle.sentBubble)
+            }
+            return Double(blueRows.max() ?? 0) / device.scale
+        }
+        let plain = newestBubbleBottom(staged: false)
+        let previewed = newestBubbleBottom(staged: true)
+        XCTAssertGreaterThan(plain - previewed, 15, "the field grew upwards to hold the preview: \(plain) → \(previewed)")
+        XCTAssertLessThan(plain - previewed, 160, "a preview is made small enough")
+        XCTAssertEqual(newestBubbleBottom(staged: true, text: true), plain, "staged text stays on one line")
+    }
+
     func testALongTranscriptIsScrolledToItsNewestItem() {
         var snapshot = Self.kateAndJohn()
         for index in 0..<40 {

@@ -113,6 +113,13 @@
       (cr, red, green, blue, alpha))                                                                     \
     V(cairo_set_source_surface, (cairo_t *cr, cairo_surface_t *surface, double x, double y), (cr, surface, x, y)) \
     V(cairo_show_text, (cairo_t *cr, const char *utf8), (cr, utf8))                                      \
+    V(cairo_show_glyphs, (cairo_t *cr, const cairo_glyph_t *glyphs, int num_glyphs), (cr, glyphs, num_glyphs)) \
+    F(cairo_scaled_font_t *, cairo_get_scaled_font, (cairo_t *cr), (cr))                                 \
+    F(cairo_status_t, cairo_scaled_font_text_to_glyphs,                                                  \
+      (cairo_scaled_font_t *scaled_font, double x, double y, const char *utf8, int utf8_len, cairo_glyph_t **glyphs, \
+       int *num_glyphs, cairo_text_cluster_t **clusters, int *num_clusters, cairo_text_cluster_flags_t *cluster_flags), \
+      (scaled_font, x, y, utf8, utf8_len, glyphs, num_glyphs, clusters, num_clusters, cluster_flags))     \
+    V(cairo_glyph_free, (cairo_glyph_t *glyphs), (glyphs))                                               \
     F(cairo_status_t, cairo_status, (cairo_t *cr), (cr))                                                                 \
     V(cairo_stroke, (cairo_t *cr), (cr))                                                                 \
     V(cairo_surface_destroy, (cairo_surface_t *surface), (surface))                                      \

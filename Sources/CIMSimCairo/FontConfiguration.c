@@ -2,8 +2,9 @@
    (/etc/fonts and a user's ~/.config/fontconfig) decides which installed font "Helvetica" or
    "sans-serif" becomes and how glyphs are smoothed, so the same extension drew and measured its text
    differently on machines with other fonts or settings, and each process parsed some forty XML files
-   to start. This one knows the fonts tools/ensure-deps installs, DejaVu and Liberation, and nothing
-   else: every family not named below is DejaVu Sans (docs/DECISIONS.md, "imsim's own fonts"). */
+   to start. This one knows the fonts tools/ensure-deps installs, Inter, DejaVu and Liberation, and
+   nothing else: every family not named below is Inter, then DejaVu Sans for what Inter lacks
+   (docs/DECISIONS.md, "imsim's own fonts" and "San Francisco's widths"). */
 #include "FontConfiguration.h"
 #include <dlfcn.h>
 #include <fontconfig/fontconfig.h>
@@ -13,7 +14,11 @@ static const char configuration[] =
     "<?xml version=\"1.0\"?>\n"
     "<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n"
     "<fontconfig>\n"
-    /* Where Debian (and Ubuntu), Fedora and Arch put fonts-dejavu-core's and fonts-liberation's files. */
+    /* Where Debian (and Ubuntu), Fedora and Arch put fonts-inter's (its static faces), fonts-dejavu-core's
+       and fonts-liberation's files. */
+    "  <dir>/usr/share/fonts/opentype/inter</dir>\n"
+    "  <dir>/usr/share/fonts/rsms-inter-fonts</dir>\n"
+    "  <dir>/usr/share/fonts/inter</dir>\n"
     "  <dir>/usr/share/fonts/truetype/dejavu</dir>\n"
     "  <dir>/usr/share/fonts/truetype/liberation</dir>\n"
     "  <dir>/usr/share/fonts/dejavu-sans-fonts</dir>\n"
@@ -44,8 +49,20 @@ static const char configuration[] =
     "    <test qual=\"all\" name=\"family\" compare=\"not_eq\"><string>monospace</string></test>\n"
     "    <edit name=\"family\" mode=\"append_last\" binding=\"strong\"><string>sans-serif</string></edit>\n"
     "  </match>\n"
-    "  <alias binding=\"same\"><family>sans-serif</family><prefer><family>DejaVu Sans</family></prefer></alias>\n"
+    "  <alias binding=\"same\"><family>sans-serif</family><prefer><family>Inter</family><family>DejaVu Sans</family></prefer></alias>\n"
     "  <alias binding=\"same\"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>\n"
+    /* cairo's text API asks for its normal weight as fontconfig's medium (100), which Inter has a face
+       for: Inter's regular (80) is the normal weight; its Medium face is asked for by family name. */
+    "  <match target=\"pattern\">\n"
+    "    <test name=\"family\"><string>Inter</string></test>\n"
+    "    <test name=\"weight\" compare=\"eq\"><const>medium</const></test>\n"
+    "    <edit name=\"weight\" mode=\"assign\"><const>regular</const></edit>\n"
+    "  </match>\n"
+    "  <match target=\"pattern\">\n"
+    "    <test name=\"family\"><string>Inter Display</string></test>\n"
+    "    <test name=\"weight\" compare=\"eq\"><const>medium</const></test>\n"
+    "    <edit name=\"weight\" mode=\"assign\"><const>regular</const></edit>\n"
+    "  </match>\n"
     "  <alias binding=\"same\"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>\n"
     /* Smoothing as the Debian defaults draw DejaVu (grey antialiasing, no subpixel colours); cairo's
        own options (Canvas) turn hinting off. */

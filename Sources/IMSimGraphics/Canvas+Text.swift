@@ -1,8 +1,8 @@
 import CIMSimCairo
 import Foundation
 
-/// Text with cairo's text API: a face found by fontconfig, glyphs by FreeType, no shaping or
-/// kerning pairs (each character advances by its own width), so widths add up exactly.
+/// Text with cairo's text API: a face found by fontconfig, glyphs by FreeType, placed with the face's
+/// pair kerning as HarfBuzz gives it (TextShaping.c; without ligatures, a glyph for each character).
 extension Canvas {
     /// The metrics of `font`.
     public func metrics(of font: FontFace) -> FontMetrics {
@@ -14,32 +14,64 @@ extension Canvas {
             cairo_text_extents(context, sample, &ink)
             return ink.height
         }
+        if let line = font.lineMetrics {
+            return FontMetrics(ascent: line.ascent * font.size, descent: line.descent * font.size, leading: 0,
+                               capHeight: inkHeight("H"), xHeight: inkHeight("x"))
+        }
         return FontMetrics(ascent: extents.ascent, descent: extents.descent,
                            leading: max(extents.height - extents.ascent - extents.descent, 0),
                            capHeight: inkHeight("H"), xHeight: inkHeight("x"))
     }
 
-    /// How far `text` advances the pen in `font`, without kerning.
+    /// How far `text` advances the pen in `font`, with the face's pair kerning (HarfBuzz's
+    /// placement), without `kern`.
     public func advance(of text: String, font: FontFace) -> Double {
         guard !text.isEmpty else { return 0 }
-        select(font)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(context, text, &extents)
-        return extents.x_advance
+        return pieces(of: text, in: font).reduce(0) { total, piece in
+            if let advances = Self.shapedAdvances(of: piece.text, font: piece.font) { return total + advances.reduce(0, +) }
+            select(piece.font)
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(context, piece.text, &extents)
+            return total + extents.x_advance
+        }
+    }
+
+    /// How far each Unicode scalar of `text` moves the pen, kerning included, in user units; nil when
+    /// HarfBuzz cannot shape it one glyph a scalar (cairo's own advances are used then).
+    static func shapedAdvances(of text: String, font: FontFace) -> [Double]? {
+        let count = text.unicodeScalars.count
+        guard count > 0 else { return [] }
+        var advances = [Double](repeating: 0, count: count)
+        let shaped = advances.withUnsafeMutableBufferPointer { buffer in
+            imsim_shaped_advances(font.family, font.bold ? 1 : 0, font.italic ? 1 : 0, text, buffer.baseAddress, Int32(count))
+        }
+        guard shaped == 1 else { return nil }
+        return advances.map { $0 * font.size }
     }
 
     /// Fills `text` in `font` with `fillColor`, the pen starting at `baseline` (user space), each
     /// character followed by `kern` extra units when it is not zero. It clears the current path.
+    /// Characters the face has no glyph for are drawn in the fallback face.
     public func showText(_ text: String, font: FontFace, baseline: CGPoint, kern: Double = 0) {
         guard !text.isEmpty, font.size > 0 else { return }
+        let pieces = pieces(of: text, in: font)
+        guard pieces.count == 1, pieces[0].font == font else {
+            var x = baseline.x
+            for piece in pieces {
+                showText(piece.text, font: piece.font, baseline: CGPoint(x: x, y: baseline.y), kern: kern)
+                x += advance(of: piece.text, font: piece.font) + kern * Double(piece.text.count)
+            }
+            return
+        }
         select(font)
         setSource(fillColor)
+        let advances = Self.shapedAdvances(of: text, font: font)
         paint {
             cairo_new_path(context)
-            if kern == 0 {
+            if kern == 0, advances == nil {
                 cairo_move_to(context, baseline.x, baseline.y)
                 cairo_show_text(context, text)
-            } else {
+            } else if !showPlaced(text, baseline: baseline, kern: kern, advances: advances) {
                 var x = baseline.x
                 for character in text {
                     let glyphs = String(character)
@@ -50,6 +82,33 @@ extension Canvas {
             }
             cairo_new_path(context)
         }
+    }
+
+    /// Shows `text` in the selected font in one call: each scalar's glyph where `advances` (HarfBuzz's,
+    /// kerning included) put it, else where cairo does, moved `kern` units further per character
+    /// before it. False (nothing drawn) when the glyphs are not one per Unicode scalar.
+    private func showPlaced(_ text: String, baseline: CGPoint, kern: Double, advances: [Double]?) -> Bool {
+        var characterOfScalar: [Int] = []
+        for (index, character) in text.enumerated() {
+            characterOfScalar.append(contentsOf: repeatElement(index, count: character.unicodeScalars.count))
+        }
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let status = cairo_scaled_font_text_to_glyphs(cairo_get_scaled_font(context), baseline.x, baseline.y, text, -1,
+                                                      &glyphs, &count, nil, nil, nil)
+        defer { cairo_glyph_free(glyphs) }
+        guard status == CAIRO_STATUS_SUCCESS, let glyphs, Int(count) == characterOfScalar.count,
+              advances.map({ $0.count == characterOfScalar.count }) ?? true else { return false }
+        var pen = baseline.x
+        for index in 0..<Int(count) {
+            if let advances {
+                glyphs[index].x = pen
+                pen += advances[index]
+            }
+            glyphs[index].x += kern * Double(characterOfScalar[index])
+        }
+        cairo_show_glyphs(context, glyphs, count)
+        return true
     }
 
     /// Fills `text` in a sans-serif face `size` units high (its em size); `point` is the top left of
@@ -65,6 +124,41 @@ extension Canvas {
         guard size > 0 else { return .zero }
         let font = FontFace(family: "sans-serif", size: size, bold: bold)
         return CGSize(width: advance(of: text, font: font), height: metrics(of: font).lineHeight)
+    }
+
+    /// The family drawn for characters a face lacks: cairo's text API draws with one face, which
+    /// fontconfig picks for the whole family, and never looks further for a missing glyph.
+    static let fallbackFamily = "DejaVu Sans"
+
+    /// `text` in runs of `font` and of the fallback face, each character in a face that has its glyph.
+    /// Characters below U+0250 (Latin) and general punctuation are taken to be in every face.
+    func pieces(of text: String, in font: FontFace) -> [(text: String, font: FontFace)] {
+        guard font.family != Self.fallbackFamily,
+              !text.unicodeScalars.allSatisfy({ $0.value < 0x250 || (0x2000...0x206F).contains($0.value) }) else {
+            return [(text, font)]
+        }
+        select(font)
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let status = cairo_scaled_font_text_to_glyphs(cairo_get_scaled_font(context), 0, 0, text, -1, &glyphs, &count, nil, nil, nil)
+        defer { cairo_glyph_free(glyphs) }
+        guard status == CAIRO_STATUS_SUCCESS, let glyphs, Int(count) == text.unicodeScalars.count else { return [(text, font)] }
+        var fallback = font
+        fallback.family = Self.fallbackFamily
+        var pieces: [(text: String, font: FontFace)] = []
+        var scalar = 0
+        for character in text {
+            let scalars = character.unicodeScalars.count
+            let lacking = (scalar..<scalar + scalars).contains { glyphs[$0].index == 0 }
+            scalar += scalars
+            let face = lacking ? fallback : font
+            if let last = pieces.last, last.font == face {
+                pieces[pieces.count - 1].text.append(character)
+            } else {
+                pieces.append((String(character), face))
+            }
+        }
+        return pieces
     }
 
     private func select(_ font: FontFace) {

@@ -7,18 +7,33 @@ public struct FontFace: Sendable, Hashable {
     public var size: Double
     public var bold: Bool
     public var italic: Bool
+    /// The ascent and descent (in ems) lines are laid out with, when not the face's own: the system
+    /// font drawn in another face keeps San Francisco's line height.
+    public var lineMetrics: LineMetrics?
 
-    public init(family: String, size: Double, bold: Bool = false, italic: Bool = false) {
+    /// Ascent and descent in ems, both positive.
+    public struct LineMetrics: Sendable, Hashable {
+        public var ascent: Double
+        public var descent: Double
+
+        public init(ascent: Double, descent: Double) {
+            self.ascent = ascent
+            self.descent = descent
+        }
+    }
+
+    public init(family: String, size: Double, bold: Bool = false, italic: Bool = false, lineMetrics: LineMetrics? = nil) {
         self.family = family
         self.size = size
         self.bold = bold
         self.italic = italic
+        self.lineMetrics = lineMetrics
     }
 }
 
 extension FontFace {
-    /// Whether fonts are found through imsim's own fontconfig configuration (DejaVu and Liberation
-    /// only, CIMSimCairo/FontConfiguration.c): false before anything was drawn or measured, or when
+    /// Whether fonts are found through imsim's own fontconfig configuration (Inter, DejaVu and
+    /// Liberation only, CIMSimCairo/FontConfiguration.c): false before anything was drawn or measured, or when
     /// those fonts are not where tools/ensure-deps installs them (the system's configuration then).
     public static var usesImsimConfiguration: Bool { imsim_own_fonts_in_use() != 0 }
 }

@@ -62,7 +62,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(systemName: weight.rawValue >= Weight.semibold.rawValue ? ".SFUI-Bold" : ".SFUI-Regular", size: fontSize)
+        UIFont(systemName: ".SFUI-" + Self.weightName(weight), size: fontSize)
+    }
+
+    /// The name of the system font's face nearest `weight`, as iOS names them (".SFUI-Semibold").
+    static func weightName(_ weight: Weight) -> String {
+        let faces: [(Weight, String)] = [(.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+                                         (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"),
+                                         (.black, "Black")]
+        return faces.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }?.1 ?? "Regular"
     }
 
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {

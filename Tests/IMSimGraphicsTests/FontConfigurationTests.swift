@@ -1,9 +1,10 @@
-import IMSimGraphics
+@testable import IMSimGraphics
 import XCTest
 
 /// Text is found through imsim's own fontconfig configuration, not the machine's: a family Apple or
-/// Microsoft ship is its metric-compatible Liberation face, any other family DejaVu Sans, whatever
-/// else the machine has installed or its user configured.
+/// Microsoft ship is its metric-compatible Liberation face, any other family Inter (San Francisco's
+/// stand-in), whatever else the machine has installed or its user configured; a character Inter lacks
+/// is drawn and measured in DejaVu Sans.
 final class FontConfigurationTests: XCTestCase {
     private func width(_ family: String, bold: Bool = false) throws -> Double {
         let canvas = Canvas(width: 10, height: 10)
@@ -16,12 +17,15 @@ final class FontConfigurationTests: XCTestCase {
     }
 
     func testFamiliesMapToTheFontsTheSetupInstalls() throws {
-        let dejaVu = try width("DejaVu Sans"), liberation = try width("Liberation Sans")
+        let inter = try width("Inter"), dejaVu = try width("DejaVu Sans"), liberation = try width("Liberation Sans")
+        XCTAssertNotEqual(inter, dejaVu, "two faces of different widths")
         XCTAssertNotEqual(dejaVu, liberation, "two faces of different widths")
-        XCTAssertEqual(try width("sans-serif"), dejaVu)
-        XCTAssertEqual(try width(".SFUI-Regular"), dejaVu)
-        XCTAssertEqual(try width("Avenir Next"), dejaVu)
-        XCTAssertEqual(try width("Noto Sans"), dejaVu)
+        XCTAssertEqual(try width("sans-serif"), inter)
+        XCTAssertEqual(try width(".SFUI-Regular"), inter)
+        XCTAssertEqual(try width("Avenir Next"), inter)
+        XCTAssertEqual(try width("Noto Sans"), inter)
+        XCTAssertNotEqual(try width("Inter Display"), inter, "the display cut is another face")
+        XCTAssertNotEqual(try width("Inter SemiBold"), inter, "a weight's face by its family name")
         XCTAssertEqual(try width("Helvetica"), liberation)
         XCTAssertEqual(try width("Arial"), liberation)
         XCTAssertEqual(try width("Times New Roman"), try width("Liberation Serif"))
@@ -30,5 +34,36 @@ final class FontConfigurationTests: XCTestCase {
         XCTAssertEqual(try width("monospace"), try width("DejaVu Sans Mono"))
         XCTAssertEqual(try width("Helvetica", bold: true), try width("Liberation Sans", bold: true))
         XCTAssertNotEqual(try width("Helvetica", bold: true), liberation)
+    }
+
+    func testACharacterInterLacksIsInDejaVuSans() throws {
+        let canvas = Canvas(width: 10, height: 10)
+        let inter = FontFace(family: "Inter", size: 20)
+        let pieces = canvas.pieces(of: "a☺b", in: inter)
+        XCTAssertEqual(pieces.map(\.text), ["a", "☺", "b"])
+        XCTAssertEqual(pieces.map(\.font.family), ["Inter", "DejaVu Sans", "Inter"])
+        XCTAssertEqual(canvas.advance(of: "a☺b", font: inter),
+                       canvas.advance(of: "ab", font: inter) + canvas.advance(of: "☺", font: FontFace(family: "DejaVu Sans", size: 20)),
+                       accuracy: 0.001)
+        XCTAssertEqual(canvas.pieces(of: "Ж→é", in: inter).count, 1, "Inter has Cyrillic, arrows and accents")
+        func drawn(_ font: FontFace) -> [UInt32] {
+            let canvas = Canvas(width: 40, height: 40, opaque: true)
+            canvas.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+            canvas.fill(rect: CGRect(x: 0, y: 0, width: 40, height: 40))
+            canvas.fillColor = .black
+            canvas.showText("☺", font: font, baseline: CGPoint(x: 5, y: 30))
+            return canvas.argbWords()
+        }
+        XCTAssertEqual(drawn(inter), drawn(FontFace(family: "DejaVu Sans", size: 20)), "drawn alone, it is drawn in DejaVu Sans too")
+        XCTAssertEqual(canvas.pieces(of: "☺", in: FontFace(family: "sans-serif", size: 22)).map(\.font.family), ["DejaVu Sans"])
+    }
+
+    /// Pairs are kerned as the face says (HarfBuzz's placement): "Yo" is narrower than "Y" and "o" apart.
+    func testPairsAreKerned() throws {
+        let canvas = Canvas(width: 10, height: 10)
+        let inter = FontFace(family: "Inter", size: 17)
+        XCTAssertLessThan(canvas.advance(of: "Yo", font: inter), canvas.advance(of: "Y", font: inter) + canvas.advance(of: "o", font: inter) - 0.5)
+        XCTAssertEqual(canvas.advance(of: "ab", font: inter), canvas.advance(of: "a", font: inter) + canvas.advance(of: "b", font: inter),
+                       accuracy: 0.01, "a pair the face does not kern")
     }
 }

@@ -47,9 +47,9 @@ final class VerticalTextFieldTests: XCTestCase {
         XCTAssertEqual(hosted.frame("note").height, (2 * line).rounded(.up), "two lines reserved while empty")
         XCTAssertEqual(hosted.frame("below").minY, hosted.frame("note").maxY, "what follows sits below it")
 
-        XCTAssertNil(note.simulateTyping("one two three four five six seven eight nine ten"))
+        XCTAssertNil(note.simulateTyping("one two three four five six seven eight nine ten eleven twelve"))
         hosted.update()
-        XCTAssertEqual(model.note, "one two three four five six seven eight nine ten", "the binding follows the typing")
+        XCTAssertEqual(model.note, "one two three four five six seven eight nine ten eleven twelve", "the binding follows the typing")
         let grown = hosted.frame("note").height
         XCTAssertGreaterThan(grown, (2 * line).rounded(.up), "the text wraps onto a third line and the field grows")
         XCTAssertEqual(hosted.frame("below").minY, hosted.frame("note").maxY)

@@ -71,11 +71,13 @@ extension NSAttributedString: LaidOutText {
 extension TextStyle {
     /// The style UIKit draws `attributes` in: Helvetica 12 (the sans-serif face) and black by default.
     init(attributes: [NSAttributedString.Key: Any]) {
-        let font = (attributes[.font] as? UIFont)?.face ?? FontFace(family: "sans-serif", size: 12)
+        let uiFont = attributes[.font] as? UIFont
+        let font = uiFont?.face ?? FontFace(family: "sans-serif", size: 12)
+        // The system font's own tracking, and any the text asks for on top of it, as Core Text adds them.
         self.init(font: font,
                   color: (attributes[.foregroundColor] as? UIColor)?.rgba ?? .black,
                   background: (attributes[.backgroundColor] as? UIColor)?.rgba,
-                  kern: Self.number(attributes[.kern]),
+                  kern: Self.number(attributes[.kern]) + (uiFont?.systemTracking ?? 0),
                   baselineOffset: Self.number(attributes[.baselineOffset]),
                   underline: Self.number(attributes[.underlineStyle]) != 0,
                   strikethrough: Self.number(attributes[.strikethroughStyle]) != 0)

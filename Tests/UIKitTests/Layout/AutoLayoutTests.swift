@@ -343,7 +343,8 @@ final class AmbiguousLayoutTests: XCTestCase {
             stack.topAnchor.constraint(equalTo: container.topAnchor),
         ])
         container.layoutIfNeeded()
-        XCTAssertEqual(note.frame, CGRect(x: 0, y: 40, width: 390, height: 0), "no height of its own: empty, as on iOS")
-        XCTAssertEqual(button.frame.minY, 40)
+        // Below two 17-point labels, each 20.5 points high as on iOS at 2x (San Francisco's 20.29 rounded up).
+        XCTAssertEqual(note.frame, CGRect(x: 0, y: 41, width: 390, height: 0), "no height of its own: empty, as on iOS")
+        XCTAssertEqual(button.frame.minY, 41)
     }
 }

@@ -30,7 +30,12 @@ public struct Mismatch: Hashable, Sendable, CustomStringConvertible {
     /// `file:line:column: error: John's style: expected expanded, found compact`; for a list, a header
     /// line then the diff, indented.
     public var description: String {
-        guard let diff else { return "\(location): error: \(what): expected \(expected), found \(actual)" }
+        guard let diff else {
+            // Two values a terminal prints alike (a narrow no-break space for a space) show their invisible characters.
+            let (shownExpected, shownActual) = LineDiff.looksTheSame(expected, actual)
+                ? (LineDiff.escapingInvisibles(expected), LineDiff.escapingInvisibles(actual)) : (expected, actual)
+            return "\(location): error: \(what): expected \(shownExpected), found \(shownActual)"
+        }
         let body = diff.isEmpty ? "    (both empty)" : diff.split(separator: "\n", omittingEmptySubsequences: false)
             .map { "    " + $0 }.joined(separator: "\n")
         return "\(location): error: \(what) differs: (− expected, + actual)\n" + body

@@ -15,7 +15,9 @@ extension UILabel {
     /// Whether the text needs more room than the label has: cut at the tail or in lines left out.
     public var isTruncated: Bool {
         guard let text, !text.isEmpty else { return false }
-        let full = textSize(wrappingAt: numberOfLines == 1 ? nil : bounds.width, lines: 0)
+        // The text's own size, not rounded up to the screen's pixels: the frame was rounded after it was
+        // measured, and half a point more is drawn whole (`drawText(in:)`).
+        let full = textLayout(wrappingAt: numberOfLines == 1 ? nil : bounds.width, lines: 0).size
         return full.width > bounds.width + 0.5 || full.height > bounds.height + 0.5
     }
 

@@ -87,8 +87,21 @@ open class UILabel: UIView {
         // Only a truncating mode ends the last line that fits with an ellipsis; clipping and wrapping cut it.
         let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
         let options: NSStringDrawingOptions = truncates ? [.usesLineFragmentOrigin, .truncatesLastVisibleLine] : [.usesLineFragmentOrigin]
-        let height = string.textBounds(with: rect.size, options: options, context: nil).height
-        let box = CGRect(x: rect.minX, y: rect.minY + max((rect.height - height) / 2, 0), width: rect.width, height: height)
+        // A line a pixel's rounding too wide for the label (its frame rounded to the screen's pixels after
+        // it was measured to fit) is drawn whole, as iOS draws it, over the half point it lacks.
+        var width = rect.width
+        if numberOfLines == 1, rect.width > 0 {
+            let natural = string.textBounds(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: rect.height),
+                                            options: options, context: nil).width
+            if natural > width, natural <= width + 0.5 { width = natural }
+        }
+        let height = string.textBounds(with: CGSize(width: width, height: rect.height), options: options, context: nil).height
+        let left: CGFloat = switch textAlignment {
+        case .center: rect.minX - (width - rect.width) / 2
+        case .right: rect.minX - (width - rect.width)
+        default: rect.minX
+        }
+        let box = CGRect(x: left, y: rect.minY + max((rect.height - height) / 2, 0), width: width, height: height)
         string.drawText(with: box, options: options, context: nil)
     }
 

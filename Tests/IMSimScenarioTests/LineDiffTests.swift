@@ -13,4 +13,11 @@ final class LineDiffTests: XCTestCase {
     func testLinesThatPrintDifferentlyAreLeftAsTheyAre() {
         XCTAssertEqual(LineDiff.render(expected: ["7:30\u{202F}PM"], actual: ["7:31 PM"]), "− 7:30\u{202F}PM\n+ 7:31 PM")
     }
+
+    /// A single value that prints like the one expected shows its invisible characters too.
+    func testAMismatchOfValuesThatPrintAlikeShowsTheirInvisibleCharacters() {
+        let mismatch = Mismatch(location: SourceLocation(file: "party.yaml", line: 3, column: 5), what: "Kate's caption",
+                                expected: "9:00 PM", actual: "9:00\u{202F}PM")
+        XCTAssertEqual(mismatch.description, "party.yaml:3:5: error: Kate's caption: expected 9:00 PM, found 9:00\\u{202F}PM")
+    }
 }

@@ -122,4 +122,31 @@ final class TextDrawingTests: XCTestCase {
         XCTAssertEqual(clipped.prefix(18).map { $0.map(\.alpha) }, truncated.prefix(18).map { $0.map(\.alpha) }, "the first line is the same")
         XCTAssertNotEqual(clipped.map { $0.map(\.alpha) }, truncated.map { $0.map(\.alpha) }, "the second is not")
     }
+
+    /// A label whose frame was rounded to the screen's pixels after its text was measured to fit, and
+    /// lacks a fraction of a point, draws its text whole and is not truncated, as on iOS; a point less is.
+    func testALabelAFractionOfAPointTooNarrowDrawsItsTextWhole() async {
+        func label(lacking: CGFloat) -> UILabel {
+            let label = UILabel()
+            label.text = "Plan a Gaming Session"
+            label.font = .boldSystemFont(ofSize: 22)
+            let natural = ("Plan a Gaming Session" as NSString).size(withAttributes: [.font: label.font!]).width
+            label.frame = CGRect(x: 0, y: 0, width: natural - lacking, height: 30)
+            return label
+        }
+        func drawsEllipsis(_ label: UILabel) -> Bool {
+            let format = UIGraphicsImageRendererFormat()
+            format.scale = 1
+            let whole = UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { _ in label.drawText(in: label.bounds) }
+            let wide = UILabel(frame: CGRect(x: 0, y: 0, width: label.bounds.width + 40, height: 30))
+            wide.text = label.text
+            wide.font = label.font
+            let reference = UIGraphicsImageRenderer(size: label.bounds.size, format: format).image { _ in wide.drawText(in: wide.bounds) }
+            return whole.pixelRows().map { $0.map(\.alpha) } != reference.pixelRows().map { $0.map(\.alpha) }
+        }
+        XCTAssertFalse(label(lacking: 0.3).isTruncated)
+        XCTAssertFalse(drawsEllipsis(label(lacking: 0.3)), "drawn as in a label wide enough")
+        XCTAssertTrue(label(lacking: 1).isTruncated)
+        XCTAssertTrue(drawsEllipsis(label(lacking: 1)))
+    }
 }

@@ -94,7 +94,8 @@ extension RunReport {
                               pictures: inout ReportPictures) -> Phone {
         let snapshot = state.snapshot
         let transcript = snapshot.transcript.map { item in
-            let picture = (item.message.shownLayout?.imagePath ?? item.message.content.filePath)
+            // A summary is a line of text where the replaced bubble was, without its picture.
+            let picture = item.kind == .summary ? nil : (item.message.shownLayout?.imagePath ?? item.message.content.filePath)
                 .map { pictures.add($0, width: ReportPictures.bubbleWidth) }
             let words = Self.words(of: item)
             return Bubble(sender: item.senderName, kind: item.kind.rawValue, text: words.text, detail: words.detail, picture: picture,

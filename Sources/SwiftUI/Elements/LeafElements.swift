@@ -130,6 +130,15 @@ final class ShapeView: UIView {
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         fill == nil && stroke == nil && gradient == nil ? nil : super.hitTest(point, with: event)
     }
+
+    /// Where the shape is drawn, as SwiftUI hit-tests a shape by its path: a filled shape inside its
+    /// outline, a stroked one only on its line (a bordered overlay lets a finger through to what it frames).
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        guard bounds.contains(point) else { return false }
+        if fill != nil || gradient != nil { return shape == .rectangle || shape.path(in: bounds).contains(point) }
+        guard let (_, width) = stroke else { return false }
+        return shape.path(in: bounds).contains(point) && !shape.path(in: bounds.insetBy(dx: width, dy: width)).contains(point)
+    }
 }
 
 /// A UIKit view shown as it is (a switch, a stepper, a text field): its size is fixed, or it takes

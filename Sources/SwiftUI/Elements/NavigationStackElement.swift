@@ -20,6 +20,10 @@ final class NavigationStackElement: Element, UINavigationBarDelegate {
     var toolbars: [Int: (leading: [ButtonElement], trailing: [ButtonElement])] = [:]
     /// The screens that hide the back button.
     var hidesBackButton: [Int: Bool] = [:]
+    /// The screens that hide the bar (`navigationBarHidden`, `toolbar(.hidden, for: .navigationBar)`).
+    var barHidden: [Int: Bool] = [:]
+    /// Whether the top screen hides the bar.
+    private var hidesBar = false
     /// What the top screen's bar shows, to change the bar only when it changes.
     private var shownBarButtons: [String] = []
     /// Views for pushed values, by the value's type (`navigationDestination(for:)`).
@@ -46,7 +50,12 @@ final class NavigationStackElement: Element, UINavigationBarDelegate {
             shownBarButtons = []
         }
         showToolbar(of: screenCount - 1)
+        hidesBar = barHidden[screenCount - 1] ?? false
+        bar.isHidden = hidesBar
     }
+
+    /// The bar's height: none while the top screen hides it.
+    private var shownBarHeight: CGFloat { hidesBar ? 0 : Self.barHeight }
 
     /// The top screen's toolbar buttons as the bar's items, named by their labels.
     private func showToolbar(of screen: Int) {
@@ -62,10 +71,11 @@ final class NavigationStackElement: Element, UINavigationBarDelegate {
     }
 
     override func measure(_ proposal: ProposedViewSize) -> CGSize {
-        let content = top.size(fitting: ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - Self.barHeight) }))
+        let barHeight = shownBarHeight
+        let content = top.size(fitting: ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barHeight) }))
         // A navigation stack takes the space offered, as SwiftUI's does.
         return CGSize(width: proposal.width.map { $0.isFinite ? $0 : content.width } ?? content.width,
-                      height: proposal.height.map { $0.isFinite ? $0 : content.height + Self.barHeight } ?? content.height + Self.barHeight)
+                      height: proposal.height.map { $0.isFinite ? $0 : content.height + barHeight } ?? content.height + barHeight)
     }
 
     override func placeChildren(in size: CGSize) {
@@ -77,11 +87,11 @@ final class NavigationStackElement: Element, UINavigationBarDelegate {
         } else {
             barElement.place(barFrame)
         }
-        let area = CGSize(width: size.width, height: max(0, size.height - Self.barHeight))
+        let area = CGSize(width: size.width, height: max(0, size.height - shownBarHeight))
         let proposal = ProposedViewSize(area)
         let content = top.size(fitting: proposal)
         // A screen smaller than the area sits at its top centre, under the bar, as SwiftUI puts it.
-        top.place(CGRect(x: (area.width - content.width) / 2, y: Self.barHeight + (area.height - content.height) / 2,
+        top.place(CGRect(x: (area.width - content.width) / 2, y: shownBarHeight + (area.height - content.height) / 2,
                          width: content.width, height: content.height), proposal: proposal)
     }
 

@@ -12,7 +12,14 @@ final class TextElement: Element {
         label.lineBreakMode = .byTruncatingTail
     }
 
-    func update(text: NSAttributedString, font: UIFont, color: UIColor, lineLimit: Int?, alignment: NSTextAlignment) {
+    func update(text: NSAttributedString, font: UIFont, color: UIColor, lineLimit: Int?, alignment: NSTextAlignment,
+                truncation: Text.TruncationMode = .tail) {
+        let breakMode: NSLineBreakMode = switch truncation {
+        case .head: .byTruncatingHead
+        case .middle: .byTruncatingMiddle
+        case .tail: .byTruncatingTail
+        }
+        if label.lineBreakMode != breakMode { label.lineBreakMode = breakMode }
         // The label's font and colour first: setting them restyles the whole text.
         if label.font != font { label.font = font }
         if label.textColor != color { label.textColor = color }

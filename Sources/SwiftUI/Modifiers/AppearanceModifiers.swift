@@ -61,6 +61,11 @@ extension View {
         }
     }
 
+    /// Where the texts inside are cut when too long: at the head, the middle or the tail (the default).
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        writingEnvironment { $0.truncationMode = mode }
+    }
+
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         writingEnvironment { $0.multilineTextAlignment = alignment }
     }

@@ -193,12 +193,12 @@ public enum ScrollDismissesKeyboardMode: Hashable, Sendable {
 /// The styles of `List` (imsim draws every one inset grouped yet).
 @MainActor @preconcurrency
 public protocol ListStyle {}
-public struct DefaultListStyle: ListStyle {}
-public struct InsetGroupedListStyle: ListStyle {}
-public struct GroupedListStyle: ListStyle {}
-public struct PlainListStyle: ListStyle {}
-public struct InsetListStyle: ListStyle {}
-public struct SidebarListStyle: ListStyle {}
+public struct DefaultListStyle: ListStyle { public init() {} }
+public struct InsetGroupedListStyle: ListStyle { public init() {} }
+public struct GroupedListStyle: ListStyle { public init() {} }
+public struct PlainListStyle: ListStyle { public init() {} }
+public struct InsetListStyle: ListStyle { public init() {} }
+public struct SidebarListStyle: ListStyle { public init() {} }
 
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }

@@ -18,6 +18,7 @@ private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 1 }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct TextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction(identity: nil, action: {}) }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: UIColor? = nil }
@@ -58,6 +59,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Where text too long for its lines is cut: at its end, by default.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
     }
 
     /// The lines a vertical text field is at least tall (`lineLimit(_:)` with a range, or reserving space).

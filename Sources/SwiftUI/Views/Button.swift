@@ -94,11 +94,11 @@ public protocol PrimitiveButtonStyle {
     var _builtIn: _BuiltInButtonStyle { get }
 }
 
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public var _builtIn: _BuiltInButtonStyle { .automatic } }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public var _builtIn: _BuiltInButtonStyle { .borderless } }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public var _builtIn: _BuiltInButtonStyle { .plain } }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public var _builtIn: _BuiltInButtonStyle { .bordered } }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public var _builtIn: _BuiltInButtonStyle { .borderedProminent } }
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _builtIn: _BuiltInButtonStyle { .automatic } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {}; public var _builtIn: _BuiltInButtonStyle { .borderless } }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var _builtIn: _BuiltInButtonStyle { .plain } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {}; public var _builtIn: _BuiltInButtonStyle { .bordered } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var _builtIn: _BuiltInButtonStyle { .borderedProminent } }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }

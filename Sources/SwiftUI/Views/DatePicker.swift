@@ -116,3 +116,28 @@ final class CompactDatePicker: UIDatePicker {
         }
     }
 }
+
+/// How a `DatePicker` shows its date: imsim draws iOS 17's compact style for every one, and says so
+/// once for the wheels and the calendar (`graphical`).
+@MainActor @preconcurrency
+public protocol DatePickerStyle {
+    var _name: String? { get }
+}
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {}; public var _name: String? { nil } }
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {}; public var _name: String? { nil } }
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {}; public var _name: String? { "wheel" } }
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {}; public var _name: String? { "graphical" } }
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
+extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static var graphical: GraphicalDatePickerStyle { .init() } }
+
+extension View {
+    /// The style of the date pickers inside: drawn compact here whatever it is (the others are not yet).
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        changingElements { _, _ in
+            if let name = style._name { NotYetReport.once("datePickerStyle(.\(name))", "is drawn compact") }
+        }
+    }
+}

@@ -31,6 +31,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         stack.destinations = [:]
         stack.toolbars = [:]
         stack.hidesBackButton = [:]
+        stack.barHidden = [:]
         if let path {
             stack.pop = { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } }
         } else {

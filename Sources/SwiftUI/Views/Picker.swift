@@ -69,11 +69,11 @@ public protocol PickerStyle {
 
 public enum _BuiltInPickerStyle: Hashable, Sendable { case automatic, menu, segmented, wheel, inline }
 
-public struct DefaultPickerStyle: PickerStyle { public var _builtIn: _BuiltInPickerStyle { .automatic } }
-public struct MenuPickerStyle: PickerStyle { public var _builtIn: _BuiltInPickerStyle { .menu } }
-public struct SegmentedPickerStyle: PickerStyle { public var _builtIn: _BuiltInPickerStyle { .segmented } }
-public struct WheelPickerStyle: PickerStyle { public var _builtIn: _BuiltInPickerStyle { .wheel } }
-public struct InlinePickerStyle: PickerStyle { public var _builtIn: _BuiltInPickerStyle { .inline } }
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _builtIn: _BuiltInPickerStyle { .automatic } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var _builtIn: _BuiltInPickerStyle { .menu } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _builtIn: _BuiltInPickerStyle { .segmented } }
+public struct WheelPickerStyle: PickerStyle { public init() {}; public var _builtIn: _BuiltInPickerStyle { .wheel } }
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var _builtIn: _BuiltInPickerStyle { .inline } }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }

@@ -152,7 +152,15 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         let firstColor = runs.first?.style.map { $0.resolvedColor(in: environment) } ?? runs.first?.color ?? baseColor
         element.update(text: attributed, font: firstFont(base: base).uiFont, color: firstColor,
-                       lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment.nsTextAlignment)
+                       lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment.nsTextAlignment,
+                       truncation: environment.truncationMode)
         return [element]
+    }
+}
+
+extension Text {
+    /// Where a text too long for its lines is cut, with an ellipsis.
+    public enum TruncationMode: Sendable, Hashable {
+        case head, tail, middle
     }
 }

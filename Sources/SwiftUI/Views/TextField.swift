@@ -22,9 +22,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
         field.returnKeyType = context.environment.submitLabel.returnKeyType
         let binding = text
         ControlActions.set(on: field, for: .editingChanged) { [weak field] in binding.wrappedValue = field?.text ?? "" }
-        if let submit = context.environment.submitAction {
-            ControlActions.set(on: field, for: .editingDidEndOnExit) { submit() }
-        }
+        // Return ends the editing, as SwiftUI's fields do (the keyboard goes down), then runs `onSubmit`.
+        let submit = context.environment.submitAction
+        ControlActions.set(on: field, for: .editingDidEndOnExit) { submit?() }
         return [element]
     }
 }
@@ -85,9 +85,9 @@ public protocol TextFieldStyle {
 
 public enum _BuiltInTextFieldStyle: Hashable, Sendable { case automatic, plain, roundedBorder }
 
-public struct DefaultTextFieldStyle: TextFieldStyle { public var _builtIn: _BuiltInTextFieldStyle { .automatic } }
-public struct PlainTextFieldStyle: TextFieldStyle { public var _builtIn: _BuiltInTextFieldStyle { .plain } }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public var _builtIn: _BuiltInTextFieldStyle { .roundedBorder } }
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _builtIn: _BuiltInTextFieldStyle { .automatic } }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _builtIn: _BuiltInTextFieldStyle { .plain } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _builtIn: _BuiltInTextFieldStyle { .roundedBorder } }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }

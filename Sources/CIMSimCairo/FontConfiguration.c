@@ -28,6 +28,14 @@ static const char configuration[] =
     "  <dir>/usr/share/fonts/liberation-serif</dir>\n"
     "  <dir>/usr/share/fonts/liberation-mono</dir>\n"
     "  <dir>/usr/share/fonts/TTF</dir>\n"
+    /* fonts-noto-color-emoji's one file (its folder holds the other Noto fonts a machine may have). */
+    "  <dir>/usr/share/fonts/truetype/noto</dir>\n"
+    "  <dir>/usr/share/fonts/google-noto-emoji-color-fonts</dir>\n"
+    "  <dir>/usr/share/fonts/noto</dir>\n"
+    "  <selectfont>\n"
+    "    <rejectfont><glob>/usr/share/fonts/truetype/noto/*</glob><glob>/usr/share/fonts/noto/*</glob></rejectfont>\n"
+    "    <acceptfont><glob>*/NotoColorEmoji.ttf</glob></acceptfont>\n"
+    "  </selectfont>\n"
     "  <cachedir>/var/cache/fontconfig</cachedir>\n"
     "  <cachedir prefix=\"xdg\">fontconfig</cachedir>\n"
     /* Never rescanned: a font installed while a run goes on would otherwise swap in the system's
@@ -65,8 +73,10 @@ static const char configuration[] =
     "  </match>\n"
     "  <alias binding=\"same\"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>\n"
     /* Smoothing as the Debian defaults draw DejaVu (grey antialiasing, no subpixel colours); cairo's
-       own options (Canvas) turn hinting off. */
+       own options (Canvas) turn hinting off. The emoji, bitmaps in colour, are left as they are:
+       with antialiasing assigned, cairo draws none of them. */
     "  <match target=\"font\">\n"
+    "    <test name=\"family\" compare=\"not_eq\"><string>Noto Color Emoji</string></test>\n"
     "    <edit name=\"antialias\" mode=\"assign\"><bool>true</bool></edit>\n"
     "    <edit name=\"rgba\" mode=\"assign\"><const>none</const></edit>\n"
     "    <edit name=\"lcdfilter\" mode=\"assign\"><const>lcddefault</const></edit>\n"

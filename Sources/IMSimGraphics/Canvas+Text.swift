@@ -126,39 +126,59 @@ extension Canvas {
         return CGSize(width: advance(of: text, font: font), height: metrics(of: font).lineHeight)
     }
 
-    /// The family drawn for characters a face lacks: cairo's text API draws with one face, which
-    /// fontconfig picks for the whole family, and never looks further for a missing glyph.
-    static let fallbackFamily = "DejaVu Sans"
+    /// The families drawn, in turn, for characters a face lacks: cairo's text API draws with one face,
+    /// which fontconfig picks for the whole family, and never looks further for a missing glyph.
+    /// DejaVu Sans has most scripts and symbols; Noto Color Emoji the emoji, in colour.
+    static let fallbackFamilies = ["DejaVu Sans", "Noto Color Emoji"]
 
-    /// `text` in runs of `font` and of the fallback face, each character in a face that has its glyph.
-    /// Characters below U+0250 (Latin) and general punctuation are taken to be in every face.
+    /// `text` in runs of `font` and of the fallback faces, each character in the first face that has
+    /// its glyph (in `font` when none has). Characters below U+0250 (Latin) and general punctuation
+    /// are taken to be in every face.
     func pieces(of text: String, in font: FontFace) -> [(text: String, font: FontFace)] {
-        guard font.family != Self.fallbackFamily,
-              !text.unicodeScalars.allSatisfy({ $0.value < 0x250 || (0x2000...0x206F).contains($0.value) }) else {
+        guard !Self.fallbackFamilies.contains(font.family),
+              !text.unicodeScalars.allSatisfy({ $0.value < 0x250 || (0x2000...0x206F).contains($0.value) }),
+              let lacking = lackingCharacters(text, in: font) else {
             return [(text, font)]
         }
+        var pieces: [(text: String, font: FontFace)] = []
+        for (character, lacks) in zip(text, lacking) {
+            var face = font
+            // An emoji's variation selector and joiners have no glyph of their own here: left out, not drawn as boxes.
+            let stripped = String(String.UnicodeScalarView(character.unicodeScalars.filter {
+                !(0xFE00...0xFE0F).contains($0.value) && $0.value != 0x200D
+            }))
+            let shown = lacks && !stripped.isEmpty ? stripped : String(character)
+            if lacks, let family = Self.fallbackFamilies.first(where: { family in
+                var fallback = font
+                fallback.family = family
+                return lackingCharacters(shown, in: fallback)?.contains(true) == false
+            }) {
+                face.family = family
+            }
+            if let last = pieces.last, last.font == face {
+                pieces[pieces.count - 1].text += shown
+            } else {
+                pieces.append((shown, face))
+            }
+        }
+        return pieces
+    }
+
+    /// For each character of `text`, whether `font`'s face has no glyph for one of its scalars; nil
+    /// when cairo does not give a glyph per scalar.
+    private func lackingCharacters(_ text: String, in font: FontFace) -> [Bool]? {
         select(font)
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
         var count: Int32 = 0
         let status = cairo_scaled_font_text_to_glyphs(cairo_get_scaled_font(context), 0, 0, text, -1, &glyphs, &count, nil, nil, nil)
         defer { cairo_glyph_free(glyphs) }
-        guard status == CAIRO_STATUS_SUCCESS, let glyphs, Int(count) == text.unicodeScalars.count else { return [(text, font)] }
-        var fallback = font
-        fallback.family = Self.fallbackFamily
-        var pieces: [(text: String, font: FontFace)] = []
+        guard status == CAIRO_STATUS_SUCCESS, let glyphs, Int(count) == text.unicodeScalars.count else { return nil }
         var scalar = 0
-        for character in text {
+        return text.map { character in
             let scalars = character.unicodeScalars.count
-            let lacking = (scalar..<scalar + scalars).contains { glyphs[$0].index == 0 }
-            scalar += scalars
-            let face = lacking ? fallback : font
-            if let last = pieces.last, last.font == face {
-                pieces[pieces.count - 1].text.append(character)
-            } else {
-                pieces.append((String(character), face))
-            }
+            defer { scalar += scalars }
+            return (scalar..<scalar + scalars).contains { glyphs[$0].index == 0 }
         }
-        return pieces
     }
 
     private func select(_ font: FontFace) {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import IMSimGraphics
 import XCTest
 
@@ -65,5 +66,25 @@ final class FontConfigurationTests: XCTestCase {
         XCTAssertLessThan(canvas.advance(of: "Yo", font: inter), canvas.advance(of: "Y", font: inter) + canvas.advance(of: "o", font: inter) - 0.5)
         XCTAssertEqual(canvas.advance(of: "ab", font: inter), canvas.advance(of: "a", font: inter) + canvas.advance(of: "b", font: inter),
                        accuracy: 0.01, "a pair the face does not kern")
+    }
+
+    /// An emoji neither Inter nor DejaVu Sans has is drawn in colour from Noto Color Emoji, its
+    /// variation selector left out rather than drawn as a box.
+    func testAnEmojiIsDrawnInColour() throws {
+        let canvas = Canvas(width: 10, height: 10)
+        let inter = FontFace(family: "Inter", size: 20)
+        XCTAssertEqual(canvas.pieces(of: "Pizza 🍕", in: inter).map(\.font.family), ["Inter", "Noto Color Emoji"])
+        XCTAssertEqual(canvas.pieces(of: "❤️", in: inter).map(\.text.unicodeScalars.count), [1])
+        let drawn = Canvas(width: 40, height: 40, opaque: true)
+        drawn.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        drawn.fill(rect: CGRect(x: 0, y: 0, width: 40, height: 40))
+        drawn.fillColor = .black
+        drawn.showText("🍕", font: inter, baseline: CGPoint(x: 5, y: 30))
+        let colourful = drawn.argbWords().contains { word in
+            let red = Int((word >> 16) & 0xFF), green = Int((word >> 8) & 0xFF), blue = Int(word & 0xFF)
+            return max(red, green, blue) - min(red, green, blue) > 60
+        }
+        XCTAssertTrue(colourful, "the pizza is drawn in its colours, not as a black box")
+        XCTAssertGreaterThan(canvas.advance(of: "🍕", font: inter), 15, "as wide as an emoji is")
     }
 }

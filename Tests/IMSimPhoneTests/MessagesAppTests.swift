@@ -167,11 +167,16 @@ final class MessagesAppTests: XCTestCase {
         _ = app.handle(report(launchTrace))
         _ = app.handle(.perform(request: 1, command: .tap("Send")))
         let long = "https://example.com/?q=" + String(repeating: "x", count: 5000)
+        _ = app.takeEvents()
         XCTAssertEqual(app.handle(report([], [.insert(draft(url: long), callback: 7, send: false)])), [
             .sendToExtension(.completion(callback: 7, error: MessageError(
                 domain: "com.apple.messages.MSMessagesErrorDomain", code: 8, reason: "url of 5023 characters, at most 5000"))),
         ])
         XCTAssertNil(app.staged)
+        let logged = app.takeEvents().compactMap { event -> String? in
+            if case let .logged(entry) = event { entry.message } else { nil }
+        }
+        XCTAssertEqual(logged, ["insert(_:) refused: url of 5023 characters, at most 5000"], "the timeline says why, not only the handler")
     }
 
     func testIdentifiersAreScopedPerPhoneAndStable() {

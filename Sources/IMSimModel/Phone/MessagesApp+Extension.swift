@@ -84,8 +84,7 @@ extension MessagesApp {
     private mutating func insert(_ draft: DraftMessage, callback: Int, send: Bool, running: inout RunningExtension,
                                  into actions: inout [HostAction]) {
         if let error = Self.validate(draft) {
-            commandQueue.append(.completion(callback: callback, error: error))
-            return
+            return refuse(send ? "send(_:)" : "insert(_:)", callback: callback, error)
         }
         // Only the id: a copy of the conversation alive across `record` would copy its transcript.
         let conversationID = conversations[running.conversation].id
@@ -102,12 +101,11 @@ extension MessagesApp {
             return
         }
         if running.style == .transcript {
-            return commandQueue.append(.completion(callback: callback, error: Self.error(.sendWhileNotVisible,
-                "send(_:) while the extension is not visible")))
+            return refuse("send(_:)", callback: callback, Self.error(.sendWhileNotVisible, "send(_:) while the extension is not visible"))
         }
         guard running.hadRecentInteraction else {
-            return commandQueue.append(.completion(callback: callback, error: Self.error(.sendWithoutRecentInteraction,
-                "send(_:) without a user interaction since launch or the last send")))
+            return refuse("send(_:)", callback: callback, Self.error(.sendWithoutRecentInteraction,
+                "send(_:) without a user interaction since launch or the last send"))
         }
         running.hadRecentInteraction = false
         commandQueue.append(.completion(callback: callback, error: nil))
@@ -116,6 +114,18 @@ extension MessagesApp {
         }
         self.send(message, in: running.conversation, into: &actions)
     }
+
+    /// Refuses the extension's `request`: its completion handler gets `error`, and the phone's timeline
+    /// says why, as a log line of Messages' (a refused insert is otherwise silent unless the
+    /// extension prints the error it is handed).
+    private mutating func refuse(_ request: String, callback: Int, _ error: MessageError) {
+        record(.logged(entry: LogEntry(subsystem: Self.messagesSubsystem, category: "MSConversation", level: "error",
+                                       message: "\(request) refused: \(error.reason)")))
+        commandQueue.append(.completion(callback: callback, error: error))
+    }
+
+    /// Messages' own subsystem, for what it logs of the extension's requests.
+    static let messagesSubsystem = "com.apple.messages"
 
     /// The participants the layout mentions as `$UUID` with this phone's identifiers, by name.
     private func mentions(in layout: LayoutPayload?) -> [UUID: String]? {

@@ -66,6 +66,8 @@ typedef struct {
 #define IMSIM_SLOT(type, name, parameters) static type(*p_##name) parameters;
 IMSIM_HB_FUNCTIONS(IMSIM_SLOT)
 IMSIM_FC_FUNCTIONS(IMSIM_SLOT)
+/* HarfBuzz 2.6 and later; without it a variable font is shaped at its default instance. */
+static void (*p_hb_font_set_var_named_instance)(hb_font_t *font, unsigned int instance_index);
 
 static pthread_once_t loading = PTHREAD_ONCE_INIT;
 static int loaded = 0;
@@ -79,6 +81,7 @@ static void load(void) {
 #define IMSIM_RESOLVE_FC(type, name, parameters) p_##name = (type(*) parameters)dlsym(fontconfig, #name); complete &= p_##name != NULL;
     IMSIM_HB_FUNCTIONS(IMSIM_RESOLVE_HB)
     IMSIM_FC_FUNCTIONS(IMSIM_RESOLVE_FC)
+    p_hb_font_set_var_named_instance = (void (*)(hb_font_t *, unsigned int))dlsym(harfbuzz, "hb_font_set_var_named_instance");
     loaded = complete;
 }
 
@@ -114,12 +117,16 @@ static hb_font_t *open_font(const char *family, int bold, int italic, double *up
     if (p_FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch) {
         p_FcPatternGetInteger(match, FC_INDEX, 0, &index);
         hb_blob_t *blob = p_hb_blob_create_from_file((const char *)file);
-        hb_face_t *face = p_hb_face_create(blob, (unsigned int)index);
+        /* fontconfig's index holds a variable font's named instance above its low 16 bits. */
+        hb_face_t *face = p_hb_face_create(blob, (unsigned int)index & 0xFFFF);
         p_hb_blob_destroy(blob);
         *upem = p_hb_face_get_upem(face);
         if (*upem > 0) {
             font = p_hb_font_create(face);
             p_hb_font_set_scale(font, (int)*upem, (int)*upem);
+            if ((index >> 16) > 0 && p_hb_font_set_var_named_instance != NULL) {
+                p_hb_font_set_var_named_instance(font, (unsigned int)(index >> 16) - 1);
+            }
         }
     }
     p_FcPatternDestroy(match);
@@ -168,14 +175,20 @@ int imsim_shaped_advances(const char *family, int bold, int italic, const char *
     unsigned int glyphs = 0;
     hb_glyph_info_t *infos = p_hb_buffer_get_glyph_infos(buffer, &glyphs);
     hb_glyph_position_t *positions = p_hb_buffer_get_glyph_positions(buffer, NULL);
-    int shaped = 0;
-    if ((int)glyphs == count) {
-        /* Clusters are byte offsets: each glyph's scalar, in order, left to right. */
-        shaped = 1;
-        for (unsigned int i = 0; i < glyphs; i++) {
-            if (i > 0 && infos[i].cluster <= infos[i - 1].cluster) shaped = 0;
-            advances[i] = positions[i].x_advance / upem;
+    /* Each glyph's advance goes to the scalar its cluster (a byte offset) starts at: a glyph made of
+       several scalars (a decomposed accent HarfBuzz composes) gives the others nothing. */
+    for (int i = 0; i < count; i++) advances[i] = 0;
+    int scalar = 0;
+    size_t offset = 0;
+    int shaped = 1;
+    for (unsigned int i = 0; i < glyphs && shaped; i++) {
+        while (offset < infos[i].cluster && utf8[offset] != 0) {
+            offset += 1;
+            while ((utf8[offset] & 0xC0) == 0x80) offset += 1; /* the rest of a scalar's bytes */
+            scalar += 1;
         }
+        if (offset != infos[i].cluster || scalar >= count) shaped = 0;
+        else advances[scalar] += positions[i].x_advance / upem;
     }
     p_hb_buffer_destroy(buffer);
     return shaped;

@@ -41,12 +41,19 @@ extension Canvas {
     static func shapedAdvances(of text: String, font: FontFace) -> [Double]? {
         let count = text.unicodeScalars.count
         guard count > 0 else { return [] }
+        let key = ShapedText(text: text, family: font.family, bold: font.bold, italic: font.italic)
+        if let known = ShapedText.known.withLock({ $0[key] }) { return known?.map { $0 * font.size } }
         var advances = [Double](repeating: 0, count: count)
         let shaped = advances.withUnsafeMutableBufferPointer { buffer in
             imsim_shaped_advances(font.family, font.bold ? 1 : 0, font.italic ? 1 : 0, text, buffer.baseAddress, Int32(count))
         }
-        guard shaped == 1 else { return nil }
-        return advances.map { $0 * font.size }
+        let result = shaped == 1 ? advances : nil
+        ShapedText.known.withLock { known in
+            // Words come back again and again (every layout pass measures them); a bound keeps it small.
+            if known.count >= ShapedText.capacity { known.removeAll(keepingCapacity: true) }
+            known[key] = result
+        }
+        return result?.map { $0 * font.size }
     }
 
     /// Fills `text` in `font` with `fillColor`, the pen starting at `baseline` (user space), each
@@ -59,7 +66,8 @@ extension Canvas {
             var x = baseline.x
             for piece in pieces {
                 showText(piece.text, font: piece.font, baseline: CGPoint(x: x, y: baseline.y), kern: kern)
-                x += advance(of: piece.text, font: piece.font) + kern * Double(piece.text.count)
+                // The kern of the characters the piece was made of (an emoji's joiners are left out of it).
+                x += advance(of: piece.text, font: piece.font) + kern * Double(piece.characters)
             }
             return
         }
@@ -68,7 +76,7 @@ extension Canvas {
         let advances = Self.shapedAdvances(of: text, font: font)
         paint {
             cairo_new_path(context)
-            if kern == 0, advances == nil {
+            if kern == 0, advances == nil, !text.unicodeScalars.contains(where: \.properties.isDefaultIgnorableCodePoint) {
                 cairo_move_to(context, baseline.x, baseline.y)
                 cairo_show_text(context, text)
             } else if !showPlaced(text, baseline: baseline, kern: kern, advances: advances) {
@@ -89,8 +97,10 @@ extension Canvas {
     /// before it. False (nothing drawn) when the glyphs are not one per Unicode scalar.
     private func showPlaced(_ text: String, baseline: CGPoint, kern: Double, advances: [Double]?) -> Bool {
         var characterOfScalar: [Int] = []
+        var ignorable: [Bool] = []
         for (index, character) in text.enumerated() {
             characterOfScalar.append(contentsOf: repeatElement(index, count: character.unicodeScalars.count))
+            ignorable.append(contentsOf: character.unicodeScalars.map(\.properties.isDefaultIgnorableCodePoint))
         }
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
         var count: Int32 = 0
@@ -100,14 +110,20 @@ extension Canvas {
         guard status == CAIRO_STATUS_SUCCESS, let glyphs, Int(count) == characterOfScalar.count,
               advances.map({ $0.count == characterOfScalar.count }) ?? true else { return false }
         var pen = baseline.x
+        var shown = 0
         for index in 0..<Int(count) {
+            var glyph = glyphs[index]
             if let advances {
-                glyphs[index].x = pen
+                glyph.x = pen
                 pen += advances[index]
             }
-            glyphs[index].x += kern * Double(characterOfScalar[index])
+            glyph.x += kern * Double(characterOfScalar[index])
+            // What takes no room and shows nothing (a soft hyphen, a joiner, a mark of direction) is not drawn.
+            if ignorable[index] { continue }
+            glyphs[shown] = glyph
+            shown += 1
         }
-        cairo_show_glyphs(context, glyphs, count)
+        cairo_show_glyphs(context, glyphs, Int32(shown))
         return true
     }
 
@@ -130,42 +146,74 @@ extension Canvas {
     /// which fontconfig picks for the whole family, and never looks further for a missing glyph.
     /// DejaVu Sans has most scripts and symbols; Noto Color Emoji the emoji, in colour.
     static let fallbackFamilies = ["DejaVu Sans", "Noto Color Emoji"]
+    static let emojiFamily = "Noto Color Emoji"
+
+    /// A run of `text` in one face: what is drawn, and how many of the text's characters it stands
+    /// for (an emoji's variation selector and joiners, which no face here draws, are left out of it).
+    struct Piece {
+        var text: String
+        var font: FontFace
+        var characters: Int
+    }
 
     /// `text` in runs of `font` and of the fallback faces, each character in the first face that has
-    /// its glyph (in `font` when none has). Characters below U+0250 (Latin) and general punctuation
-    /// are taken to be in every face.
-    func pieces(of text: String, in font: FontFace) -> [(text: String, font: FontFace)] {
+    /// its glyph (in `font` when none has). An emoji (a character asking for emoji presentation, or
+    /// one that has it by default) goes to the emoji face first, as iOS draws it in colour. Latin
+    /// (below U+0250) and visible punctuation are taken to be in every face.
+    func pieces(of text: String, in font: FontFace) -> [Piece] {
         guard !Self.fallbackFamilies.contains(font.family),
-              !text.unicodeScalars.allSatisfy({ $0.value < 0x250 || (0x2000...0x206F).contains($0.value) }),
+              !text.unicodeScalars.allSatisfy(Self.isInEveryFace),
               let lacking = lackingCharacters(text, in: font) else {
-            return [(text, font)]
+            return [Piece(text: text, font: font, characters: text.count)]
         }
-        var pieces: [(text: String, font: FontFace)] = []
+        var pieces: [Piece] = []
         for (character, lacks) in zip(text, lacking) {
             var face = font
-            // An emoji's variation selector and joiners have no glyph of their own here: left out, not drawn as boxes.
-            let stripped = String(String.UnicodeScalarView(character.unicodeScalars.filter {
-                !(0xFE00...0xFE0F).contains($0.value) && $0.value != 0x200D
-            }))
-            let shown = lacks && !stripped.isEmpty ? stripped : String(character)
-            if lacks, let family = Self.fallbackFamilies.first(where: { family in
-                var fallback = font
-                fallback.family = family
-                return lackingCharacters(shown, in: fallback)?.contains(true) == false
-            }) {
-                face.family = family
+            var shown = String(character)
+            let emoji = Self.asksForEmoji(character)
+            if lacks || emoji {
+                let stripped = String(String.UnicodeScalarView(character.unicodeScalars.filter {
+                    !(0xFE00...0xFE0F).contains($0.value) && $0.value != 0x200D
+                }))
+                let candidate = stripped.isEmpty ? shown : stripped
+                let order = emoji ? [Self.emojiFamily] + Self.fallbackFamilies.filter { $0 != Self.emojiFamily } : Self.fallbackFamilies
+                if let family = order.first(where: { family in
+                    var fallback = font
+                    fallback.family = family
+                    return lackingCharacters(candidate, in: fallback)?.contains(true) == false
+                }) {
+                    face.family = family
+                    shown = candidate
+                }
             }
             if let last = pieces.last, last.font == face {
                 pieces[pieces.count - 1].text += shown
+                pieces[pieces.count - 1].characters += 1
             } else {
-                pieces.append((shown, face))
+                pieces.append(Piece(text: shown, font: face, characters: 1))
             }
         }
         return pieces
     }
 
-    /// For each character of `text`, whether `font`'s face has no glyph for one of its scalars; nil
-    /// when cairo does not give a glyph per scalar.
+    /// Whether every face here is taken to have `scalar`: Latin below U+0250 and the visible general
+    /// punctuation, none of them ignorable (a soft hyphen, a joiner, a mark of direction).
+    private static func isInEveryFace(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x250 || (0x2010...0x2027).contains(scalar.value) || (0x2030...0x205E).contains(scalar.value))
+            && !scalar.properties.isDefaultIgnorableCodePoint
+    }
+
+    /// Whether `character` is an emoji iOS draws in colour: it asks for emoji presentation (U+FE0F),
+    /// or has it by default and does not ask for text presentation (U+FE0E).
+    private static func asksForEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, first.value >= 0x203C else { return false }
+        if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
+        return scalars.contains { $0.value == 0xFE0F } || first.properties.isEmojiPresentation
+    }
+
+    /// For each character of `text`, whether `font`'s face has no glyph for one of its scalars (an
+    /// ignorable one aside); nil when cairo does not give a glyph per scalar.
     private func lackingCharacters(_ text: String, in font: FontFace) -> [Bool]? {
         select(font)
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
@@ -175,9 +223,11 @@ extension Canvas {
         guard status == CAIRO_STATUS_SUCCESS, let glyphs, Int(count) == text.unicodeScalars.count else { return nil }
         var scalar = 0
         return text.map { character in
-            let scalars = character.unicodeScalars.count
-            defer { scalar += scalars }
-            return (scalar..<scalar + scalars).contains { glyphs[$0].index == 0 }
+            // An ignorable scalar (a joiner, a variation selector) needs no glyph of its own.
+            character.unicodeScalars.contains { unicodeScalar in
+                defer { scalar += 1 }
+                return glyphs[scalar].index == 0 && !unicodeScalar.properties.isDefaultIgnorableCodePoint
+            }
         }
     }
 

@@ -95,7 +95,8 @@ open class UILabel: UIView {
                                             options: options, context: nil).width
             if natural > width, natural <= width + 0.5 { width = natural }
         }
-        let height = string.textBounds(with: CGSize(width: width, height: rect.height), options: options, context: nil).height
+        // Likewise a last line that lacks at most half a point of height (`isTruncated` allows as much).
+        let height = string.textBounds(with: CGSize(width: width, height: rect.height + 0.5), options: options, context: nil).height
         let left: CGFloat = switch textAlignment {
         case .center: rect.minX - (width - rect.width) / 2
         case .right: rect.minX - (width - rect.width)

@@ -54,13 +54,13 @@ open class UITextView: UIScrollView {
         set { delegateObject = newValue }
     }
     open var font: UIFont? {
-        didSet { textChanged() }
+        didSet { if font != oldValue { textChanged() } }
     }
     open var textColor: UIColor? {
-        didSet { Appearance.changed() }
+        didSet { if textColor != oldValue { Appearance.changed() } }
     }
     open var textAlignment = NSTextAlignment.natural {
-        didSet { Appearance.changed() }
+        didSet { if textAlignment != oldValue { Appearance.changed() } }
     }
     /// True by default; a text view that is not editable can't become first responder.
     open var isEditable = true
@@ -68,15 +68,15 @@ open class UITextView: UIScrollView {
     open var allowsEditingTextAttributes = false
     open var adjustsFontForContentSizeCategory = false
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { textChanged() }
+        didSet { if textContainerInset != oldValue { textChanged() } }
     }
     /// The text container's `lineFragmentPadding`: the space at each end of every line.
     package var linePadding: CGFloat = 5 {
-        didSet { textChanged() }
+        didSet { if linePadding != oldValue { textChanged() } }
     }
     /// Greyed text shown while there is none: SwiftUI's vertical text field has one; UIKit's text view does not.
     package var placeholder: String? {
-        didSet { Appearance.changed() }
+        didSet { if placeholder != oldValue { Appearance.changed() } }
     }
     /// The selection, in UTF-16 units; at the end of the text after typing.
     open var selectedRange = NSRange(location: 0, length: 0)

@@ -74,7 +74,12 @@ final class FontConfigurationTests: XCTestCase {
         let canvas = Canvas(width: 10, height: 10)
         let inter = FontFace(family: "Inter", size: 20)
         XCTAssertEqual(canvas.pieces(of: "Pizza 🍕", in: inter).map(\.font.family), ["Inter", "Noto Color Emoji"])
-        XCTAssertEqual(canvas.pieces(of: "❤️", in: inter).map(\.text.unicodeScalars.count), [1])
+        let heart = canvas.pieces(of: "I ❤️ it", in: inter)
+        XCTAssertEqual(heart.map(\.font.family), ["Inter", "Noto Color Emoji", "Inter"],
+                       "a heart asking for emoji presentation is an emoji, though Inter has a text heart")
+        XCTAssertEqual(heart.map(\.characters), [2, 1, 3])
+        XCTAssertEqual(heart[1].text.unicodeScalars.count, 1, "its variation selector is left out")
+        XCTAssertEqual(canvas.pieces(of: "☕", in: inter).map(\.font.family), ["Noto Color Emoji"], "an emoji by default")
         let drawn = Canvas(width: 40, height: 40, opaque: true)
         drawn.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
         drawn.fill(rect: CGRect(x: 0, y: 0, width: 40, height: 40))
@@ -86,5 +91,25 @@ final class FontConfigurationTests: XCTestCase {
         }
         XCTAssertTrue(colourful, "the pizza is drawn in its colours, not as a black box")
         XCTAssertGreaterThan(canvas.advance(of: "🍕", font: inter), 15, "as wide as an emoji is")
+    }
+
+    /// What takes no room and shows nothing (a soft hyphen, a zero-width joiner, a mark of direction)
+    /// is neither measured nor drawn, as on iOS; before, Inter's missing-glyph box was drawn for it.
+    func testIgnorableCharactersTakeNoRoomAndAreNotDrawn() throws {
+        let canvas = Canvas(width: 10, height: 10)
+        let inter = FontFace(family: "Inter", size: 17)
+        for ignorable in ["\u{AD}", "\u{200D}", "\u{200E}", "\u{2060}"] {
+            XCTAssertEqual(canvas.advance(of: "ab" + ignorable + "cd", font: inter), canvas.advance(of: "abcd", font: inter), accuracy: 0.01,
+                           "U+\(String(ignorable.unicodeScalars.first!.value, radix: 16))")
+            func drawn(_ text: String) -> [UInt32] {
+                let canvas = Canvas(width: 80, height: 30, opaque: true)
+                canvas.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+                canvas.fill(rect: CGRect(x: 0, y: 0, width: 80, height: 30))
+                canvas.fillColor = .black
+                canvas.showText(text, font: inter, baseline: CGPoint(x: 5, y: 22))
+                return canvas.argbWords()
+            }
+            XCTAssertEqual(drawn("ab" + ignorable + "cd"), drawn("abcd"), "U+\(String(ignorable.unicodeScalars.first!.value, radix: 16)) is not drawn")
+        }
     }
 }

@@ -15,12 +15,14 @@ final class GamingSessionFindingsTests: XCTestCase {
         @State var game = ""
         @State var start = Date(timeIntervalSince1970: 0)
         @State var submitted = 0
+        @State var note = ""
         var body: some View {
             NavigationView {
                 VStack(spacing: 0) {
                     Text("Plan a very long gaming session title").lineLimit(1).truncationMode(.middle)
                         .accessibilityIdentifier("title").frame(width: 120)
                     TextField("Game", text: $game).textFieldStyle(RoundedBorderTextFieldStyle()).onSubmit { submitted += 1 }
+                    TextField("Note", text: $note)
                     DatePicker("Start", selection: $start).datePickerStyle(.compact)
                     Text("submitted \(submitted)")
                     Spacer()
@@ -51,6 +53,10 @@ final class GamingSessionFindingsTests: XCTestCase {
         hosted.update()
         XCTAssertFalse(field.isFirstResponder, "Return ends a SwiftUI field's editing: the keyboard goes down")
         XCTAssertTrue(hosted.texts.contains("submitted 1"), "then onSubmit runs: \(hosted.texts)")
+        let note = try XCTUnwrap(hosted.all(in: hosted.controller.view).compactMap { $0 as? UITextField }.last)
+        XCTAssertTrue(note.becomeFirstResponder())
+        XCTAssertTrue(note.simulateReturn())
+        XCTAssertFalse(note.isFirstResponder, "a field without onSubmit ends its editing on Return too")
     }
 
     func testAStrokedOverlayLetsAFingerThroughAndAFilledOneDoesNot() async {

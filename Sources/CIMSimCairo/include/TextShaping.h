@@ -2,7 +2,8 @@
 #define IMSIM_TEXT_SHAPING_H
 /* How far each Unicode scalar of `utf8` advances the pen, in units of the font's size (multiply by
    the size), as HarfBuzz places it in the face fontconfig finds for `family` (bold, italic) with its
-   pair kerning and no ligatures (TextShaping.c). Writes `count` values (the number of scalars) and
-   returns 1; 0 when HarfBuzz or the face is not to be had, and the caller measures without kerning. */
+   pair kerning and no ligatures (TextShaping.c); a glyph made of several scalars advances at its
+   first. Writes `count` values (the number of scalars) and returns 1; 0 when HarfBuzz or the face is
+   not to be had, and the caller measures without kerning. */
 int imsim_shaped_advances(const char *family, int bold, int italic, const char *utf8, double *advances, int count);
 #endif

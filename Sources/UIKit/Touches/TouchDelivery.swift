@@ -36,6 +36,8 @@ package final class TouchDelivery {
     private var taken: Set<ObjectIdentifier> = []
     /// The touches each recognizer has had in this gesture.
     private var seen: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// Every touch of this gesture, lifted or not, by identity.
+    private var touchesOfGesture: [ObjectIdentifier: UITouch] = [:]
     /// The recognizers allowed to recognize in this gesture, in the order allowed.
     private var accepted: [UIGestureRecognizer] = []
     private var lastTap: (point: CGPoint, time: TimeInterval, count: Int)?
@@ -86,6 +88,7 @@ package final class TouchDelivery {
         stateBefore = [:]
         waiting = [:]
         seen = [:]
+        touchesOfGesture = [:]
         accepted = []
         delivered = []
         taken = []
@@ -120,6 +123,7 @@ package final class TouchDelivery {
             recognizer.trackedTouches.append(touch)
             seen[ObjectIdentifier(recognizer), default: []].insert(ObjectIdentifier(touch))
         }
+        touchesOfGesture[ObjectIdentifier(touch)] = touch
         return touch
     }
 
@@ -162,7 +166,11 @@ package final class TouchDelivery {
                         waiting[key] = nil
                         recognizer.state = wanted
                         stateBefore[key] = .possible
-                        if isPrevented(recognizer) { recognizer.state = .failed } else { accepted.append(recognizer) }
+                        if isPrevented(recognizer) || overlapsAControlsTap(recognizer) {
+                            recognizer.state = .failed
+                        } else {
+                            accepted.append(recognizer)
+                        }
                         progress = true
                     }
                     continue
@@ -225,8 +233,8 @@ package final class TouchDelivery {
     private func overlapsAControlsTap(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1,
               let holder = recognizer.view, let touched = seen[ObjectIdentifier(recognizer)] else { return false }
-        return active.values.contains { touch in
-            guard touched.contains(ObjectIdentifier(touch)), let view = touch.view else { return false }
+        return touched.contains { identity in
+            guard let view = touchesOfGesture[identity]?.view else { return false }
             return sequence(first: view, next: \.superview).prefix { $0 !== holder }.contains { view in
                 view is UIButton || view is UISwitch || view is UIStepper || view is UISegmentedControl
             }

@@ -70,8 +70,9 @@ final class TouchDeliveryTests: XCTestCase {
     }
 
     /// Apple's "Interacting with other user interface controls": a single tap on a button, switch,
-    /// stepper, segmented control or page control goes to the control, not to a single-tap recognizer
-    /// of a view that holds it (a keyboard-dismissing tap on the extension's view, say).
+    /// stepper or segmented control goes to the control, not to a single-tap recognizer of a view that
+    /// holds it (a keyboard-dismissing tap on the extension's view, say), even one that waits for a
+    /// double tap to fail.
     func testASingleTapOnAButtonIsTheButtonsNotAnEnclosingTapRecognizers() async {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
         let button = UIButton(type: .system)
@@ -99,6 +100,16 @@ final class TouchDeliveryTests: XCTestCase {
         root.addGestureRecognizer(double)
         finger.tap(CGPoint(x: 150, y: 120), times: 2)
         XCTAssertEqual(log.entries.last, "double ended", "only a single tap overlaps the button's own action")
+        // A single tap that waits for the double tap to fail, the usual pair: still the button's.
+        let waitingSingle = UITapGestureRecognizer(target: log, action: Selector("waitingSingle"))
+        waitingSingle.require(toFail: double)
+        root.addGestureRecognizer(waitingSingle)
+        log.entries = []
+        pressed = 0
+        finger.tap(CGPoint(x: 150, y: 120))
+        XCTAssertEqual(log.entries, [], "neither recognizer takes the button's tap")
+        XCTAssertEqual(pressed, 1)
+        root.removeGestureRecognizer(waitingSingle)
         root.removeGestureRecognizer(double)
         pressed = 0
         button.addGestureRecognizer(UITapGestureRecognizer(target: log, action: Selector("onTheButton")))

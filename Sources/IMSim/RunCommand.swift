@@ -74,7 +74,8 @@ struct RunStartOptions: ParsableArguments {
             cast: scenario.participants,
             conversations: scenario.conversations.map { ConversationInfo(id: $0.name, members: $0.members.map(\.name)) },
             installedOn: scenario.installedOn.map { Set($0.map(\.name)) }, expireAfter: scenario.expireAfter,
-            seed: seed, scenarioFile: file, command: SharedContainer.originalCommand ?? CommandLine.arguments, artifacts: try makeArtifacts(for: scenario.name),
+            seed: seed, scenarioFile: file, command: SharedContainer.originalCommand ?? AgainCommand.of(CommandLine.arguments),
+            artifacts: try makeArtifacts(for: scenario.name),
             echoOutput: echoOutput)
         configuration.devices = scenario.devices(defaultDevice: deviceID)
         // Those who act in the steps are who may open the app.
@@ -328,7 +329,7 @@ struct RunCommand: ParsableCommand {
         var report = JUnitReport(scenarioName: scenario.name, file: file, results: ending.results)
         report.modelCoverage = ending.modelCoverage
         var result = RunResult(name: scenario.name, file: file, outcome: outcome, endReason: ending.end.reason,
-                               seed: start.seed, command: CommandLine.arguments, artifacts: configuration.artifacts.path,
+                               seed: start.seed, command: AgainCommand.of(CommandLine.arguments), artifacts: configuration.artifacts.path,
                                results: ending.results)
         result.model = ending.modelCoverage
         result.lostMessages = ending.lostMessages.isEmpty ? nil : ending.lostMessages

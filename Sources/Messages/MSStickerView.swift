@@ -1,9 +1,12 @@
 import Foundation
 import UIKit
 
-/// Shows a sticker; a scenario reaches it by its sticker's description (its accessibility label).
+/// Shows a sticker; a scenario reaches it by its sticker's description (its accessibility label). A
+/// tap puts the sticker in Messages' input field, as on iOS (peeling it onto a bubble is not done).
 @preconcurrency @MainActor
 open class MSStickerView: UIView {
+    /// Its tap, kept: a recognizer holds its target weakly, as UIKit's does.
+    private lazy var tapTarget = StickerTapTarget(view: self)
     open var sticker: MSSticker? {
         didSet {
             accessibilityLabel = sticker?.localizedDescription
@@ -15,16 +18,30 @@ open class MSStickerView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addTap()
     }
 
     public init(frame: CGRect, sticker: MSSticker?) {
         super.init(frame: frame)
         self.sticker = sticker
         accessibilityLabel = sticker?.localizedDescription
+        addTap()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addTap()
+    }
+
+    private func addTap() {
+        addGestureRecognizer(UITapGestureRecognizer(target: tapTarget, action: StickerTapTarget.tapped))
+    }
+
+    /// Inserts the sticker in the conversation of the messages controller this view is shown by.
+    func insertSticker() {
+        guard let sticker else { return }
+        let controller = sequence(first: self as UIResponder, next: \.next).lazy.compactMap { $0 as? MSMessagesAppViewController }.first
+        controller?.activeConversation?.insert(sticker, completionHandler: nil)
     }
 
     /// Draws the sticker's image scaled to fit the view, as Messages shows it.
@@ -38,3 +55,4 @@ open class MSStickerView: UIView {
                               width: size.width, height: size.height))
     }
 }
+

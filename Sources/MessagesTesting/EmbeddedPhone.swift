@@ -75,11 +75,18 @@ final class EmbeddedPhone {
         }
     }
 
+    /// Where the stickers and attachments the tests' extensions send are copied, as a run copies them
+    /// into its artifacts: one folder for the test process, in the temporary folder.
+    private static let attachmentsDirectory: URL? = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("imsim-test-attachments-\(getpid())")
+        return (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil ? folder : nil
+    }()
+
     /// Does what the phone's process does for `action`; returns what comes back.
     private func perform(_ action: HostAction) -> [HostEvent] {
         switch action {
         case .launchExtension:
-            runtime = ExtensionRuntime(attachmentsDirectory: nil, makePrincipal: makeController)
+            runtime = ExtensionRuntime(attachmentsDirectory: Self.attachmentsDirectory, sender: app.owner, makePrincipal: makeController)
             return [.extensionConnected]
         case let .sendToExtension(command):
             guard let runtime else { return [] }

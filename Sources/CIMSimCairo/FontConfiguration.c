@@ -2,9 +2,9 @@
    (/etc/fonts and a user's ~/.config/fontconfig) decides which installed font "Helvetica" or
    "sans-serif" becomes and how glyphs are smoothed, so the same extension drew and measured its text
    differently on machines with other fonts or settings, and each process parsed some forty XML files
-   to start. This one knows the fonts tools/ensure-deps installs, Inter, DejaVu and Liberation, and
-   nothing else: every family not named below is Inter, then DejaVu Sans for what Inter lacks
-   (docs/DECISIONS.md, "imsim's own fonts" and "San Francisco's widths"). */
+   to start. This one knows the fonts tools/ensure-deps installs, Inter, DejaVu, Liberation, Noto
+   Color Emoji and Material Icons, and nothing else: every family not named below is Inter, then
+   DejaVu Sans for what Inter lacks (docs/DECISIONS.md, "imsim's own fonts" and "San Francisco's widths"). */
 #include "FontConfiguration.h"
 #include <dlfcn.h>
 #include <fontconfig/fontconfig.h>
@@ -29,6 +29,8 @@ static const char configuration[] =
     "  <dir>/usr/share/fonts/liberation-mono</dir>\n"
     "  <dir>/usr/share/fonts/TTF</dir>\n"
     /* fonts-noto-color-emoji's one file (its folder holds the other Noto fonts a machine may have). */
+    /* fonts-material-design-icons-iconfont's Material Icons: SF Symbols' stand-ins (UIKit's SymbolStandIn). */
+    "  <dir>/usr/share/fonts/truetype/material-design-icons-iconfont</dir>\n"
     "  <dir>/usr/share/fonts/truetype/noto</dir>\n"
     "  <dir>/usr/share/fonts/google-noto-emoji-color-fonts</dir>\n"
     "  <dir>/usr/share/fonts/noto</dir>\n"

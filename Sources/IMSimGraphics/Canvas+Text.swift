@@ -214,7 +214,7 @@ extension Canvas {
 
     /// For each character of `text`, whether `font`'s face has no glyph for one of its scalars (an
     /// ignorable one aside); nil when cairo does not give a glyph per scalar.
-    private func lackingCharacters(_ text: String, in font: FontFace) -> [Bool]? {
+    func lackingCharacters(_ text: String, in font: FontFace) -> [Bool]? {
         select(font)
         var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
         var count: Int32 = 0
@@ -231,7 +231,7 @@ extension Canvas {
         }
     }
 
-    private func select(_ font: FontFace) {
+    func select(_ font: FontFace) {
         cairo_select_font_face(context, font.family, font.italic ? CAIRO_FONT_SLANT_ITALIC : CAIRO_FONT_SLANT_NORMAL,
                                font.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(context, max(font.size, 0.01))

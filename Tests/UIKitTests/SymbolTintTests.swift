@@ -8,7 +8,7 @@ final class SymbolTintTests: XCTestCase {
     func testAnImageViewDrawsASymbolInItsTintColourAndNothingAroundIt() async throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         root.backgroundColor = .white
-        let imageView = UIImageView(image: UIImage(systemName: "star"))
+        let imageView = UIImageView(image: UIImage(systemName: "star.fill"))
         imageView.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
         imageView.tintColor = .systemRed
         root.addSubview(imageView)

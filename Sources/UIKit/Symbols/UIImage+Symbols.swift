@@ -2,8 +2,8 @@ import Foundation
 internal import IMSimGraphics
 
 /// SF Symbols. Their artwork does not exist on Linux, so `init(systemName:)` makes a stand-in: a
-/// square PNG (a filled circle; a chevron for `chevron.*`) as large as the symbol would be at its configuration's point size
-/// and scale, which remembers its name so scenarios can tell which symbol is shown.
+/// square PNG of an icon of the same meaning (`SymbolStandIn`) as large as the symbol would be at its
+/// configuration's point size and scale, which remembers its name so scenarios can tell which symbol is shown.
 ///
 /// The point size is the configuration's, else its font's, else its text style's at the default
 /// Dynamic Type size, else 17 (body). The small scale is 0.8 of it and the large 1.3 (SF Symbols'
@@ -68,7 +68,7 @@ extension UIImage {
         return 17
     }
 
-    /// A PNG of a filled circle (or a chevron), its side in points and the scale it is drawn at.
+    /// A PNG of the symbol's stand-in (`SymbolStandIn`), its side in points and the scale it is drawn at.
     private static func symbolArtwork(for values: Configuration.Values, name: String) -> (Data, CGSize, CGFloat) {
         let factor: CGFloat = switch values.scale {
         case .small: 0.8
@@ -78,41 +78,12 @@ extension UIImage {
         let scale = values.traitCollection.map { $0.displayScale > 0 ? $0.displayScale : 2 } ?? 2
         let pixels = max(1, Int((symbolPointSize(values) * factor * scale).rounded()))
         let canvas = Canvas(width: pixels, height: pixels)
-        if let direction = chevronDirection(name) {
-            drawChevron(direction, on: canvas, side: CGFloat(pixels))
-        } else {
+        if !SymbolStandIn(name: name).draw(on: canvas, side: CGFloat(pixels)) {
+            // Without Material Icons (a machine tools/ensure-deps did not set up): a disc, as before.
+            canvas.clear()
             canvas.fillEllipse(in: CGRect(x: 0, y: 0, width: pixels, height: pixels))
         }
         let side = CGFloat(pixels) / scale
         return (canvas.pngData(), CGSize(width: side, height: side), scale)
-    }
-
-    /// Which way a `chevron.*` symbol points (the back button's `chevron.backward`, a row's
-    /// `chevron.forward`): the one kind of symbol drawn as its shape rather than a disc, since it is on
-    /// every pushed screen's back button.
-    private static func chevronDirection(_ name: String) -> (dx: CGFloat, dy: CGFloat)? {
-        switch name {
-        case "chevron.left", "chevron.backward": (-1, 0)
-        case "chevron.right", "chevron.forward": (1, 0)
-        case "chevron.up": (0, -1)
-        case "chevron.down": (0, 1)
-        default: nil
-        }
-    }
-
-    /// A chevron as SF Symbols draws one: two strokes meeting at the point it points to.
-    private static func drawChevron(_ direction: (dx: CGFloat, dy: CGFloat), on canvas: Canvas, side: CGFloat) {
-        let middle = side / 2, reach = side * 0.22, spread = side * 0.4
-        let tip = CGPoint(x: middle + direction.dx * reach, y: middle + direction.dy * reach)
-        let back = CGPoint(x: middle - direction.dx * reach, y: middle - direction.dy * reach)
-        let across = CGPoint(x: direction.dy * spread, y: direction.dx * spread)
-        canvas.lineWidth = Double(side * 0.12)
-        canvas.lineCap = .round
-        canvas.lineJoin = .round
-        canvas.beginPath()
-        canvas.move(to: CGPoint(x: back.x + across.x, y: back.y + across.y))
-        canvas.addLine(to: tip)
-        canvas.addLine(to: CGPoint(x: back.x - across.x, y: back.y - across.y))
-        canvas.strokePath()
     }
 }

@@ -108,8 +108,26 @@ public struct SwiftSourceRewrite {
         // On Linux URLSession and URLRequest are in FoundationNetworking, which Apple's Foundation includes:
         // a file that uses them gets it too, above the line numbering, so no line moves.
         let networking = tokens.contains { $0.kind == .word && Self.networkingTypes.contains($0.text) }
-            ? "#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" : ""
-        text = networking + "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + String(decoding: bytes, as: UTF8.self)
+            ? ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"] : []
+        text = Self.placingHeader(networking, path: escaped, above: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// `body` under `leading` lines and the `#sourceLocation` naming `path`. The compiler's messages give
+    /// the original file and line either way, but its excerpts number the copy's lines: when the file
+    /// starts with as many lines of comment or nothing (Xcode's file header), the header takes their
+    /// place, so every line of code has the same number in the copy as in the original.
+    static func placingHeader(_ leading: [String], path: String, above body: String) -> String {
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = leading.count + 1
+        let spare = lines.prefix { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return text.isEmpty || text.hasPrefix("//")
+        }.count
+        guard spare >= header, lines.count > header else {
+            return (leading + ["#sourceLocation(file: \"\(path)\", line: 1)", body]).joined(separator: "\n")
+        }
+        return (leading + ["#sourceLocation(file: \"\(path)\", line: \(header + 1))"] + lines.dropFirst(header).map(String.init))
+            .joined(separator: "\n")
     }
 
     /// The range of a `#selector(...)` at `index` and the Objective-C selector it names: `getter:` and

@@ -162,6 +162,34 @@ final class SwiftSourceRewriteTests: XCTestCase {
         }
     }
 
+    func testXcodesFileHeaderMakesWayForTheDirectiveSoEveryLineKeepsItsNumber() {
+        let source = """
+            //
+            //  MessagesViewController.swift
+            //  Party MessagesExtension
+            //
+            //  Created by Kate on 01/06/2024.
+
+            import Messages
+            let session = URLSession.shared
+            let count: Int = "x"
+            """
+        let rewrite = SwiftSourceRewrite(source: source, path: "/folder/MessagesViewController.swift")
+        let lines = rewrite.text.components(separatedBy: "\n")
+        XCTAssertEqual(lines[0...3], ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif",
+                                      #"#sourceLocation(file: "/folder/MessagesViewController.swift", line: 5)"#])
+        let original = source.components(separatedBy: "\n")
+        XCTAssertEqual(lines.count, original.count)
+        XCTAssertEqual(Array(lines[4...]), Array(original[4...]), "line 9 of the copy is line 9 of the original")
+
+        let withoutHeader = SwiftSourceRewrite(source: "import Messages\nlet a = 1", path: "/folder/A.swift")
+        XCTAssertEqual(withoutHeader.text, #"#sourceLocation(file: "/folder/A.swift", line: 1)"# + "\nimport Messages\nlet a = 1",
+                       "no comment to give up: the directive goes above")
+        let blockComment = SwiftSourceRewrite(source: "/*\n a\n*/\nlet a = 1", path: "/folder/B.swift")
+        XCTAssertTrue(blockComment.text.hasPrefix(#"#sourceLocation(file: "/folder/B.swift", line: 1)"# + "\n/*\n"),
+                      "a block comment is kept whole")
+    }
+
     func testAPathWithQuotesIsEscapedInTheDirective() {
         let rewrite = SwiftSourceRewrite(source: "", path: #"/a "b"/c\d.swift"#)
         XCTAssertEqual(rewrite.text, #"#sourceLocation(file: "/a \"b\"/c\\d.swift", line: 1)"# + "\n")

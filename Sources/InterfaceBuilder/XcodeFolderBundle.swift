@@ -2,7 +2,7 @@ import Foundation
 
 /// The extension's bundle, as `Bundle.main` is on iOS: a folder made beside the build holding the
 /// Xcode folder's Info.plist with its build settings filled in, and every other file of the folder
-/// (linked, so an edit is seen), where Foundation's `Bundle` finds resources, localized strings and
+/// (linked, so an edit is seen; a group's files at the top level too, as Xcode copies them), where Foundation's `Bundle` finds resources, localized strings and
 /// the Info.plist's keys. A build's sources reach it as `Bundle.main` (rewritten to `Bundle.Main`).
 /// Any thread.
 public enum XcodeFolderBundle {
@@ -39,11 +39,23 @@ public enum XcodeFolderBundle {
             .appendingPathComponent("\(module)-\(String(stableHash(folder), radix: 36)).appex")
         try? manager.createDirectory(at: place, withIntermediateDirectories: true)
         let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
-        for entry in entries where entry != "Info.plist" {
+        var linked = Set(entries)
+        func link(_ entry: String, to target: String) {
             let link = place.appendingPathComponent(entry).path
             if (try? manager.destinationOfSymbolicLink(atPath: link)) == nil {
-                try? manager.createSymbolicLink(atPath: link, withDestinationPath: folder + "/" + entry)
+                try? manager.createSymbolicLink(atPath: link, withDestinationPath: target)
             }
+        }
+        // A group named Resources or Contents would make Foundation take the bundle for a macOS one and
+        // look only inside it: its files are linked at the top level only.
+        for entry in entries where entry != "Info.plist" && !(Self.bundleLayoutNames.contains(entry) && isDirectory(folder + "/" + entry)) {
+            link(entry, to: folder + "/" + entry)
+        }
+        // Xcode copies the resources of a group to the bundle's top level: each file in a subfolder is
+        // there too, unless a file of that name came first (a folder reference keeps its path as well).
+        for (name, path) in groupResources(in: folder) where !linked.contains(name) {
+            linked.insert(name)
+            link(name, to: path)
         }
         let settings = Self.settings(module: module, bundleIdentifier: identifier ?? "com.example.\(module)")
         if let data = manager.contents(atPath: folder + "/Info.plist"),
@@ -54,6 +66,48 @@ public enum XcodeFolderBundle {
             }
         }
         return Bundle(path: place.path) ?? Bundle.main
+    }
+
+    /// Folders whose files Xcode does not copy one by one: compiled (catalogs, models, storyboards),
+    /// localized, bundles of their own, or not the extension's.
+    static let keptWhole: Set<String> = ["xcassets", "lproj", "bundle", "xcodeproj", "xcworkspace", "storyboardc", "nib",
+                                         "scnassets", "xcdatamodeld", "xcdatamodel", "playground", "framework", "appex", "xcframework"]
+    /// The folders by which Foundation recognizes a bundle laid out as on macOS.
+    static let bundleLayoutNames: Set<String> = ["Resources", "Contents"]
+    /// Files that are the build's, not resources.
+    static let notResources: Set<String> = ["swift", "h", "m", "mm", "c", "cpp", "entitlements", "xcconfig", "pch", "modulemap"]
+
+    /// The files and folders in `folder`'s subfolders (not its own), by name and path, as a group's
+    /// resources are copied to the top level; at most 5,000, in a stable order (nearer the top first).
+    static func groupResources(in folder: String) -> [(name: String, path: String)] {
+        let manager = FileManager.default
+        var found: [(name: String, path: String)] = []
+        var pending = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { folder + "/" + $0 }
+            .filter { isDescended($0) }
+        while let directory = pending.first, found.count < 5_000 {
+            pending.removeFirst()
+            for entry in ((try? manager.contentsOfDirectory(atPath: directory)) ?? []).sorted() where !entry.hasPrefix(".") {
+                let path = directory + "/" + entry
+                if isDescended(path) { pending.append(path) }
+                // A subfolder is there by its name too (a folder reference's place, a group's .lproj or .bundle).
+                if isDirectory(path) ? !bundleLayoutNames.contains(entry)
+                    : entry != "Info.plist" && !notResources.contains((entry as NSString).pathExtension) {
+                    found.append((entry, path))
+                }
+            }
+        }
+        return found
+    }
+
+    /// A subfolder whose files are copied one by one: a directory, not hidden, not kept whole.
+    private static func isDescended(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return isDirectory(path) && !name.hasPrefix(".") && !keptWhole.contains((name as NSString).pathExtension)
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
     /// FNV-1a of the path: the same folder has the same bundle in every process.

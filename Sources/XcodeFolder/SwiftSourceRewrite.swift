@@ -3,8 +3,8 @@ import Foundation
 /// One Swift file of an Xcode folder made buildable by Linux's compiler, which has no Objective-C
 /// runtime: `@IBOutlet`, `@IBAction`, `@IBInspectable`, `@IBDesignable`, `@IBSegueAction`, `@objc`
 /// and `@objcMembers` are blanked out, and so are `private` and `fileprivate` on outlets and actions
-/// (the generated connectors live in another file); `Bundle.main` becomes `Bundle.Main`, the extension's
-/// bundle (`XcodeFolderBundle`), and `#selector(tap(_:))` becomes `_sel("tap:")`, the Objective-C name
+/// (the generated connectors live in another file); `Bundle.main` and `Bundle(for: AClass.self)` become
+/// `Bundle.Main`, the extension's bundle (`XcodeFolderBundle`), and `#selector(tap(_:))` becomes `_sel("tap:")`, the Objective-C name
 /// UIKit's target-action looks its connector up by. Each is replaced by as many characters, so every
 /// line and column stays where it was, and `#sourceLocation` names the original file: errors, crash
 /// frames and `#file` point at the user's own file and line. A file that uses `URLSession` or
@@ -38,6 +38,7 @@ public struct SwiftSourceRewrite {
         var blanks: [Range<Int>] = []
         var renames: [Int] = []
         var selectors: [(range: Range<Int>, name: String)] = []
+        var bundleCalls: [Range<Int>] = []
         var scopes: [(name: String, depth: Int)] = []
         var depth = 0
         var pendingType: String?
@@ -60,6 +61,13 @@ public struct SwiftSourceRewrite {
             case (.word, "Bundle") where index + 2 < tokens.count && tokens[index + 1].text == "." && tokens[index + 2].text == "main":
                 // `Bundle.main` is the extension's bundle (`Bundle.Main`, generated): same length, same columns.
                 renames.append(tokens[index + 2].start)
+            case (.word, "Bundle") where index + 3 < tokens.count && tokens[index + 1].text == "(" && tokens[index + 2].text == "for"
+                && tokens[index + 3].text == ":":
+                // `Bundle(for: AClass.self)` is the bundle holding the class: the extension's, for its own classes.
+                if let call = Self.callRange(tokens, at: index + 1),
+                   Self.line(of: call.lowerBound, in: lineStarts) == Self.line(of: call.upperBound - 1, in: lineStarts) {
+                    bundleCalls.append(tokens[index].start..<call.upperBound)
+                }
             case (.word, let word) where Self.typeKeywords.contains(word):
                 if index + 1 < tokens.count, tokens[index + 1].kind == .word, !Self.notTypeNames.contains(tokens[index + 1].text) {
                     pendingType = Self.dottedName(tokens, from: index + 1)
@@ -94,6 +102,9 @@ public struct SwiftSourceRewrite {
         }
         var bytes = Array(source.utf8)
         for start in renames { bytes[start] = UInt8(ascii: "M") }
+        for range in bundleCalls {
+            bytes.replaceSubrange(range, with: Array("Bundle.Main".utf8) + Array(repeating: UInt8(ascii: " "), count: range.count - 11))
+        }
         // `#selector(...)` becomes `_sel("name:")` (generated), padded to its length when shorter, so
         // the columns after it stay; a longer one shifts the rest of its line. Last first, so offsets hold.
         for (range, name) in selectors.reversed() {
@@ -128,6 +139,21 @@ public struct SwiftSourceRewrite {
         }
         return (leading + ["#sourceLocation(file: \"\(path)\", line: \(header + 1))"] + lines.dropFirst(header).map(String.init))
             .joined(separator: "\n")
+    }
+
+    /// The bytes from the `(` at `open` to its matching `)`, if it is closed.
+    static func callRange(_ tokens: [SwiftToken], at open: Int) -> Range<Int>? {
+        var depth = 0
+        for index in open..<tokens.count {
+            switch tokens[index].text {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return tokens[open].start..<tokens[index].end }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The range of a `#selector(...)` at `index` and the Objective-C selector it names: `getter:` and

@@ -36,4 +36,39 @@ final class XcodeFolderBundleTests: XCTestCase {
         XCTAssertEqual(rewrite.text.components(separatedBy: "\n").dropFirst().joined(separator: "\n"),
                        "let a = Bundle.Main.bundleIdentifier\nlet b = Foundation.Bundle.Main\nlet c = \"Bundle.main\"\n")
     }
+
+    func testBundleForAClassIsTheExtensionsBundleWithTheColumnsKept() {
+        let source = "let a = Bundle(for: type(of: self)).url(forResource: \"x\", withExtension: nil)\nlet b = Bundle(for: Party.self)\nlet c = Bundle(path: p)\n"
+        let lines = SwiftSourceRewrite(source: source, path: "/x.swift").text.components(separatedBy: "\n").dropFirst()
+        let padding = { (call: String) in "Bundle.Main" + String(repeating: " ", count: call.count - 11) }
+        XCTAssertEqual(Array(lines), ["let a = \(padding("Bundle(for: type(of: self))")).url(forResource: \"x\", withExtension: nil)",
+                                      "let b = \(padding("Bundle(for: Party.self)"))", "let c = Bundle(path: p)", ""])
+    }
+
+    func testAGroupsResourcesAreAtTheTopLevelAsXcodeCopiesThem() throws {
+        let folder = NSTemporaryDirectory() + "bundle-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let manager = FileManager.default
+        for directory in ["Resources/Sounds", "Assets.xcassets/Star.imageset", "Views", "Supporting Files/en.lproj"] {
+            try manager.createDirectory(atPath: folder + "/" + directory, withIntermediateDirectories: true)
+        }
+        try "{}".write(toFile: folder + "/Resources/levels.json", atomically: true, encoding: .utf8)
+        try "ding".write(toFile: folder + "/Resources/Sounds/ding.caf", atomically: true, encoding: .utf8)
+        try "{}".write(toFile: folder + "/Assets.xcassets/Star.imageset/Contents.json", atomically: true, encoding: .utf8)
+        try "struct A {}".write(toFile: folder + "/Views/A.swift", atomically: true, encoding: .utf8)
+        try "top".write(toFile: folder + "/levels.json", atomically: true, encoding: .utf8)
+        try "grouped".write(toFile: folder + "/Views/notes.txt", atomically: true, encoding: .utf8)
+        try #""bye" = "Goodbye";"#.write(toFile: folder + "/Supporting Files/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+
+        let bundle = XcodeFolderBundle.bundle(folder: folder, module: "GroupsExtension")
+        let sound = try XCTUnwrap(bundle.url(forResource: "ding", withExtension: "caf"), "two groups down")
+        XCTAssertEqual(try String(contentsOf: sound, encoding: .utf8), "ding")
+        XCTAssertEqual(try String(contentsOf: XCTUnwrap(bundle.url(forResource: "notes", withExtension: "txt")), encoding: .utf8), "grouped")
+        XCTAssertEqual(try String(contentsOf: XCTUnwrap(bundle.url(forResource: "levels", withExtension: "json")), encoding: .utf8), "top",
+                       "the folder's own file comes first")
+        XCTAssertNotNil(bundle.url(forResource: "ding", withExtension: "caf", subdirectory: "Sounds"), "a folder's path works too")
+        XCTAssertNil(bundle.url(forResource: "A", withExtension: "swift"), "sources are not resources")
+        XCTAssertEqual(NSLocalizedString("bye", bundle: bundle, comment: ""), "Goodbye", "a group's strings are localized")
+        XCTAssertNil(bundle.url(forResource: "Contents", withExtension: "json"), "a catalog is compiled, not copied")
+    }
 }

@@ -60,7 +60,10 @@ struct InitCommand: ParsableCommand {
         return XcodeFolderPackage(name: packageName, imsimPath: checkout, folder: relative,
                                   key: IMSimApp.defaultKey(info.displayName ?? projectName ?? module),
                                   bundleIdentifier: info.bundleIdentifier == nil ? XcodeProjectSettings.bundleIdentifier(forFolder: source) : nil,
-                                  displayName: projectName).files
+                                  displayName: projectName,
+                                  compilation: XcodeProjectSettings.compilation(forFolder: source) ?? .newTarget,
+                                  sharedSources: XcodeProjectSources.outside(forFolder: source).map { Self.relativePath(of: $0, from: package) })
+            .files
     }
 
     /// `path` relative to `base` (both absolute), through `..` where needed.

@@ -16,6 +16,11 @@ struct XcodeFolderPackage {
     var bundleIdentifier: String?
     /// The display name the project's build settings give a generated Info.plist; nil when unknown.
     var displayName: String?
+    /// The language mode and default isolation the project builds the target with (a new target's
+    /// when there is no project).
+    var compilation = SwiftCompilation.newTarget
+    /// What the project compiles into the target from outside the folder, relative to the package.
+    var sharedSources: [String] = []
 
     private var starter: StarterPackage { StarterPackage(name: name, imsimPath: imsimPath) }
     var module: String { starter.module }
@@ -45,11 +50,10 @@ struct XcodeFolderPackage {
                 ],
                 targets: [
                     // The Xcode folder Sources/\(module)Extension/XcodeFolder.swift names, built in place by imsim's
-                    // XcodeFolder plugin as a new Xcode 26 iMessage extension target is: Swift 5 language mode, main
-                    // actor by default.
+                    // XcodeFolder plugin \(compilationComment).
                     .target(name: "\(module)Extension", dependencies: [
             \(products.map { "            .product(name: \"\($0)\", package: \"\(identity)\")," }.joined(separator: "\n"))
-                    ], swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)],
+                    ], swiftSettings: [\(swiftSettings)],
                     plugins: [.plugin(name: "XcodeFolder", package: "\(identity)")]),
                     // `swift run Simulator run scenarios/`: imsim with this extension installed.
                     .executableTarget(name: "Simulator", dependencies: [
@@ -62,17 +66,29 @@ struct XcodeFolderPackage {
             """
     }
 
-    var folderFile: String {
-        """
-        // imsim builds the Xcode folder named below in place, with its XcodeFolder plugin: its Swift files,
-        // storyboards, xibs, Info.plist and asset catalogs. Nothing there is copied or changed; edit it in
-        // Xcode and build again. The path is relative to the package's folder. Files the Xcode project
-        // shares into the extension's target from elsewhere are added by a line each, a folder or a file:
-        // `// xcode-sources: ../Shared` (not added here: add what the target's membership lists).
-        //
-        // xcode-folder: \(folder)
+    /// The target's Swift settings, as the project's build settings have them.
+    private var swiftSettings: String {
+        ".swiftLanguageMode(.\(compilation.languageMode.rawValue))" + (compilation.mainActorByDefault ? ", .defaultIsolation(MainActor.self)" : "")
+    }
 
-        """
+    private var compilationComment: String {
+        let mode = compilation.languageMode == .v6 ? "Swift 6" : "Swift 5"
+        let isolation = compilation.mainActorByDefault ? "main actor by default" : "nonisolated by default"
+        return "as its Xcode project builds it (SWIFT_VERSION, SWIFT_DEFAULT_ACTOR_ISOLATION; a new Xcode 26 target's when\n        // there is no project): \(mode) language mode, \(isolation)"
+    }
+
+    var folderFile: String {
+        let shared = sharedSources.map { "// xcode-sources: \($0)\n" }.joined()
+        return """
+            // imsim builds the Xcode folder named below in place, with its XcodeFolder plugin: its Swift files,
+            // storyboards, xibs, Info.plist and asset catalogs. Nothing there is copied or changed; edit it in
+            // Xcode and build again. The path is relative to the package's folder. Files the Xcode project
+            // shares into the extension's target from elsewhere are added by a line each, a folder or a file:
+            // `// xcode-sources: ../Shared` (\(shared.isEmpty ? "none found in the project" : "those below are the project's")).
+            //
+            // xcode-folder: \(folder)
+            \(shared)
+            """
     }
 
     var main: String {

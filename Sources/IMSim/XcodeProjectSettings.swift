@@ -18,6 +18,42 @@ struct XcodeProjectSettings {
         setting("INFOPLIST_KEY_CFBundleDisplayName", in: project, folderName: folderName)
     }
 
+    /// How the project compiles the extension's Swift: its `SWIFT_VERSION` and
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION`, the target's, else the project's.
+    static func compilation(in project: String, folderName: String) -> SwiftCompilation {
+        func value(_ key: String) -> String? {
+            setting(key, in: project, folderName: folderName) ?? projectSetting(key, in: project)
+        }
+        let version = value("SWIFT_VERSION").flatMap { Double($0) } ?? 5
+        return SwiftCompilation(languageMode: version >= 6 ? .v6 : .v5,
+                                mainActorByDefault: value("SWIFT_DEFAULT_ACTOR_ISOLATION") == "MainActor")
+    }
+
+    /// How the project in the folder's parent compiles it; nil when there is no project there.
+    static func compilation(forFolder folder: URL) -> SwiftCompilation? {
+        var found: SwiftCompilation?
+        _ = setting(forFolder: folder) { project, folderName -> String? in
+            found = found ?? compilation(in: project, folderName: folderName)
+            return nil
+        }
+        return found
+    }
+
+    /// The first value of `key` in a project-wide block (one that names no product or Info.plist).
+    static func projectSetting(_ key: String, in project: String) -> String? {
+        var rest = project[...]
+        while let open = rest.range(of: "buildSettings = {") {
+            let block = rest[open.upperBound...]
+            let close = block.range(of: "};")?.lowerBound ?? block.endIndex
+            let settings = Self.settings(block[..<close])
+            rest = block[close...]
+            guard settings["INFOPLIST_FILE"] == nil, settings["PRODUCT_NAME"] == nil,
+                  let value = settings[key], !value.isEmpty, !value.contains("$") else { continue }
+            return value
+        }
+        return nil
+    }
+
     /// The first value of `key` that is no setting made of settings, in a block for `folderName/Info.plist`.
     static func setting(_ key: String, in project: String, folderName: String) -> String? {
         var rest = project[...]
@@ -70,4 +106,18 @@ struct XcodeProjectSettings {
         }
         return settings
     }
+}
+
+/// The Swift language mode and default isolation an Xcode project builds a target with.
+struct SwiftCompilation: Equatable {
+    enum LanguageMode: String {
+        case v5, v6
+    }
+
+    var languageMode: LanguageMode
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's new targets); else nonisolated, Swift's default.
+    var mainActorByDefault: Bool
+
+    /// A new Xcode 26 iMessage extension target's: Swift 5 mode, main actor by default.
+    static let newTarget = SwiftCompilation(languageMode: .v5, mainActorByDefault: true)
 }

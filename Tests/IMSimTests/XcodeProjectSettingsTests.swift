@@ -65,4 +65,28 @@ final class XcodeProjectSettingsTests: XCTestCase {
         let named = XcodeFolderPackage(name: "Poll", imsimPath: "/imsim", folder: "x", key: "poll", displayName: "Poll \"Now\"")
         XCTAssertTrue(named.main.contains(#"IMSimApp(xcodeFolder: PollExtension.IMSimXcodeFolder.self, displayName: "Poll \"Now\""),"#), named.main)
     }
+
+    func testTheTargetIsCompiledAsTheProjectCompilesIt() {
+        XCTAssertEqual(XcodeProjectSettings.compilation(in: project, folderName: "Game Night MessagesExtension"),
+                       SwiftCompilation(languageMode: .v5, mainActorByDefault: false), "Swift 5, and no default isolation set")
+        let xcode26 = """
+            buildSettings = {
+                SWIFT_VERSION = 6.0;
+                SDKROOT = iphoneos;
+            };
+            buildSettings = {
+                INFOPLIST_FILE = Party/Info.plist;
+                PRODUCT_NAME = "$(TARGET_NAME)";
+                SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;
+            };
+            """
+        XCTAssertEqual(XcodeProjectSettings.compilation(in: xcode26, folderName: "Party"),
+                       SwiftCompilation(languageMode: .v6, mainActorByDefault: true), "the version from the project's own block")
+
+        let manifest = XcodeFolderPackage(name: "Poll", imsimPath: "/imsim", folder: "x", key: "poll",
+                                          compilation: SwiftCompilation(languageMode: .v5, mainActorByDefault: false)).packageManifest
+        XCTAssertTrue(manifest.contains("swiftSettings: [.swiftLanguageMode(.v5)],"), manifest)
+        XCTAssertTrue(XcodeFolderPackage(name: "Poll", imsimPath: "/imsim", folder: "x", key: "poll").packageManifest
+            .contains("swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)],"), "no project: a new target's")
+    }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The Swift files and synchronized folders an Xcode project compiles into the extension's target
+/// from outside the extension's folder (a `Shared/Model.swift` the app's target compiles too), read
+/// from `project.pbxproj` (an OpenStep property list): `imsim init --from` names each in an
+/// `// xcode-sources:` line. The target is the one whose `INFOPLIST_FILE` is the folder's Info.plist,
+/// else the project's only iMessage extension. Pure but for `forFolder`.
+struct XcodeProjectSources {
+    /// The absolute paths, in the project's order: a Swift file of the target's Sources phase, or a
+    /// folder Xcode 16 keeps in sync with the target, that is not inside `folder`.
+    static func outside(folder: String, project: Data, projectDirectory: String) -> [String] {
+        guard let plist = try? PropertyListSerialization.propertyList(from: project, format: nil) as? [String: Any],
+              let objects = plist["objects"] as? [String: [String: Any]],
+              let target = extensionTarget(in: objects, folderName: (folder as NSString).lastPathComponent) else { return [] }
+        var parents: [String: String] = [:]
+        for (id, object) in objects {
+            for child in object["children"] as? [String] ?? [] { parents[child] = id }
+        }
+        func path(of id: String) -> String? {
+            guard let object = objects[id] else { return nil }
+            let own = object["path"] as? String
+            switch object["sourceTree"] as? String {
+            case "<absolute>": return own
+            case "SOURCE_ROOT": return own.map { projectDirectory + "/" + $0 } ?? projectDirectory
+            case "<group>":
+                let base = parents[id].flatMap(path(of:)) ?? projectDirectory
+                return own.map { base + "/" + $0 } ?? base
+            default: return nil
+            }
+        }
+        var found: [String] = []
+        for phase in target["buildPhases"] as? [String] ?? [] where objects[phase]?["isa"] as? String == "PBXSourcesBuildPhase" {
+            for buildFile in objects[phase]?["files"] as? [String] ?? [] {
+                guard let reference = objects[buildFile]?["fileRef"] as? String, let file = path(of: reference),
+                      file.hasSuffix(".swift") else { continue }
+                found.append(file)
+            }
+        }
+        for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+            if let directory = path(of: group) { found.append(directory) }
+        }
+        let inside = standardized(folder)
+        return found.map(standardized).filter { path in
+            path != inside && !path.hasPrefix(inside + "/") && !inside.hasPrefix(path + "/")
+        }.reduce(into: []) { unique, path in if !unique.contains(path) { unique.append(path) } }
+    }
+
+    /// The files outside `folder` that the project in its parent compiles into its target.
+    static func outside(forFolder folder: URL) -> [String] {
+        let parent = folder.deletingLastPathComponent()
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+            guard let data = FileManager.default.contents(atPath: parent.path + "/" + entry + "/project.pbxproj") else { continue }
+            let found = outside(folder: folder.path, project: data, projectDirectory: parent.path)
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// The native target whose Info.plist is `folderName/Info.plist`, else the only iMessage extension.
+    private static func extensionTarget(in objects: [String: [String: Any]], folderName: String) -> [String: Any]? {
+        let targets = objects.values.filter { $0["isa"] as? String == "PBXNativeTarget" }
+        let byInfoPlist = targets.first { target in
+            let list = (target["buildConfigurationList"] as? String).flatMap { objects[$0] }
+            return (list?["buildConfigurations"] as? [String] ?? []).contains { configuration in
+                let plist = (objects[configuration]?["buildSettings"] as? [String: Any])?["INFOPLIST_FILE"] as? String
+                return plist == folderName + "/Info.plist" || plist?.hasSuffix("/" + folderName + "/Info.plist") == true
+            }
+        }
+        if let byInfoPlist { return byInfoPlist }
+        let messages = targets.filter { ($0["productType"] as? String)?.hasPrefix("com.apple.product-type.app-extension.messages") == true }
+        return messages.count == 1 ? messages[0] : nil
+    }
+
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}

@@ -193,3 +193,34 @@ int imsim_shaped_advances(const char *family, int bold, int italic, const char *
     p_hb_buffer_destroy(buffer);
     return shaped;
 }
+
+int imsim_shaped_glyphs(const char *family, int bold, int italic, const char *utf8, unsigned long *indices,
+                        double *x, double *y, double *advance, int capacity) {
+    pthread_once(&loading, load);
+    if (!loaded) return -1;
+    pthread_mutex_lock(&faces_lock);
+    ShapingFace *face = face_for(family, bold, italic);
+    hb_font_t *font = face ? face->font : NULL;
+    double upem = face ? face->upem : 0;
+    pthread_mutex_unlock(&faces_lock);
+    if (font == NULL) return -1;
+
+    hb_buffer_t *buffer = p_hb_buffer_create();
+    p_hb_buffer_add_utf8(buffer, utf8, -1, 0, -1);
+    p_hb_buffer_guess_segment_properties(buffer);
+    p_hb_shape(font, buffer, NULL, 0);
+    unsigned int glyphs = 0;
+    hb_glyph_info_t *infos = p_hb_buffer_get_glyph_infos(buffer, &glyphs);
+    hb_glyph_position_t *positions = p_hb_buffer_get_glyph_positions(buffer, NULL);
+    int written = glyphs <= (unsigned int)capacity ? (int)glyphs : -1;
+    double pen = 0;
+    for (unsigned int i = 0; i < glyphs && written >= 0; i++) {
+        indices[i] = infos[i].codepoint; /* after shaping, the glyph's index in the face */
+        x[i] = (pen + positions[i].x_offset) / upem;
+        y[i] = -positions[i].y_offset / upem;
+        pen += positions[i].x_advance;
+    }
+    *advance = pen / upem;
+    p_hb_buffer_destroy(buffer);
+    return written;
+}

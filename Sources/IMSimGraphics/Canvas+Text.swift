@@ -28,6 +28,7 @@ extension Canvas {
     public func advance(of text: String, font: FontFace) -> Double {
         guard !text.isEmpty else { return 0 }
         return pieces(of: text, in: font).reduce(0) { total, piece in
+            if let glyphs = Self.emojiGlyphs(of: piece.text, font: piece.font) { return total + glyphs.advance }
             if let advances = Self.shapedAdvances(of: piece.text, font: piece.font) { return total + advances.reduce(0, +) }
             select(piece.font)
             var extents = cairo_text_extents_t()
@@ -73,6 +74,9 @@ extension Canvas {
         }
         select(font)
         setSource(fillColor)
+        if let glyphs = Self.emojiGlyphs(of: text, font: font) {
+            return showGlyphs(glyphs, baseline: baseline, kern: kern)
+        }
         let advances = Self.shapedAdvances(of: text, font: font)
         paint {
             cairo_new_path(context)
@@ -88,6 +92,35 @@ extension Canvas {
                     x += advance(of: glyphs, font: font) + kern
                 }
             }
+            cairo_new_path(context)
+        }
+    }
+
+    /// An emoji run's glyphs as HarfBuzz makes them with the face's ligatures: a sequence joined with
+    /// U+200D (👨‍👩‍👧), a flag's two regional letters and a skin tone are one picture each, as iOS draws
+    /// them. Nil for another face, or when HarfBuzz cannot shape it.
+    static func emojiGlyphs(of text: String, font: FontFace) -> EmojiGlyphs? {
+        guard font.family == emojiFamily, !text.isEmpty else { return nil }
+        let capacity = text.unicodeScalars.count
+        var indices = [UInt](repeating: 0, count: capacity)
+        var xs = [Double](repeating: 0, count: capacity), ys = [Double](repeating: 0, count: capacity)
+        var advance = 0.0
+        let count = imsim_shaped_glyphs(font.family, font.bold ? 1 : 0, font.italic ? 1 : 0, text, &indices, &xs, &ys, &advance, Int32(capacity))
+        guard count >= 0 else { return nil }
+        let glyphs = (0..<Int(count)).map { (index: indices[$0], x: xs[$0] * font.size, y: ys[$0] * font.size) }
+        return EmojiGlyphs(glyphs: glyphs, advance: advance * font.size, characters: text.count)
+    }
+
+    /// Draws shaped glyphs in the selected font from `baseline`, each moved `kern` further per
+    /// character before it (a joined sequence counts as the characters it was made of, evenly).
+    private func showGlyphs(_ shaped: EmojiGlyphs, baseline: CGPoint, kern: Double) {
+        var glyphs = shaped.glyphs.enumerated().map { offset, glyph in
+            let before = shaped.glyphs.isEmpty ? 0 : Double(offset * shaped.characters) / Double(shaped.glyphs.count)
+            return cairo_glyph_t(index: glyph.index, x: baseline.x + glyph.x + kern * before.rounded(.down), y: baseline.y + glyph.y)
+        }
+        paint {
+            cairo_new_path(context)
+            cairo_show_glyphs(context, &glyphs, Int32(glyphs.count))
             cairo_new_path(context)
         }
     }
@@ -183,7 +216,8 @@ extension Canvas {
                     return lackingCharacters(candidate, in: fallback)?.contains(true) == false
                 }) {
                     face.family = family
-                    shown = candidate
+                    // The emoji face is shaped with its ligatures (`emojiGlyphs`): its joiners stay.
+                    shown = family == Self.emojiFamily && Self.emojiGlyphs(of: shown, font: face) != nil ? shown : candidate
                 }
             }
             if let last = pieces.last, last.font == face {
@@ -236,4 +270,12 @@ extension Canvas {
                                font.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(context, max(font.size, 0.01))
     }
+}
+
+/// An emoji run as HarfBuzz shapes it: each glyph's index and pen from the run's start (user units),
+/// the run's advance, and how many characters it stands for.
+struct EmojiGlyphs {
+    var glyphs: [(index: UInt, x: Double, y: Double)]
+    var advance: Double
+    var characters: Int
 }

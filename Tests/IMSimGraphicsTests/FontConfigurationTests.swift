@@ -70,6 +70,28 @@ final class FontConfigurationTests: XCTestCase {
 
     /// An emoji neither Inter nor DejaVu Sans has is drawn in colour from Noto Color Emoji, its
     /// variation selector left out rather than drawn as a box.
+    func testJoinedEmojiFlagsAndSkinTonesAreOneGlyphEach() throws {
+        let canvas = Canvas(width: 10, height: 10)
+        let emoji = FontFace(family: "Noto Color Emoji", size: 20)
+        for sequence in ["🇫🇷", "👍🏽", "👨‍👩‍👧", "❤️", "🏳️‍🌈"] {
+            XCTAssertEqual(Canvas.emojiGlyphs(of: sequence, font: emoji)?.glyphs.count, 1, sequence)
+        }
+        XCTAssertEqual(Canvas.emojiGlyphs(of: "🍕🇫🇷", font: emoji)?.glyphs.count, 2)
+        let inter = FontFace(family: "Inter", size: 20)
+        let pizza = canvas.advance(of: "🍕", font: inter)
+        XCTAssertEqual(canvas.advance(of: "🇫🇷", font: inter), pizza, accuracy: 0.5, "a flag is as wide as one emoji, not two letters")
+        XCTAssertEqual(canvas.advance(of: "👨‍👩‍👧", font: inter), pizza, accuracy: 0.5, "a family is one picture")
+        XCTAssertEqual(canvas.pieces(of: "Go 👍🏽!", in: inter).map(\.text), ["Go ", "👍🏽", "!"])
+
+        let drawn = Canvas(width: 140, height: 40, opaque: true)
+        drawn.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        drawn.fill(rect: CGRect(x: 0, y: 0, width: 140, height: 40))
+        drawn.showText("🇫🇷👍🏽👨‍👩‍👧", font: inter, baseline: CGPoint(x: 5, y: 30))
+        let inked = (0..<140).filter { x in (0..<40).contains { y in drawn.pixel(x: x, y: y) != RGBA(red: 1, green: 1, blue: 1, alpha: 1) } }
+        XCTAssertLessThan(inked.last ?? 0, 5 + Int(3 * pizza) + 2, "three pictures wide, no more")
+        if let path = ProcessInfo.processInfo.environment["IMSIM_EMOJI_PICTURE"] { try drawn.pngData().write(to: URL(fileURLWithPath: path)) }
+    }
+
     func testAnEmojiIsDrawnInColour() throws {
         let canvas = Canvas(width: 10, height: 10)
         let inter = FontFace(family: "Inter", size: 20)
@@ -78,7 +100,7 @@ final class FontConfigurationTests: XCTestCase {
         XCTAssertEqual(heart.map(\.font.family), ["Inter", "Noto Color Emoji", "Inter"],
                        "a heart asking for emoji presentation is an emoji, though Inter has a text heart")
         XCTAssertEqual(heart.map(\.characters), [2, 1, 3])
-        XCTAssertEqual(heart[1].text.unicodeScalars.count, 1, "its variation selector is left out")
+        XCTAssertEqual(heart[1].text, "❤️", "its variation selector is kept for HarfBuzz, which draws one glyph")
         XCTAssertEqual(canvas.pieces(of: "☕", in: inter).map(\.font.family), ["Noto Color Emoji"], "an emoji by default")
         let drawn = Canvas(width: 40, height: 40, opaque: true)
         drawn.fillColor = RGBA(red: 1, green: 1, blue: 1, alpha: 1)

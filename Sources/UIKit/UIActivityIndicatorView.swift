@@ -1,7 +1,7 @@
 import Foundation
 
-/// A spinner showing that work is in progress. Nothing spins: `isAnimating` records whether it
-/// would. With `hidesWhenStopped` (the default) it is hidden while stopped, as on iOS. Main actor only.
+/// A spinner showing that work is in progress, drawn still: `isAnimating` records whether it
+/// would spin. With `hidesWhenStopped` (the default) it is hidden while stopped, as on iOS. Main actor only.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
@@ -65,6 +65,9 @@ open class UIActivityIndicatorView: UIView {
     }
 
     open override var intrinsicContentSize: CGSize { UIActivityIndicatorView.size(of: style) }
+
+    /// Its spokes, still (UIActivityIndicatorView+Drawing.swift).
+    open override func draw(_ rect: CGRect) { drawSpokes() }
 
     private static func size(of style: Style) -> CGSize {
         // By raw value: naming the deprecated `.whiteLarge` would warn.

@@ -152,6 +152,11 @@ extension View {
         changingElements { _, _ in NotYetReport.once("shadow(color:radius:x:y:)", "is not drawn yet") }
     }
 
+    /// Accepted, not drawn: the view is shown sharp (the extension's output says so once).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        changingElements { _, _ in NotYetReport.once("blur(radius:opaque:)", "is not drawn yet: the view is shown sharp") }
+    }
+
     /// The view keeps its place in the layout but shows nothing and takes no touches.
     public func hidden() -> some View {
         wrapped({ EffectElement(content: $0) }) { element, _ in element.view.isHidden = true }

@@ -106,30 +106,6 @@ public struct Slider: View, PrimitiveView {
     }
 }
 
-/// A bar of progress (with a value) or a spinner (without one).
-public struct ProgressView: View, PrimitiveView {
-    public typealias Body = Never
-    let fraction: Double?
-
-    public init() { fraction = nil }
-
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
-        fraction = value.map { total > 0 ? Double($0 / total) : 0 }
-    }
-
-    func resolve(in context: ResolveContext) -> [Element] {
-        guard let fraction else {
-            let element = context.element { PlatformElement(view: UIActivityIndicatorView(style: .medium), sizing: .fixed) }
-            (element.view as? UIActivityIndicatorView)?.startAnimating()
-            return [element]
-        }
-        let element = context.element { PlatformElement(view: UIProgressView(progressViewStyle: .default), sizing: .fillsWidth(ideal: 100)) }
-        (element.view as? UIProgressView)?.progress = Float(min(1, max(0, fraction)))
-        (element.view as? UIProgressView)?.progressTintColor = context.environment.tintColor
-        return [element]
-    }
-}
-
 /// The closure actions the controls of a screen run, one per control and event.
 @MainActor
 enum ControlActions {

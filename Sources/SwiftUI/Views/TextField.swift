@@ -10,6 +10,11 @@ public struct TextField<Label: View>: View, PrimitiveView {
     var axis = Axis.horizontal
 
     func resolve(in context: ResolveContext) -> [Element] {
+        if let custom = context.environment.customTextFieldStyle {
+            // A style of the app's: its `_body` around this field, which is then drawn plain.
+            let configuration = TextField<_TextFieldStyleLabel>(title: title, text: text, onSubmit: onSubmit, axis: axis)
+            return context.appending(.child(0)).with { $0.customTextFieldStyle = nil }.resolve(custom.make(configuration))
+        }
         if axis == .vertical { return [verticalField(in: context)] }
         let element = context.element { PlatformElement(view: UITextField(), sizing: .fillsWidth(ideal: 100)) }
         let field = element.view as! UITextField
@@ -77,21 +82,64 @@ extension TextField {
     }
 }
 
-/// The text field styles SwiftUI provides.
+/// A text field's look: one SwiftUI provides, or the app's own, whose `_body` wraps the field
+/// (`configuration`) in its modifiers, as apps write them for iOS.
 @MainActor @preconcurrency
 public protocol TextFieldStyle {
-    var _builtIn: _BuiltInTextFieldStyle { get }
+    associatedtype _Body: View
+    typealias _Label = _TextFieldStyleLabel
+    @ViewBuilder func _body(configuration: TextField<_Label>) -> _Body
+    var _builtIn: _BuiltInTextFieldStyle? { get }
+}
+
+extension TextFieldStyle {
+    /// nil: the app's own style.
+    public var _builtIn: _BuiltInTextFieldStyle? { nil }
+}
+
+/// The label of the field a text field style is given.
+public struct _TextFieldStyleLabel: View, PrimitiveView {
+    public typealias Body = Never
+    func resolve(in context: ResolveContext) -> [Element] { [] }
 }
 
 public enum _BuiltInTextFieldStyle: Hashable, Sendable { case automatic, plain, roundedBorder }
 
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _builtIn: _BuiltInTextFieldStyle { .automatic } }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _builtIn: _BuiltInTextFieldStyle { .plain } }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _builtIn: _BuiltInTextFieldStyle { .roundedBorder } }
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _builtIn: _BuiltInTextFieldStyle? { .automatic }
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
+}
+
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _builtIn: _BuiltInTextFieldStyle? { .plain }
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
+}
+
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _builtIn: _BuiltInTextFieldStyle? { .roundedBorder }
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
+}
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+
+/// An app's text field style, as the environment carries it.
+struct CustomTextFieldStyle: @unchecked Sendable {
+    let make: @MainActor (TextField<_TextFieldStyleLabel>) -> AnyView
+}
+
+private struct CustomTextFieldStyleKey: EnvironmentKey { static let defaultValue: CustomTextFieldStyle? = nil }
+
+extension EnvironmentValues {
+    var customTextFieldStyle: CustomTextFieldStyle? {
+        get { self[CustomTextFieldStyleKey.self] }
+        set { self[CustomTextFieldStyleKey.self] = newValue }
+    }
+}
 
 private struct SubmitActionKey: EnvironmentKey { static let defaultValue: SubmitAction? = nil }
 
@@ -111,7 +159,8 @@ extension EnvironmentValues {
 
 extension View {
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyle, style._builtIn)
+        let custom = style._builtIn == nil ? CustomTextFieldStyle { AnyView(style._body(configuration: $0)) } : nil
+        return environment(\.textFieldStyle, style._builtIn ?? .automatic).environment(\.customTextFieldStyle, custom)
     }
 
     public func onSubmit(_ action: @escaping @MainActor () -> Void) -> some View {

@@ -25,8 +25,19 @@ struct ControlFinder {
         guard root.isViewLoaded else { return "the extension shows no view" }
         let plainName = ScreenText.plainSpaces(name)
         let buttons = all(in: root.view).compactMap(Self.button).filter { matches($0, name, plainName: plainName) }
-        // Of several with the name (a screen over another), the one a finger can reach.
-        if let button = buttons.first(where: { $0.isEnabled && reach($0) == nil }) ?? buttons.first {
+        // Of several with the name (a screen over another), the one a finger can reach; two a finger
+        // can reach are for the scenario to tell apart, as XCUITest refuses "multiple matching elements".
+        var reachable = buttons.filter { $0.isEnabled && reach($0) == nil }
+        // A name a button shows (or the app identifies it by) comes before one it is only read by: a
+        // screen's own Back button before the navigation bar's, identified as "Back" by imsim.
+        if let best = reachable.map({ matchRank($0, name, plainName: plainName) }).min() {
+            reachable = reachable.filter { matchRank($0, name, plainName: plainName) == best }
+        }
+        if reachable.count > 1 {
+            return "'\(name)' names \(reachable.count) buttons on screen (\(reachable.map(placed).joined(separator: "; "))): "
+                + "tap one by its accessibility identifier, or with tap-at"
+        }
+        if let button = reachable.first ?? buttons.first {
             guard button.isEnabled else { return "the button '\(name)' is disabled" }
             if let reason = reach(button) { return "cannot tap the button '\(name)': \(reason)" }
             // A gesture around the button may take the tap too, or instead (SwiftUI's simultaneous and
@@ -58,6 +69,12 @@ struct ControlFinder {
                 + "is meant; tap one by its accessibility identifier, or with tap-at"
         case .noSuchView: return "no control '\(name)' on screen; it shows \(list(visibleNames()))"
         }
+    }
+
+    /// A view as a failure names it, with where its middle is on the screen.
+    private func placed(_ view: UIView) -> String {
+        let frame = view.convert(view.bounds, to: root.view)
+        return "\(VisibilityProbe.describe(view)) at (\(VisibilityProbe.number(frame.midX)), \(VisibilityProbe.number(frame.midY)))"
     }
 
     /// Types into a text field: by identifier or placeholder, or the only field on screen. A line
@@ -110,8 +127,16 @@ struct ControlFinder {
         }
         if let name {
             fields = fields.filter { $0.accessibilityIdentifier == name || $0.placeholder == name || $0.accessibilityLabel == name }
-            // Of several with the name (a screen over another), the one a finger can reach.
-            guard let field = fields.first(where: { reach($0) == nil }) ?? fields.first else { return "no text field '\(name)' on screen" }
+            // Of several with the name (a screen over another), the one a finger can reach, or the one
+            // being edited; two a finger can reach are for the scenario to tell apart.
+            let reachable = fields.filter { reach($0) == nil }
+            if reachable.count > 1, !reachable.contains(where: \.isFirstResponder) {
+                return "'\(name)' names \(reachable.count) text fields on screen (\(reachable.map(placed).joined(separator: "; "))): "
+                    + "type into one by its accessibility identifier, or tap-at it first and type without a name"
+            }
+            guard let field = reachable.first(where: \.isFirstResponder) ?? reachable.first ?? fields.first else {
+                return "no text field '\(name)' on screen"
+            }
             fields = [field]
         }
         // With no one-line field, the only editable text view (a SwiftUI vertical text field) is the field.
@@ -218,6 +243,14 @@ struct ControlFinder {
         let title = button.currentTitle
         return button.accessibilityIdentifier == name || title.map(ScreenText.plainSpaces) == plainName
             || button.accessibilityLabel == name || (title == nil && button.currentImage?.imageName == name)
+    }
+
+    /// How a control has `name`: 0 as its identifier or its title, 1 as its accessibility label, its
+    /// image, or the identifier of a navigation bar's back button.
+    private func matchRank(_ control: UIControl, _ name: String, plainName: String) -> Int {
+        if control.accessibilityIdentifier == name { return control.superview is UINavigationBar ? 1 : 0 }
+        if let button = control as? UIButton, button.currentTitle.map(ScreenText.plainSpaces) == plainName { return 0 }
+        return 1
     }
 
     /// The row `name` names: by what VoiceOver reads (its texts joined) or its identifier, else, when

@@ -10,7 +10,13 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// Modal presentation: everything happens at once, there are no animations.
 extension UIViewController {
-    func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    /// SwiftUI's presentations (`sheet`, `alert`): made at once, shown when the presenter is, as
+    /// SwiftUI waits for its view to be on screen.
+    package func presentWhenShown(_ presented: UIViewController) {
+        performPresentation(of: presented, animated: true, completion: nil, waitingToBeShown: true)
+    }
+
+    func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?, waitingToBeShown: Bool = false) {
         UncaughtException.require(presented !== self && presented.presentingViewController == nil && presented.parent == nil,
                                   UncaughtException.invalidArgument, reason: "Application tried to present \(presented), which is already presented or contained")
         if let current = presentedViewController {
@@ -18,11 +24,19 @@ extension UIViewController {
                 "Attempt to present \(presented) on \(self) which is already presenting \(current)\n".utf8))
             return
         }
+        // UIKit refuses a presentation from a controller whose view is not on screen (as in
+        // `willBecomeActive(with:)`, before Messages shows the extension's view), and says so.
+        let shown = isAppearingOrAppeared || (viewIfLoaded?.isInVisibleHierarchy ?? false)
+        if !shown && !waitingToBeShown {
+            try? FileHandle.standardError.write(contentsOf: Data(
+                "Attempt to present \(presented) on \(self) (from \(self)) whose view is not in the window hierarchy.\n".utf8))
+            return
+        }
         presented.loadViewIfNeeded()
         if presented.view.frame.isEmpty { presented.view.frame = UIScreen.main.bounds }
         presentedViewController = presented
         presented.presentingViewController = self
-        if isAppearingOrAppeared || (viewIfLoaded?.isInVisibleHierarchy ?? false) {
+        if shown {
             presented.transitionState = .beingPresented
             presented.beginAppearanceTransition(true, animated: animated)
             // The presented view joins the presenter's window.

@@ -18,6 +18,10 @@ final class AlertControllerTests: XCTestCase {
         alert.addAction(ok)
         alert.preferredAction = ok
 
+        // On screen, as UIKit presents only from a controller whose view is in a window.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = presenter
+        window.makeKeyAndVisible()
         presenter.present(alert, animated: true)
         XCTAssertTrue(presenter.presentedViewController === alert)
         XCTAssertEqual(alert.actions.map(\.title), ["Cancel", "OK"])

@@ -159,6 +159,21 @@ final class ContainmentTests: XCTestCase {
         ])
     }
 
+    func testAControllerOffScreenPresentsNothingAsUIKitRefusesIt() async {
+        let presenter = UIViewController()
+        presenter.loadViewIfNeeded()
+        var completed = false
+        presenter.present(UIViewController(), animated: true) { completed = true }
+        XCTAssertNil(presenter.presentedViewController, "its view is in no window: refused")
+        XCTAssertFalse(completed, "and the completion never runs")
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = presenter
+        window.makeKeyAndVisible()
+        presenter.present(UIViewController(), animated: true) { completed = true }
+        XCTAssertNotNil(presenter.presentedViewController)
+        XCTAssertTrue(completed)
+    }
+
     func testPresentAndDismiss() async {
         let presenter = RecordingController("presenter", log: log)
         let presented = RecordingController("presented", log: log)

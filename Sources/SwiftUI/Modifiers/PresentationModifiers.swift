@@ -122,7 +122,7 @@ final class PresenterElement: Element {
                 close()
             })
         }
-        host.present(made, animated: true)
+        host.presentWhenShown(made)
         alert = made
     }
 
@@ -143,7 +143,7 @@ final class PresenterElement: Element {
         guard let host else { return }
         let closeBox = MainActorClosure(close)
         let made = UIHostingController(rootView: content, environment: environment) { closeBox.run() }
-        host.present(made, animated: true)
+        host.presentWhenShown(made)
         sheet = made
     }
 }

@@ -112,7 +112,9 @@ final class NibAndSegueTests: XCTestCase {
     func testSeguesArePreparedThenShown() async throws {
         try install()
         let controller = try XCTUnwrap(UIStoryboard(name: "List", bundle: nil).instantiateInitialViewController() as? NibListController)
-        _ = controller.view
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
         XCTAssertEqual(controller.children.map { "\(type(of: $0))" }, ["NibDetailController"], "the container's embed segue ran")
         XCTAssertEqual(controller.prepared, ["footer to NibDetailController, sender none"])
         let more = try XCTUnwrap(controller.view.subviews.compactMap { $0 as? UIButton }.first)

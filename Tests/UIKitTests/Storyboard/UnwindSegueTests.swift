@@ -36,7 +36,9 @@ final class UnwindSegueTests: XCTestCase {
         try StoryboardFixture.install([("Flow.storyboard", StoryboardFixture.storyboard(initial: "home", home + form))],
                                       connectors: connectors)
         let controller = try XCTUnwrap(UIStoryboard(name: "Flow", bundle: nil).instantiateInitialViewController() as? UnwindHomeController)
-        _ = controller.view
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
         controller.performSegue(withIdentifier: "edit", sender: nil)
         let presented = try XCTUnwrap(controller.presentedViewController as? UnwindFormController)
         let done = try XCTUnwrap(presented.view.subviews.first as? UIButton)

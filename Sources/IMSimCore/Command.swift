@@ -38,7 +38,7 @@ public enum Command: Codable, Equatable, Sendable {
         case .openApp(let app): app.map { "open \(Self.quoted($0))" } ?? "open"
         case .tap(let control): "tap \(Self.quoted(control))"
         // A line break (the Return key) is written `\n`, as the scenario says it.
-        case .type(let text, let field): "type \(Self.quoted(text).replacingOccurrences(of: "\n", with: "\\n"))"
+        case .type(let text, let field): "type \(Self.quoted(text).replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{8}", with: "\\b"))"
             + (field.map { " into \(Self.quoted($0))" } ?? "")
         case .pressSend: "send"
         case .deleteStaged: "delete"

@@ -18,7 +18,7 @@ public enum CommandParser {
     public static let verbs: [Verb] = [
         Verb(name: "open", usage: "open [APP]", summary: "open the app from the drawer (compact); APP defaults to the scenario's app"),
         Verb(name: "tap", usage: "tap CONTROL", summary: "tap a control of the app or of its alert, by title, identifier or accessibility label"),
-        Verb(name: "type", usage: "type TEXT [into FIELD]", summary: "type into a text field, by identifier, placeholder or accessibility label; default: the only field"),
+        Verb(name: "type", usage: "type TEXT [into FIELD]", summary: "type into a text field, by identifier, placeholder or accessibility label; default: the only field; \\n is Return, \\b the delete key"),
         Verb(name: "send", usage: "send", summary: "tap Messages' Send button, sending what is staged"),
         Verb(name: "delete", usage: "delete", summary: "delete what is staged in the input field"),
         Verb(name: "tap-bubble", usage: "tap-bubble last|N|CAPTION", summary: "tap the last bubble, the Nth (from 1), or the newest with this caption"),
@@ -64,7 +64,7 @@ public enum CommandParser {
             return .tap(arguments[0].text)
         case "type":
             switch arguments.count {
-            // `\n` presses the keyboard's Return key, as a line break does in XCUITest's `typeText`.
+            // `\n` presses the keyboard's Return key, as a line break does in XCUITest's `typeText`; `\b` delete.
             case 1: return .type(Self.keyboardText(arguments[0].text), into: nil)
             case 3 where arguments[1].text == "into" && !arguments[1].isQuoted:
                 return .type(Self.keyboardText(arguments[0].text), into: arguments[2].text)
@@ -129,8 +129,11 @@ public enum CommandParser {
         return .position(position)
     }
 
-    /// What `type` types: its text with each `\n` a line break (the Return key).
-    static func keyboardText(_ text: String) -> String { text.replacingOccurrences(of: "\\n", with: "\n") }
+    /// What `type` types: its text with each `\n` a line break (the Return key) and each `\b` U+0008
+    /// (the delete key, as XCUITest's `XCUIKeyboardKey.delete`).
+    static func keyboardText(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\b", with: "\u{8}")
+    }
 
     /// A word of a verb line, and whether any of it was quoted or escaped.
     struct Word: Equatable {

@@ -174,7 +174,7 @@ open class UITextField: UIControl {
     /// The user types `string` a key at a time at the end of the text, where a tap leaves the cursor
     /// (as XCUITest's `typeText` does): editing begins if needed, then for each character the delegate
     /// may refuse it, else the text changes and `.editingChanged` is sent. `replacingText` first
-    /// selects all the text, so the first key replaces it. Editing stays in progress. False if editing
+    /// selects all the text, so the first key replaces it; U+0008 is the delete key. Editing stays in progress. False if editing
     /// could not begin or the delegate refused a key.
     @discardableResult
     package func simulateTyping(_ string: String, replacingText: Bool = false) -> Bool {
@@ -182,10 +182,16 @@ open class UITextField: UIControl {
         var everyKeyTaken = true
         var replacing = replacingText
         let keys = string.isEmpty && replacingText ? [""] : string.map(String.init)
-        for key in keys {
+        for var key in keys {
             let length = (storedText as NSString).length
-            let range = replacing ? NSRange(location: 0, length: length) : NSRange(location: length, length: 0)
+            var range = replacing ? NSRange(location: 0, length: length) : NSRange(location: length, length: 0)
             replacing = false
+            if key == Self.deleteKey {
+                // The delete key (XCUITest's `XCUIKeyboardKey.delete`): the character before the cursor goes.
+                guard length > 0 else { continue }
+                range = (storedText as NSString).rangeOfComposedCharacterSequence(at: length - 1)
+                key = ""
+            }
             guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: key) ?? true else {
                 everyKeyTaken = false
                 continue
@@ -197,6 +203,9 @@ open class UITextField: UIControl {
         }
         return everyKeyTaken
     }
+
+    /// The keyboard's delete key as typed text: U+0008, as XCUITest's `XCUIKeyboardKey.delete` is.
+    package static let deleteKey = "\u{8}"
 
     /// The user presses return: if `textFieldShouldReturn(_:)` agrees, sends `.editingDidEndOnExit`
     /// and `.primaryActionTriggered`, ending editing if an action is registered for the former.

@@ -157,7 +157,8 @@ open class UITextView: UIScrollView {
 
     // MARK: Simulation
 
-    /// The user types `string` a key at a time at the end of the text (a line break is a key too):
+    /// The user types `string` a key at a time at the end of the text (a line break is a key too, and
+    /// U+0008 the delete key):
     /// editing begins if needed, then for each character the delegate may refuse it, else the text
     /// changes and `textViewDidChange(_:)` is called. Editing stays in progress. Returns why it could
     /// not, or nil.
@@ -165,8 +166,14 @@ open class UITextView: UIScrollView {
         guard isEditable else { return "it is not editable" }
         guard isUserInteractionEnabled, becomeFirstResponder() else { return "it did not start editing" }
         var refused: [String] = []
-        for key in string.map(String.init) {
-            let range = NSRange(location: (storedText as NSString).length, length: 0)
+        for var key in string.map(String.init) {
+            let length = (storedText as NSString).length
+            var range = NSRange(location: length, length: 0)
+            if key == UITextField.deleteKey {
+                guard length > 0 else { continue }
+                range = (storedText as NSString).rangeOfComposedCharacterSequence(at: length - 1)
+                key = ""
+            }
             guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: key) ?? true else {
                 refused.append(key)
                 continue

@@ -39,6 +39,7 @@ final class CommandParserTests: XCTestCase {
             ("tap a\\b", .tap("a\\b")),
             ("tap \"\"", .tap("")),
             ("type into", .type("into", into: nil)),
+            ("type \"Player\\b\\b\\bKate\\n\" into Name", .type("Player\u{8}\u{8}\u{8}Kate\n", into: "Name")),
         ]
         for (line, command) in cases {
             XCTAssertEqual(try CommandParser.parse(line), command, line)
@@ -49,7 +50,7 @@ final class CommandParserTests: XCTestCase {
         let commands: [Command] = [
             .openApp(nil), .openApp("shopping-list"), .tap("New party"), .tap("Send"), .tap("say \"hi\""), .tap(""),
             .tap("C:\\path"), .type("Mussels", into: nil), .type("Moules frites", into: "Item name"),
-            .type("into", into: "into"), .pressSend, .deleteStaged, .tapBubble(.last), .tapBubble(.position(12)),
+            .type("into", into: "into"), .type("ab\u{8}c\nd", into: nil), .pressSend, .deleteStaged, .tapBubble(.last), .tapBubble(.position(12)),
             .tapBubble(.caption("List :Mussels Party")), .tapBubble(.caption("Lunch")), .expand, .collapse, .close,
             // White space the tokenizer splits at, not only a plain space: quoted too.
             .tap("10:41\u{202F}PM"), .tap("Moules\u{00A0}frites"), .tap("two\nlines"), .tap("e\u{301} \"x\""),

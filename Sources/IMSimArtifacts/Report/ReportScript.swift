@@ -490,7 +490,7 @@ function phones() {
           title: bubble.kind + (bubble.time !== null && bubble.time !== undefined ? " at " + ms(bubble.time) : "") },
           bubble.kind === "summary" || mine ? null : el("span", { class: "who" }, bubble.sender),
           picture ? el("img", { src: picture.source || picture.file, alt: "bubble picture", loading: "lazy" }) : null,
-          el("span", { class: "caption" }, bubble.text), bubble.detail ? el("span", { class: "detail" }, bubble.detail) : null));
+          el("span", { class: "caption" }, bubble.text), bubble.detail ? el("span", { class: "detail", title: bubble.detail }, bubble.detail) : null));
       }
       if (!bubbles.length) transcript.append(el("p", { class: "empty" }, "no messages"));
       cards.append(el("div", { class: "phone", "data-phone": phone.name },

@@ -71,7 +71,7 @@ button { font: inherit; }
 .bubble .who { font-size: 11px; color: var(--muted); display: block; }
 .bubble.mine .who { color: #d6e8ff; }
 .bubble.fresh { outline: 2px solid #bf8700; outline-offset: 1px; }
-.bubble .caption { display: block; } .bubble .detail { display: block; font-size: 11px; opacity: 0.75; word-break: break-all; }
+.bubble .caption { display: block; } .bubble .detail { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; font-size: 11px; opacity: 0.75; word-break: break-all; }
 .bubble img { display: block; max-width: 100%; border-radius: 10px; margin-bottom: 4px; }
 .staged { margin-top: 6px; font-size: 12px; color: var(--muted); border-top: 1px solid var(--line); padding-top: 4px; }
 #lines .row { cursor: default; font: 12px/19px "DejaVu Sans Mono", monospace; white-space: pre; padding-top: 0; padding-bottom: 0; height: 20px; }

@@ -75,3 +75,49 @@ final class WordGameFindingsTests: XCTestCase {
         XCTAssertEqual(hosted.texts, ["Quickory"])
     }
 }
+
+/// A settings sheet whose name field was being edited when Done dismissed it.
+private struct SettingsSheetOpener: View {
+    @State var showSettings = false
+    var body: some View {
+        Button("Settings") { showSettings = true }
+            .sheet(isPresented: $showSettings) { SettingsSheet() }
+    }
+}
+
+private struct SettingsSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var name = "Player"
+    var body: some View {
+        NavigationView {
+            TextField("Enter your name", text: $name)
+                .toolbar {
+                    ToolbarItem(placement: .navigationBarTrailing) {
+                        Button("Done") { dismiss() }
+                    }
+                }
+        }
+    }
+}
+
+@MainActor
+final class SheetEditingTests: XCTestCase {
+    func testDismissingASheetEndsTheEditingInIt() async throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        let hosted = Hosted(SettingsSheetOpener(), size: CGSize(width: 390, height: 600))
+        window.rootViewController = hosted.controller
+        window.makeKeyAndVisible()
+        hosted.tap("Settings")
+        let sheet = try XCTUnwrap(hosted.controller.presentedViewController)
+        sheet.view.frame = window.bounds
+        sheet.view.layoutIfNeeded()
+        let field = try XCTUnwrap(hosted.all(in: sheet.view).compactMap { $0 as? UITextField }.first)
+        XCTAssertTrue(field.simulateTyping("K"))
+        XCTAssertTrue(UIResponder.firstResponder === field)
+        let done = try XCTUnwrap(Hosted<EmptyView>.controls(in: sheet.view).first { $0.accessibilityLabel == "Done" })
+        XCTAssertTrue((done as? UIButton)?.simulateTap() ?? false, "\(done)")
+        hosted.update()
+        XCTAssertNil(hosted.controller.presentedViewController, "Done dismissed the sheet")
+        XCTAssertNil(UIResponder.firstResponder, "and the field's editing ended with it: the keyboard is down")
+    }
+}

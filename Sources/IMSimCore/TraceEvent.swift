@@ -24,6 +24,8 @@ public struct LogEntry: Codable, Equatable, Sendable {
     public static let hapticsCategory = "Haptics"
     /// The keyboard up over a compact extension, which Apple says an extension should not let happen.
     public static let keyboardCategory = "Keyboard"
+    /// A presentation UIKit refused (the presenter's view not on screen, or already presenting).
+    public static let presentationCategory = "Presentation"
 
     /// A constraint UIKit left out because it could not be satisfied (see `uikitSubsystem`).
     public var isBrokenConstraint: Bool { subsystem == Self.uikitSubsystem && category == Self.layoutCategory }

@@ -67,6 +67,11 @@ public final class ExtensionRuntime: MessagesHostBridge {
         if let previous = Self.hooksHolder, previous !== self { previous.keepEditor() }
         Self.hooksHolder = self
         UIResponder.restoreFirstResponder(editor.flatMap { owns($0) ? $0 : nil })
+        // A presentation UIKit refuses is in the timeline as UIKit logs it.
+        UIViewController.presentationObserver = { [recorder] line in
+            recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.presentationCategory,
+                                          level: "error", message: line)))
+        }
         LayoutDiagnostics.observer = { [recorder] constraint in
             recorder.append(.log(LogEntry(subsystem: LogEntry.uikitSubsystem, category: LogEntry.layoutCategory,
                                           level: "error", message: "Unable to simultaneously satisfy constraints: broke \(constraint)")))

@@ -10,6 +10,20 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 /// Modal presentation: everything happens at once, there are no animations.
 extension UIViewController {
+    /// Told each presentation UIKit refuses, as UIKit logs it (the simulator writes it in the timeline).
+    package static var presentationObserver: ((String) -> Void)?
+
+    /// A controller as a refusal names it: UIKit's line without the addresses, so runs read alike.
+    private static func typeName(_ controller: UIViewController) -> String {
+        _typeName(type(of: controller), qualified: false)
+    }
+
+    /// UIKit's line for a refused presentation, on standard error and to `presentationObserver`.
+    private static func refusePresentation(_ line: String) {
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+        presentationObserver?(line)
+    }
+
     /// SwiftUI's presentations (`sheet`, `alert`): made at once, shown when the presenter is, as
     /// SwiftUI waits for its view to be on screen.
     package func presentWhenShown(_ presented: UIViewController) {
@@ -20,16 +34,15 @@ extension UIViewController {
         UncaughtException.require(presented !== self && presented.presentingViewController == nil && presented.parent == nil,
                                   UncaughtException.invalidArgument, reason: "Application tried to present \(presented), which is already presented or contained")
         if let current = presentedViewController {
-            try? FileHandle.standardError.write(contentsOf: Data(
-                "Attempt to present \(presented) on \(self) which is already presenting \(current)\n".utf8))
+            Self.refusePresentation("Attempt to present <\(Self.typeName(presented))> on <\(Self.typeName(self))> which is already presenting <\(Self.typeName(current))>")
             return
         }
         // UIKit refuses a presentation from a controller whose view is not on screen (as in
         // `willBecomeActive(with:)`, before Messages shows the extension's view), and says so.
         let shown = isAppearingOrAppeared || (viewIfLoaded?.isInVisibleHierarchy ?? false)
         if !shown && !waitingToBeShown {
-            try? FileHandle.standardError.write(contentsOf: Data(
-                "Attempt to present \(presented) on \(self) (from \(self)) whose view is not in the window hierarchy.\n".utf8))
+            let name = Self.typeName(self)
+            Self.refusePresentation("Attempt to present <\(Self.typeName(presented))> on <\(name)> (from <\(name)>) whose view is not in the window hierarchy.")
             return
         }
         presented.loadViewIfNeeded()

@@ -31,12 +31,10 @@ struct XcodeProjectSettings {
 
     /// How the project in the folder's parent compiles it; nil when there is no project there.
     static func compilation(forFolder folder: URL) -> SwiftCompilation? {
-        var found: SwiftCompilation?
-        _ = setting(forFolder: folder) { project, folderName -> String? in
-            found = found ?? compilation(in: project, folderName: folderName)
-            return nil
-        }
-        return found
+        // The project whose target builds the folder, else the first project's own settings.
+        let projects = projectTexts(besides: folder)
+        let owner = projects.first { setting("INFOPLIST_FILE", in: $0, folderName: folder.lastPathComponent) != nil }
+        return (owner ?? projects.first).map { compilation(in: $0, folderName: folder.lastPathComponent) }
     }
 
     /// The first value of `key` in a project-wide block (one that names no product or Info.plist).
@@ -62,7 +60,7 @@ struct XcodeProjectSettings {
             let close = block.range(of: "};")?.lowerBound ?? block.endIndex
             let settings = Self.settings(block[..<close])
             rest = block[close...]
-            guard let plist = settings["INFOPLIST_FILE"], plist.hasSuffix(folderName + "/Info.plist") || plist == folderName + "/Info.plist",
+            guard let plist = settings["INFOPLIST_FILE"], plist.hasSuffix("/" + folderName + "/Info.plist") || plist == folderName + "/Info.plist",
                   let value = settings[key], !value.isEmpty, !value.contains("$") else { continue }
             return value
         }
@@ -80,16 +78,19 @@ struct XcodeProjectSettings {
     }
 
     private static func setting(forFolder folder: URL, _ read: (String, String) -> String?) -> String? {
-        let parent = folder.deletingLastPathComponent()
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-            let file = parent.appendingPathComponent(entry).appendingPathComponent("project.pbxproj")
-            if let text = try? String(contentsOf: file, encoding: .utf8),
-               let value = read(text, folder.lastPathComponent) {
-                return value
-            }
+        for project in projectTexts(besides: folder) {
+            if let value = read(project, folder.lastPathComponent) { return value }
         }
         return nil
+    }
+
+    /// The `project.pbxproj` files of the Xcode projects in the folder's parent, by name.
+    private static func projectTexts(besides folder: URL) -> [String] {
+        let parent = folder.deletingLastPathComponent()
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        return entries.sorted().filter { $0.hasSuffix(".xcodeproj") }.compactMap { entry in
+            try? String(contentsOf: parent.appendingPathComponent(entry).appendingPathComponent("project.pbxproj"), encoding: .utf8)
+        }
     }
 
     /// `KEY = value;` lines of a settings block, quotes removed.

@@ -25,19 +25,23 @@ struct ControlFinder {
         guard root.isViewLoaded else { return "the extension shows no view" }
         let plainName = ScreenText.plainSpaces(name)
         let buttons = all(in: root.view).compactMap(Self.button).filter { matches($0, name, plainName: plainName) }
-        // Of several with the name (a screen over another), the one a finger can reach; two a finger
-        // can reach are for the scenario to tell apart, as XCUITest refuses "multiple matching elements".
-        var reachable = buttons.filter { $0.isEnabled && reach($0) == nil }
-        // A name a button shows (or the app identifies it by) comes before one it is only read by: a
-        // screen's own Back button before the navigation bar's, identified as "Back" by imsim.
-        if let best = reachable.map({ matchRank($0, name, plainName: plainName) }).min() {
-            reachable = reachable.filter { matchRank($0, name, plainName: plainName) == best }
+        // Of several with the name (a screen over another), the one a finger can reach; two in view are
+        // for the scenario to tell apart, as XCUITest refuses "multiple matching elements". A name a
+        // button shows (or the app identifies it by) comes before one it is only read by: a screen's
+        // own Back button before the navigation bar's. Only the one chosen is scrolled to.
+        var chosen: UIControl?
+        let enabled = buttons.filter(\.isEnabled)
+        for rank in Set(enabled.map { matchRank($0, name, plainName: plainName) }).sorted() {
+            let ranked = enabled.filter { matchRank($0, name, plainName: plainName) == rank }
+            let inView = ranked.filter { probe?.untappableReason(of: $0) == nil }
+            if inView.count > 1 {
+                return "'\(name)' names \(inView.count) buttons on screen (\(inView.map(placed).joined(separator: "; "))): "
+                    + "tap one by its accessibility identifier, or with tap-at"
+            }
+            chosen = inView.first ?? ranked.first { reach($0) == nil }
+            if chosen != nil { break }
         }
-        if reachable.count > 1 {
-            return "'\(name)' names \(reachable.count) buttons on screen (\(reachable.map(placed).joined(separator: "; "))): "
-                + "tap one by its accessibility identifier, or with tap-at"
-        }
-        if let button = reachable.first ?? buttons.first {
+        if let button = chosen ?? buttons.first {
             guard button.isEnabled else { return "the button '\(name)' is disabled" }
             if let reason = reach(button) { return "cannot tap the button '\(name)': \(reason)" }
             // A gesture around the button may take the tap too, or instead (SwiftUI's simultaneous and
@@ -129,12 +133,13 @@ struct ControlFinder {
             fields = fields.filter { $0.accessibilityIdentifier == name || $0.placeholder == name || $0.accessibilityLabel == name }
             // Of several with the name (a screen over another), the one a finger can reach, or the one
             // being edited; two a finger can reach are for the scenario to tell apart.
-            let reachable = fields.filter { reach($0) == nil }
-            if reachable.count > 1, !reachable.contains(where: \.isFirstResponder) {
-                return "'\(name)' names \(reachable.count) text fields on screen (\(reachable.map(placed).joined(separator: "; "))): "
+            let inView = fields.filter { probe?.untappableReason(of: $0) == nil }
+            if inView.count > 1, !fields.contains(where: \.isFirstResponder) {
+                return "'\(name)' names \(inView.count) text fields on screen (\(inView.map(placed).joined(separator: "; "))): "
                     + "type into one by its accessibility identifier, or tap-at it first and type without a name"
             }
-            guard let field = reachable.first(where: \.isFirstResponder) ?? reachable.first ?? fields.first else {
+            guard let field = fields.first(where: \.isFirstResponder) ?? inView.first ?? fields.first(where: { reach($0) == nil })
+                ?? fields.first else {
                 return "no text field '\(name)' on screen"
             }
             fields = [field]
@@ -246,9 +251,9 @@ struct ControlFinder {
     }
 
     /// How a control has `name`: 0 as its identifier or its title, 1 as its accessibility label, its
-    /// image, or the identifier of a navigation bar's back button.
+    /// image, or "Back", the identifier imsim gives a navigation bar's back button.
     private func matchRank(_ control: UIControl, _ name: String, plainName: String) -> Int {
-        if control.accessibilityIdentifier == name { return control.superview is UINavigationBar ? 1 : 0 }
+        if control.accessibilityIdentifier == name { return control.superview is UINavigationBar && name == "Back" ? 1 : 0 }
         if let button = control as? UIButton, button.currentTitle.map(ScreenText.plainSpaces) == plainName { return 0 }
         return 1
     }

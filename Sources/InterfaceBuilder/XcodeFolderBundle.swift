@@ -40,11 +40,16 @@ public enum XcodeFolderBundle {
         try? manager.createDirectory(at: place, withIntermediateDirectories: true)
         let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
         var linked = Set(entries)
+        var wanted: Set<String> = ["Info.plist"]
+        // The folder stays between runs: a link made for another layout (a file moved, a group named
+        // Resources linked by an older imsim) is replaced, and one no longer wanted removed.
         func link(_ entry: String, to target: String) {
+            wanted.insert(entry)
             let link = place.appendingPathComponent(entry).path
-            if (try? manager.destinationOfSymbolicLink(atPath: link)) == nil {
-                try? manager.createSymbolicLink(atPath: link, withDestinationPath: target)
-            }
+            let current = try? manager.destinationOfSymbolicLink(atPath: link)
+            guard current != target else { return }
+            if current != nil { try? manager.removeItem(atPath: link) }
+            try? manager.createSymbolicLink(atPath: link, withDestinationPath: target)
         }
         // A group named Resources or Contents would make Foundation take the bundle for a macOS one and
         // look only inside it: its files are linked at the top level only.
@@ -56,6 +61,10 @@ public enum XcodeFolderBundle {
         for (name, path) in groupResources(in: folder) where !linked.contains(name) {
             linked.insert(name)
             link(name, to: path)
+        }
+        for stale in ((try? manager.contentsOfDirectory(atPath: place.path)) ?? []) where !wanted.contains(stale) {
+            let path = place.appendingPathComponent(stale).path
+            if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { try? manager.removeItem(atPath: path) }
         }
         let settings = Self.settings(module: module, bundleIdentifier: identifier ?? "com.example.\(module)")
         if let data = manager.contents(atPath: folder + "/Info.plist"),
@@ -111,7 +120,7 @@ public enum XcodeFolderBundle {
     }
 
     /// FNV-1a of the path: the same folder has the same bundle in every process.
-    private static func stableHash(_ text: String) -> UInt64 {
+    static func stableHash(_ text: String) -> UInt64 {
         text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 

@@ -64,8 +64,11 @@ public struct SwiftSourceRewrite {
             case (.word, "Bundle") where index + 3 < tokens.count && tokens[index + 1].text == "(" && tokens[index + 2].text == "for"
                 && tokens[index + 3].text == ":":
                 // `Bundle(for: AClass.self)` is the bundle holding the class: the extension's, for its own classes.
+                // Only a class's bundle (`AClass.self`, `type(of: x)`), not another type named Bundle's init.
                 if let call = Self.callRange(tokens, at: index + 1),
-                   Self.line(of: call.lowerBound, in: lineStarts) == Self.line(of: call.upperBound - 1, in: lineStarts) {
+                   Self.line(of: call.lowerBound, in: lineStarts) == Self.line(of: call.upperBound - 1, in: lineStarts),
+                   let text = String(bytes: Array(source.utf8)[call], encoding: .utf8),
+                   text.hasSuffix(".self)") || (index + 4 < tokens.count && tokens[index + 4].text == "type") {
                     bundleCalls.append(tokens[index].start..<call.upperBound)
                 }
             case (.word, let word) where Self.typeKeywords.contains(word):
@@ -128,17 +131,17 @@ public struct SwiftSourceRewrite {
     /// starts with as many lines of comment or nothing (Xcode's file header), the header takes their
     /// place, so every line of code has the same number in the copy as in the original.
     static func placingHeader(_ leading: [String], path: String, above body: String) -> String {
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        // By bytes: "\r\n" is one Character, and a file from Windows is lines all the same.
+        let lines = body.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         let header = leading.count + 1
         let spare = lines.prefix { line in
-            let text = line.trimmingCharacters(in: .whitespaces)
+            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
             return text.isEmpty || text.hasPrefix("//")
         }.count
         guard spare >= header, lines.count > header else {
             return (leading + ["#sourceLocation(file: \"\(path)\", line: 1)", body]).joined(separator: "\n")
         }
-        return (leading + ["#sourceLocation(file: \"\(path)\", line: \(header + 1))"] + lines.dropFirst(header).map(String.init))
-            .joined(separator: "\n")
+        return (leading + ["#sourceLocation(file: \"\(path)\", line: \(header + 1))"] + lines.dropFirst(header)).joined(separator: "\n")
     }
 
     /// The bytes from the `(` at `open` to its matching `)`, if it is closed.

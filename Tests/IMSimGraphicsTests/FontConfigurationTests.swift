@@ -68,8 +68,7 @@ final class FontConfigurationTests: XCTestCase {
                        accuracy: 0.01, "a pair the face does not kern")
     }
 
-    /// An emoji neither Inter nor DejaVu Sans has is drawn in colour from Noto Color Emoji, its
-    /// variation selector left out rather than drawn as a box.
+    /// A flag, a skin tone and a sequence joined by U+200D are one glyph, as Noto draws them.
     func testJoinedEmojiFlagsAndSkinTonesAreOneGlyphEach() throws {
         let canvas = Canvas(width: 10, height: 10)
         let emoji = FontFace(family: "Noto Color Emoji", size: 20)
@@ -92,6 +91,8 @@ final class FontConfigurationTests: XCTestCase {
         if let path = ProcessInfo.processInfo.environment["IMSIM_EMOJI_PICTURE"] { try drawn.pngData().write(to: URL(fileURLWithPath: path)) }
     }
 
+    /// An emoji neither Inter nor DejaVu Sans has is drawn in colour from Noto Color Emoji, its
+    /// variation selector kept for HarfBuzz rather than drawn as a box.
     func testAnEmojiIsDrawnInColour() throws {
         let canvas = Canvas(width: 10, height: 10)
         let inter = FontFace(family: "Inter", size: 20)

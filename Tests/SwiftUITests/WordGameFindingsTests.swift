@@ -40,6 +40,42 @@ final class WordGameFindingsTests: XCTestCase {
         XCTAssertTrue(hosted.texts.contains("answer: hat"), "the binding still works: \(hosted.texts)")
     }
 
+    private struct Login: View {
+        @State var password = ""
+        var body: some View {
+            VStack {
+                SecureField("Password", text: $password).textFieldStyle(GameTextFieldStyle())
+                TextField("Age", text: $password).keyboardType(.numberPad).textFieldStyle(GameTextFieldStyle())
+            }
+        }
+    }
+
+    func testASecureOrNumericFieldKeepsItsKindInAnAppsStyle() async throws {
+        let hosted = Hosted(Login(), size: CGSize(width: 300, height: 300))
+        let fields = hosted.all(in: hosted.controller.view).compactMap { $0 as? UITextField }
+        XCTAssertEqual(fields.map(\.isSecureTextEntry), [true, false])
+        XCTAssertEqual(fields.map(\.keyboardType), [.default, .numberPad])
+    }
+
+    private struct Loading: View {
+        @State var loaded: Double?
+        var body: some View {
+            VStack {
+                ProgressView(value: loaded)
+                Button("Load") { loaded = 0.4 }
+            }
+        }
+    }
+
+    func testASpinnerThatGetsAValueBecomesABar() async throws {
+        let hosted = Hosted(Loading(), size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(hosted.all(in: hosted.controller.view).compactMap { $0 as? UIActivityIndicatorView }.count, 1)
+        hosted.tap("Load")
+        let views = hosted.all(in: hosted.controller.view)
+        XCTAssertEqual(views.compactMap { $0 as? UIProgressView }.first?.progress, 0.4)
+        XCTAssertEqual(views.compactMap { $0 as? UIActivityIndicatorView }.count, 0)
+    }
+
     func testProgressViewsFollowTheirStyleAndTint() async throws {
         let hosted = Hosted(VStack {
             ProgressView(value: 1, total: 2).progressViewStyle(LinearProgressViewStyle(tint: .red))

@@ -185,6 +185,9 @@ final class SwiftSourceRewriteTests: XCTestCase {
         let withoutHeader = SwiftSourceRewrite(source: "import Messages\nlet a = 1", path: "/folder/A.swift")
         XCTAssertEqual(withoutHeader.text, #"#sourceLocation(file: "/folder/A.swift", line: 1)"# + "\nimport Messages\nlet a = 1",
                        "no comment to give up: the directive goes above")
+        let windows = SwiftSourceRewrite(source: "//\r\n//  A.swift\r\nlet a = 1\r\n", path: "/folder/A.swift")
+        XCTAssertEqual(windows.text, #"#sourceLocation(file: "/folder/A.swift", line: 2)"# + "\n//  A.swift\r\nlet a = 1\r\n",
+                       "lines ending in CR LF are lines too")
         let blockComment = SwiftSourceRewrite(source: "/*\n a\n*/\nlet a = 1", path: "/folder/B.swift")
         XCTAssertTrue(blockComment.text.hasPrefix(#"#sourceLocation(file: "/folder/B.swift", line: 1)"# + "\n/*\n"),
                       "a block comment is kept whole")

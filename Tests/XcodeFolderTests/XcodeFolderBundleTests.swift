@@ -38,11 +38,12 @@ final class XcodeFolderBundleTests: XCTestCase {
     }
 
     func testBundleForAClassIsTheExtensionsBundleWithTheColumnsKept() {
-        let source = "let a = Bundle(for: type(of: self)).url(forResource: \"x\", withExtension: nil)\nlet b = Bundle(for: Party.self)\nlet c = Bundle(path: p)\n"
+        let source = "let a = Bundle(for: type(of: self)).url(forResource: \"x\", withExtension: nil)\nlet b = Bundle(for: Party.self)\nlet c = Bundle(path: p)\nlet d = Bundle(for: item)\n"
         let lines = SwiftSourceRewrite(source: source, path: "/x.swift").text.components(separatedBy: "\n").dropFirst()
         let padding = { (call: String) in "Bundle.Main" + String(repeating: " ", count: call.count - 11) }
         XCTAssertEqual(Array(lines), ["let a = \(padding("Bundle(for: type(of: self))")).url(forResource: \"x\", withExtension: nil)",
-                                      "let b = \(padding("Bundle(for: Party.self)"))", "let c = Bundle(path: p)", ""])
+                                      "let b = \(padding("Bundle(for: Party.self)"))", "let c = Bundle(path: p)",
+                                      "let d = Bundle(for: item)", ""], "an app's own type named Bundle is left alone")
     }
 
     func testAGroupsResourcesAreAtTheTopLevelAsXcodeCopiesThem() throws {
@@ -60,7 +61,14 @@ final class XcodeFolderBundleTests: XCTestCase {
         try "grouped".write(toFile: folder + "/Views/notes.txt", atomically: true, encoding: .utf8)
         try #""bye" = "Goodbye";"#.write(toFile: folder + "/Supporting Files/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
 
+        // A link an older imsim made for the Resources group, and one to a file since moved, are replaced.
+        let place = NSTemporaryDirectory() + "imsim-bundles-\(getuid())/GroupsExtension-\(String(XcodeFolderBundle.stableHash(folder), radix: 36)).appex"
+        try manager.createDirectory(atPath: place, withIntermediateDirectories: true)
+        try manager.createSymbolicLink(atPath: place + "/Resources", withDestinationPath: folder + "/Resources")
+        try manager.createSymbolicLink(atPath: place + "/ding.caf", withDestinationPath: folder + "/ding.caf")
+        defer { try? manager.removeItem(atPath: place) }
         let bundle = XcodeFolderBundle.bundle(folder: folder, module: "GroupsExtension")
+        XCTAssertNil(try? manager.destinationOfSymbolicLink(atPath: place + "/Resources"), "the old Resources link is gone")
         let sound = try XCTUnwrap(bundle.url(forResource: "ding", withExtension: "caf"), "two groups down")
         XCTAssertEqual(try String(contentsOf: sound, encoding: .utf8), "ding")
         XCTAssertEqual(try String(contentsOf: XCTUnwrap(bundle.url(forResource: "notes", withExtension: "txt")), encoding: .utf8), "grouped")

@@ -50,8 +50,9 @@ extension View {
         changingElements { _, _ in NotYetReport.once("presentationDetents(_:)", "presents the sheet at full size") }
     }
 
+    /// The keyboard of the text fields inside, as the environment carries it on iOS.
     public func keyboardType(_ type: UIKeyboardType) -> some View {
-        changingElements { element, _ in (element.view as? UITextField)?.keyboardType = type }
+        environment(\.keyboardType, type)
     }
 
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }

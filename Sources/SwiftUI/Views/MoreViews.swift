@@ -38,9 +38,8 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     let field: TextField<Label>
 
     func resolve(in context: ResolveContext) -> [Element] {
-        let elements = context.resolve(field)
-        for element in elements { (element.view as? UITextField)?.isSecureTextEntry = true }
-        return elements
+        // Through the environment: the field may be inside what an app's text field style wraps it in.
+        context.with { $0.secureEntry = true }.resolve(field)
     }
 }
 

@@ -79,13 +79,16 @@ private struct ProgressIndicator: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         let tint = context.environment.progressTint?.uiColor
         guard let fraction, !spinner else {
-            let element = context.element { PlatformElement(view: UIActivityIndicatorView(style: .medium), sizing: .fixed) }
+            // A place of its own for each kind, so a spinner that gets a value becomes a bar.
+            let element = context.appending(.child(0)).element { PlatformElement(view: UIActivityIndicatorView(style: .medium), sizing: .fixed) }
             let indicator = element.view as? UIActivityIndicatorView
             indicator?.startAnimating()
             if let tint { indicator?.color = tint }
             return [element]
         }
-        let element = context.element { PlatformElement(view: UIProgressView(progressViewStyle: .default), sizing: .fillsWidth(ideal: 100)) }
+        let element = context.appending(.child(1)).element {
+            PlatformElement(view: UIProgressView(progressViewStyle: .default), sizing: .fillsWidth(ideal: 100))
+        }
         (element.view as? UIProgressView)?.progress = Float(min(1, max(0, fraction)))
         (element.view as? UIProgressView)?.progressTintColor = tint ?? context.environment.tintColor
         return [element]

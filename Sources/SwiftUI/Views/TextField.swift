@@ -25,6 +25,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
         field.isEnabled = context.environment.isEnabled
         field.borderStyle = context.environment.textFieldStyle == .roundedBorder ? .roundedRect : .none
         field.returnKeyType = context.environment.submitLabel.returnKeyType
+        if field.isSecureTextEntry != context.environment.secureEntry { field.isSecureTextEntry = context.environment.secureEntry }
+        if let keyboard = context.environment.keyboardType, field.keyboardType != keyboard { field.keyboardType = keyboard }
         let binding = text
         ControlActions.set(on: field, for: .editingChanged) { [weak field] in binding.wrappedValue = field?.text ?? "" }
         // Return ends the editing, as SwiftUI's fields do (the keyboard goes down), then runs `onSubmit`.
@@ -133,8 +135,22 @@ struct CustomTextFieldStyle: @unchecked Sendable {
 }
 
 private struct CustomTextFieldStyleKey: EnvironmentKey { static let defaultValue: CustomTextFieldStyle? = nil }
+private struct SecureEntryKey: EnvironmentKey { static let defaultValue = false }
+private struct KeyboardTypeKey: EnvironmentKey { static let defaultValue: UIKeyboardType? = nil }
 
 extension EnvironmentValues {
+    /// Inside a `SecureField`: its text field hides what is typed.
+    var secureEntry: Bool {
+        get { self[SecureEntryKey.self] }
+        set { self[SecureEntryKey.self] = newValue }
+    }
+
+    /// `keyboardType(_:)` around the text fields inside.
+    var keyboardType: UIKeyboardType? {
+        get { self[KeyboardTypeKey.self] }
+        set { self[KeyboardTypeKey.self] = newValue }
+    }
+
     var customTextFieldStyle: CustomTextFieldStyle? {
         get { self[CustomTextFieldStyleKey.self] }
         set { self[CustomTextFieldStyleKey.self] = newValue }

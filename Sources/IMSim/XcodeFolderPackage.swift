@@ -68,7 +68,8 @@ struct XcodeFolderPackage {
 
     /// The target's Swift settings, as the project's build settings have them.
     private var swiftSettings: String {
-        ".swiftLanguageMode(.\(compilation.languageMode.rawValue))" + (compilation.mainActorByDefault ? ", .defaultIsolation(MainActor.self)" : "")
+        ([".swiftLanguageMode(.\(compilation.languageMode.rawValue))"] + (compilation.mainActorByDefault ? [".defaultIsolation(MainActor.self)"] : [])
+            + compilation.upcomingFeatures.map { ".enableUpcomingFeature(\"\($0)\")" }).joined(separator: ", ")
     }
 
     private var compilationComment: String {

@@ -26,7 +26,8 @@ struct XcodeProjectSettings {
         }
         let version = value("SWIFT_VERSION").flatMap { Double($0) } ?? 5
         return SwiftCompilation(languageMode: version >= 6 ? .v6 : .v5,
-                                mainActorByDefault: value("SWIFT_DEFAULT_ACTOR_ISOLATION") == "MainActor")
+                                mainActorByDefault: value("SWIFT_DEFAULT_ACTOR_ISOLATION") == "MainActor",
+                                approachableConcurrency: value("SWIFT_APPROACHABLE_CONCURRENCY") == "YES")
     }
 
     /// How the project in the folder's parent compiles it; nil when there is no project there.
@@ -118,7 +119,17 @@ struct SwiftCompilation: Equatable {
     var languageMode: LanguageMode
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (Xcode 26's new targets); else nonisolated, Swift's default.
     var mainActorByDefault: Bool
+    /// `SWIFT_APPROACHABLE_CONCURRENCY = YES`: Xcode 26 turns on five upcoming features (two in Swift 6 mode).
+    var approachableConcurrency = false
 
     /// A new Xcode 26 iMessage extension target's: Swift 5 mode, main actor by default.
     static let newTarget = SwiftCompilation(languageMode: .v5, mainActorByDefault: true)
+
+    /// The upcoming features the settings turn on, as Xcode passes them to the compiler.
+    var upcomingFeatures: [String] {
+        guard approachableConcurrency else { return [] }
+        let swift6 = ["InferIsolatedConformances", "NonisolatedNonsendingByDefault"]
+        return languageMode == .v6 ? swift6
+            : ["DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures"] + swift6
+    }
 }

@@ -53,14 +53,39 @@ public enum XcodeFolderBundle {
         }
         // A group named Resources or Contents would make Foundation take the bundle for a macOS one and
         // look only inside it: its files are linked at the top level only.
+        // Localizations (`en.lproj`) are merged: Xcode copies each group's strings into one folder per language.
+        var localizations: [String: [String]] = [:]
+        func isLocalization(_ name: String, _ path: String) -> Bool {
+            guard (name as NSString).pathExtension == "lproj", isDirectory(path) else { return false }
+            localizations[name, default: []].append(path)
+            return true
+        }
         for entry in entries where entry != "Info.plist" && !(Self.bundleLayoutNames.contains(entry) && isDirectory(folder + "/" + entry)) {
+            if isLocalization(entry, folder + "/" + entry) { continue }
             link(entry, to: folder + "/" + entry)
         }
         // Xcode copies the resources of a group to the bundle's top level: each file in a subfolder is
         // there too, unless a file of that name came first (a folder reference keeps its path as well).
-        for (name, path) in groupResources(in: folder) where !linked.contains(name) {
+        for (name, path) in groupResources(in: folder) where !linked.contains(name) || (name as NSString).pathExtension == "lproj" {
+            if isLocalization(name, path) { continue }
             linked.insert(name)
             link(name, to: path)
+        }
+        for (language, folders) in localizations {
+            wanted.insert(language)
+            let merged = place.appendingPathComponent(language).path
+            if (try? manager.destinationOfSymbolicLink(atPath: merged)) != nil { try? manager.removeItem(atPath: merged) }
+            try? manager.createDirectory(atPath: merged, withIntermediateDirectories: true)
+            var taken: Set<String> = []
+            for source in folders {
+                for file in ((try? manager.contentsOfDirectory(atPath: source)) ?? []).sorted() where taken.insert(file).inserted {
+                    let link = merged + "/" + file, target = source + "/" + file
+                    let current = try? manager.destinationOfSymbolicLink(atPath: link)
+                    guard current != target else { continue }
+                    if current != nil { try? manager.removeItem(atPath: link) }
+                    try? manager.createSymbolicLink(atPath: link, withDestinationPath: target)
+                }
+            }
         }
         for stale in ((try? manager.contentsOfDirectory(atPath: place.path)) ?? []) where !wanted.contains(stale) {
             let path = place.appendingPathComponent(stale).path

@@ -78,10 +78,15 @@ final class XcodeProjectSettingsTests: XCTestCase {
                 INFOPLIST_FILE = Party/Info.plist;
                 PRODUCT_NAME = "$(TARGET_NAME)";
                 SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;
+                SWIFT_APPROACHABLE_CONCURRENCY = YES;
             };
             """
-        XCTAssertEqual(XcodeProjectSettings.compilation(in: xcode26, folderName: "Party"),
-                       SwiftCompilation(languageMode: .v6, mainActorByDefault: true), "the version from the project's own block")
+        let compilation = XcodeProjectSettings.compilation(in: xcode26, folderName: "Party")
+        XCTAssertEqual(compilation, SwiftCompilation(languageMode: .v6, mainActorByDefault: true, approachableConcurrency: true),
+                       "the version from the project's own block")
+        let approachable = XcodeFolderPackage(name: "Party", imsimPath: "/imsim", folder: "x", key: "party", compilation: compilation).packageManifest
+        XCTAssertTrue(approachable.contains(#"swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self), .enableUpcomingFeature("InferIsolatedConformances"), .enableUpcomingFeature("NonisolatedNonsendingByDefault")],"#),
+                      approachable)
 
         let manifest = XcodeFolderPackage(name: "Poll", imsimPath: "/imsim", folder: "x", key: "poll",
                                           compilation: SwiftCompilation(languageMode: .v5, mainActorByDefault: false)).packageManifest

@@ -60,6 +60,8 @@ final class XcodeFolderBundleTests: XCTestCase {
         try "top".write(toFile: folder + "/levels.json", atomically: true, encoding: .utf8)
         try "grouped".write(toFile: folder + "/Views/notes.txt", atomically: true, encoding: .utf8)
         try #""bye" = "Goodbye";"#.write(toFile: folder + "/Supporting Files/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+        try manager.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        try #""CFBundleDisplayName" = "Groups";"#.write(toFile: folder + "/en.lproj/InfoPlist.strings", atomically: true, encoding: .utf8)
 
         // A link an older imsim made for the Resources group, and one to a file since moved, are replaced.
         let place = NSTemporaryDirectory() + "imsim-bundles-\(getuid())/GroupsExtension-\(String(XcodeFolderBundle.stableHash(folder), radix: 36)).appex"
@@ -76,7 +78,9 @@ final class XcodeFolderBundleTests: XCTestCase {
                        "the folder's own file comes first")
         XCTAssertNotNil(bundle.url(forResource: "ding", withExtension: "caf", subdirectory: "Sounds"), "a folder's path works too")
         XCTAssertNil(bundle.url(forResource: "A", withExtension: "swift"), "sources are not resources")
-        XCTAssertEqual(NSLocalizedString("bye", bundle: bundle, comment: ""), "Goodbye", "a group's strings are localized")
+        XCTAssertEqual(NSLocalizedString("bye", bundle: bundle, comment: ""), "Goodbye",
+                       "a group's strings are localized, beside the top-level en.lproj's")
+        XCTAssertNotNil(bundle.url(forResource: "InfoPlist", withExtension: "strings", subdirectory: nil, localization: "en"))
         XCTAssertNil(bundle.url(forResource: "Contents", withExtension: "json"), "a catalog is compiled, not copied")
     }
 }

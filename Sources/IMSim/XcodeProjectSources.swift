@@ -11,7 +11,7 @@ struct XcodeProjectSources {
     static func outside(folder: String, project: Data, projectDirectory: String) -> [String] {
         guard let plist = try? PropertyListSerialization.propertyList(from: project, format: nil) as? [String: Any],
               let objects = plist["objects"] as? [String: [String: Any]],
-              let target = extensionTarget(in: objects, folderName: (folder as NSString).lastPathComponent) else { return [] }
+              let (targetID, target) = extensionTarget(in: objects, folderName: (folder as NSString).lastPathComponent) else { return [] }
         var parents: [String: String] = [:]
         for (id, object) in objects {
             for child in object["children"] as? [String] ?? [] { parents[child] = id }
@@ -36,8 +36,27 @@ struct XcodeProjectSources {
                 found.append(file)
             }
         }
-        for group in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-            if let directory = path(of: group) { found.append(directory) }
+        // Xcode 16's folders kept in sync with targets: a folder of the target's is all of its Swift
+        // files but those an exception set for the target leaves out; of another target's folder, the
+        // target has only the files an exception set for it adds.
+        let own = target["fileSystemSynchronizedGroups"] as? [String] ?? []
+        let synchronized = Set(own)
+        let others = objects.filter { $0.value["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" && !synchronized.contains($0.key) }
+        for id in own + others.keys.sorted() {
+            guard let group = objects[id], let directory = path(of: id) else { continue }
+            let exceptions = (group["exceptions"] as? [String] ?? []).compactMap { objects[$0] }
+                .filter { $0["target"] as? String == targetID }
+                .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
+            if synchronized.contains(id) {
+                if exceptions.isEmpty {
+                    found.append(directory)
+                } else {
+                    let excluded = Set(exceptions)
+                    found += swiftFiles(in: directory).filter { !excluded.contains($0.relative) }.map(\.path)
+                }
+            } else {
+                found += exceptions.filter { $0.hasSuffix(".swift") }.map { directory + "/" + $0 }
+            }
         }
         let inside = standardized(folder)
         return found.map(standardized).filter { path in
@@ -57,10 +76,18 @@ struct XcodeProjectSources {
         return []
     }
 
-    /// The native target whose Info.plist is `folderName/Info.plist`, else the only iMessage extension.
-    private static func extensionTarget(in objects: [String: [String: Any]], folderName: String) -> [String: Any]? {
-        let targets = objects.values.filter { $0["isa"] as? String == "PBXNativeTarget" }
-        let byInfoPlist = targets.first { target in
+    /// The Swift files under `directory`, with their paths from it, in a stable order.
+    private static func swiftFiles(in directory: String) -> [(path: String, relative: String)] {
+        let relatives = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }.sorted()
+        return relatives.map { (directory + "/" + $0, $0) }
+    }
+
+    /// The native target whose Info.plist is `folderName/Info.plist`, else the only iMessage extension,
+    /// with its identifier.
+    private static func extensionTarget(in objects: [String: [String: Any]], folderName: String) -> (String, [String: Any])? {
+        let targets = objects.filter { $0.value["isa"] as? String == "PBXNativeTarget" }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let byInfoPlist = targets.first { _, target in
             let list = (target["buildConfigurationList"] as? String).flatMap { objects[$0] }
             return (list?["buildConfigurations"] as? [String] ?? []).contains { configuration in
                 let plist = (objects[configuration]?["buildSettings"] as? [String: Any])?["INFOPLIST_FILE"] as? String
@@ -68,7 +95,7 @@ struct XcodeProjectSources {
             }
         }
         if let byInfoPlist { return byInfoPlist }
-        let messages = targets.filter { ($0["productType"] as? String)?.hasPrefix("com.apple.product-type.app-extension.messages") == true }
+        let messages = targets.filter { ($0.1["productType"] as? String)?.hasPrefix("com.apple.product-type.app-extension.messages") == true }
         return messages.count == 1 ? messages[0] : nil
     }
 

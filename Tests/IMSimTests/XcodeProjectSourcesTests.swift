@@ -49,6 +49,34 @@ final class XcodeProjectSourcesTests: XCTestCase {
         XCTAssertEqual(XcodeProjectSources.outside(folder: "/x", project: Data("not a project".utf8), projectDirectory: "/"), [])
     }
 
+    func testASynchronizedFoldersExceptionsForTheTargetAreLeftOutOrAddedIn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for file in ["Shared/Model.swift", "Shared/AppMain.swift", "Shared/Views/Row.swift", "App/Settings.swift", "App/AppDelegate.swift"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "struct A {}".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
+        }
+        let project = """
+            {
+                objects = {
+                    E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (AppMain.swift); target = T1; };
+                    E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Settings.swift); target = T1; };
+                    S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Shared; sourceTree = "<group>"; };
+                    S2 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E2); path = App; sourceTree = "<group>"; };
+                    S3 = {isa = PBXFileSystemSynchronizedRootGroup; path = "Party MessagesExtension"; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (S1, S2, S3); sourceTree = "<group>"; };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S3, S1); productType = "com.apple.product-type.app-extension.messages"; };
+                    T2 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1, S2); productType = "com.apple.product-type.application.messages"; };
+                    X1 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+                };
+                rootObject = X1;
+            }
+            """
+        let found = XcodeProjectSources.outside(folder: root + "/Party MessagesExtension", project: Data(project.utf8), projectDirectory: root)
+        XCTAssertEqual(found.map { String($0.dropFirst(root.count + 1)) }, ["Shared/Model.swift", "Shared/Views/Row.swift", "App/Settings.swift"],
+                       "the app's @main file is left out of the extension, the app's settings file added to it")
+    }
+
     func testTheGeneratedFolderFileNamesThemRelativeToThePackage() {
         let package = XcodeFolderPackage(name: "Party", imsimPath: "/imsim", folder: "../Party/Party MessagesExtension", key: "party",
                                          sharedSources: ["../Party/Shared/Model.swift", "../Party/Kit"])

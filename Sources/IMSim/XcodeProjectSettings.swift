@@ -40,29 +40,26 @@ struct XcodeProjectSettings {
 
     /// The first value of `key` in a project-wide block (one that names no product or Info.plist).
     static func projectSetting(_ key: String, in project: String) -> String? {
-        var rest = project[...]
-        while let open = rest.range(of: "buildSettings = {") {
-            let block = rest[open.upperBound...]
-            let close = block.range(of: "};")?.lowerBound ?? block.endIndex
-            let settings = Self.settings(block[..<close])
-            rest = block[close...]
-            guard settings["INFOPLIST_FILE"] == nil, settings["PRODUCT_NAME"] == nil,
-                  let value = settings[key], !value.isEmpty, !value.contains("$") else { continue }
-            return value
-        }
-        return nil
+        firstValue(of: key, in: project) { $0["INFOPLIST_FILE"] == nil && $0["PRODUCT_NAME"] == nil }
     }
 
     /// The first value of `key` that is no setting made of settings, in a block for `folderName/Info.plist`.
     static func setting(_ key: String, in project: String, folderName: String) -> String? {
+        firstValue(of: key, in: project) { settings in
+            guard let plist = settings["INFOPLIST_FILE"] else { return false }
+            return plist.hasSuffix("/" + folderName + "/Info.plist") || plist == folderName + "/Info.plist"
+        }
+    }
+
+    /// The first value of `key`, set and not made of settings, in a settings block that `isChosen`.
+    private static func firstValue(of key: String, in project: String, where isChosen: ([String: String]) -> Bool) -> String? {
         var rest = project[...]
         while let open = rest.range(of: "buildSettings = {") {
             let block = rest[open.upperBound...]
             let close = block.range(of: "};")?.lowerBound ?? block.endIndex
             let settings = Self.settings(block[..<close])
             rest = block[close...]
-            guard let plist = settings["INFOPLIST_FILE"], plist.hasSuffix("/" + folderName + "/Info.plist") || plist == folderName + "/Info.plist",
-                  let value = settings[key], !value.isEmpty, !value.contains("$") else { continue }
+            guard isChosen(settings), let value = settings[key], !value.isEmpty, !value.contains("$") else { continue }
             return value
         }
         return nil

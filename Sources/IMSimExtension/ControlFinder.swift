@@ -125,6 +125,11 @@ struct ControlFinder {
             fields = root.isViewLoaded ? all(in: root.view).compactMap { $0 as? UITextField } : []
         }
         if let name, let textView = textView(named: name) {
+            let inView = textViews(named: name).filter { probe?.untappableReason(of: $0) == nil }
+            if inView.count > 1, !textView.isFirstResponder {
+                return "'\(name)' names \(inView.count) text views on screen (\(inView.map(placed).joined(separator: "; "))): "
+                    + "type into one by its accessibility identifier, or tap-at it first and type without a name"
+            }
             if !textView.isFirstResponder, let reason = reach(textView) { return "cannot type into the text view '\(name)': \(reason)" }
             if let failure = textView.simulateTyping("") { return "cannot type into the text view '\(name)': \(failure)" }
             return typeKeys(text)
@@ -187,9 +192,15 @@ struct ControlFinder {
 
     /// A text view on screen (not under an alert) with this identifier or accessibility label.
     private func textView(named name: String) -> UITextView? {
-        guard ScreenReader.presentedAlert(from: root) == nil, root.isViewLoaded else { return nil }
-        return all(in: root.view).lazy.compactMap { $0 as? UITextView }
-            .first { $0.accessibilityIdentifier == name || $0.accessibilityLabel == name || $0.placeholder == name }
+        let views = textViews(named: name)
+        return views.first(where: \.isFirstResponder) ?? views.first
+    }
+
+    /// Every text view on screen (not under an alert) with this identifier, accessibility label or placeholder.
+    private func textViews(named name: String) -> [UITextView] {
+        guard ScreenReader.presentedAlert(from: root) == nil, root.isViewLoaded else { return [] }
+        return all(in: root.view).compactMap { $0 as? UITextView }
+            .filter { $0.accessibilityIdentifier == name || $0.accessibilityLabel == name || $0.placeholder == name }
     }
 
     /// The one editable text view on screen, if there is exactly one.

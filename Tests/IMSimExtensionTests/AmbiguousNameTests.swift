@@ -57,6 +57,26 @@ final class AmbiguousNameTests: XCTestCase {
         XCTAssertNil(finder.type("hat", into: "second"))
     }
 
+    private struct Notes: View {
+        @State var first = ""
+        @State var second = ""
+        var body: some View {
+            VStack {
+                TextField("Note", text: $first, axis: .vertical)
+                TextField("Note", text: $second, axis: .vertical)
+            }
+        }
+    }
+
+    func testTwoTextViewsWithOnePlaceholderAreNotGuessedBetween() async throws {
+        let host = UIHostingController(rootView: Notes())
+        host.loadViewIfNeeded()
+        host.view.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
+        host.view.layoutIfNeeded()
+        let failure = try XCTUnwrap(ControlFinder(root: host).type("hello", into: "Note"))
+        XCTAssertTrue(failure.hasPrefix("'Note' names 2 text views on screen"), failure)
+    }
+
     func testAScreensOwnBackButtonComesBeforeTheNavigationBars() async throws {
         let root = UIViewController()
         root.title = "Controls"

@@ -90,6 +90,9 @@ final class WordGameFindingsTests: XCTestCase {
         XCTAssertEqual(spinners.count, 2, "a circular style and a progress view without a value are spinners")
         XCTAssertTrue(spinners.allSatisfy(\.isAnimating))
         XCTAssertTrue(hosted.texts.contains("Playing..."), "the title, below the spinner")
+        let tinted = Hosted(ProgressView().tint(.red))
+        XCTAssertEqual(tinted.all(in: tinted.controller.view).compactMap { $0 as? UIActivityIndicatorView }.first?.color, UIColor.systemRed,
+                       "an explicit tint colours the spinner")
     }
 
     func testASpinnerIsDrawn() async throws {

@@ -10,7 +10,11 @@ extension View {
     }
 
     public func tint(_ tint: Color?) -> some View {
-        writingEnvironment { $0.tintColor = tint?.uiColor ?? .systemBlue }
+        // A progress view's spinner or bar takes an explicit tint (a spinner is grey without one).
+        writingEnvironment {
+            $0.tintColor = tint?.uiColor ?? .systemBlue
+            $0.progressTint = tint
+        }
     }
 
     public func accentColor(_ accentColor: Color?) -> some View {

@@ -144,7 +144,7 @@ extension EnvironmentValues {
         set { self[ProgressViewStyleKey.self] = newValue }
     }
 
-    /// The tint a style gave progress views (`LinearProgressViewStyle(tint:)`).
+    /// The tint given to progress views: `tint(_:)`, or a style's (`LinearProgressViewStyle(tint:)`).
     var progressTint: Color? {
         get { self[ProgressTintKey.self] }
         set { self[ProgressTintKey.self] = newValue }
@@ -153,6 +153,9 @@ extension EnvironmentValues {
 
 extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, style._builtIn).environment(\.progressTint, style._tint)
+        writingEnvironment {
+            $0.progressViewStyle = style._builtIn
+            if let tint = style._tint { $0.progressTint = tint }
+        }
     }
 }

@@ -34,7 +34,7 @@ struct XcodeProjectSettings {
     static func compilation(forFolder folder: URL) -> SwiftCompilation? {
         // The project whose target builds the folder, else the first project's own settings.
         let projects = projectTexts(besides: folder)
-        let owner = projects.first { setting("INFOPLIST_FILE", in: $0, folderName: folder.lastPathComponent) != nil }
+        let owner = projects.first { hasTarget(in: $0, folderName: folder.lastPathComponent) }
         return (owner ?? projects.first).map { compilation(in: $0, folderName: folder.lastPathComponent) }
     }
 
@@ -49,6 +49,12 @@ struct XcodeProjectSettings {
             guard let plist = settings["INFOPLIST_FILE"] else { return false }
             return plist.hasSuffix("/" + folderName + "/Info.plist") || plist == folderName + "/Info.plist"
         }
+    }
+
+    /// Whether a target of `project` has `folderName/Info.plist` (`$(SRCROOT)/` before it or not).
+    static func hasTarget(in project: String, folderName: String) -> Bool {
+        project.contains("/" + folderName + "/Info.plist") || project.contains("INFOPLIST_FILE = " + folderName + "/Info.plist")
+            || project.contains("INFOPLIST_FILE = \"" + folderName + "/Info.plist")
     }
 
     /// The first value of `key`, set and not made of settings, in a settings block that `isChosen`.

@@ -51,11 +51,13 @@ struct XcodeProjectSources {
                 if exceptions.isEmpty {
                     found.append(directory)
                 } else {
-                    let excluded = Set(exceptions)
-                    found += swiftFiles(in: directory).filter { !excluded.contains($0.relative) }.map(\.path)
+                    // An exception names a file or a folder (`Preview Content`), all of whose files it is.
+                    found += swiftFiles(in: directory).filter { file in
+                        !exceptions.contains { file.relative == $0 || file.relative.hasPrefix($0 + "/") }
+                    }.map(\.path)
                 }
             } else {
-                found += exceptions.filter { $0.hasSuffix(".swift") }.map { directory + "/" + $0 }
+                found += exceptions.map { directory + "/" + $0 }.filter { $0.hasSuffix(".swift") || isDirectory($0) }
             }
         }
         let inside = standardized(folder)
@@ -74,6 +76,11 @@ struct XcodeProjectSources {
             if !found.isEmpty { return found }
         }
         return []
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
     /// The Swift files under `directory`, with their paths from it, in a stable order.

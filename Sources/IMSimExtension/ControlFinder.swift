@@ -41,7 +41,7 @@ struct ControlFinder {
             chosen = inView.first ?? ranked.first { reach($0) == nil }
             if chosen != nil { break }
         }
-        if let button = chosen ?? buttons.first {
+        if let button = chosen ?? enabled.first ?? buttons.first {
             guard button.isEnabled else { return "the button '\(name)' is disabled" }
             if let reason = reach(button) { return "cannot tap the button '\(name)': \(reason)" }
             // A gesture around the button may take the tap too, or instead (SwiftUI's simultaneous and
@@ -266,6 +266,8 @@ struct ControlFinder {
     private func matchRank(_ control: UIControl, _ name: String, plainName: String) -> Int {
         if control.accessibilityIdentifier == name { return control.superview is UINavigationBar && name == "Back" ? 1 : 0 }
         if let button = control as? UIButton, button.currentTitle.map(ScreenText.plainSpaces) == plainName { return 0 }
+        // A SwiftUI button is read by its label, which is the title it shows.
+        if !(control is UIButton), control.accessibilityLabel.map(ScreenText.plainSpaces) == plainName { return 0 }
         return 1
     }
 

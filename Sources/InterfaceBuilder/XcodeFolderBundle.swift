@@ -34,10 +34,16 @@ public enum XcodeFolderBundle {
 
     private static func make(folder: String, module: String) -> Bundle {
         let manager = FileManager.default
-        let place = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("imsim-bundles-\(getuid())")
-            .appendingPathComponent("\(module)-\(String(stableHash(folder), radix: 36)).appex")
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("imsim-bundles-\(getuid())")
+        var place = base.appendingPathComponent("\(module)-\(String(stableHash(folder), radix: 36)).appex")
+        try? manager.createDirectory(atPath: base.path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         try? manager.createDirectory(at: place, withIntermediateDirectories: true)
+        // Links are replaced and removed in it: only in folders of this user's, not links to elsewhere
+        // (another user may have made the name first); else in a folder of this process's own.
+        if !isOwnFolder(base.path) || !isOwnFolder(place.path) {
+            place = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("imsim-bundle-\(UUID().uuidString).appex")
+            try? manager.createDirectory(at: place, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
         let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
         var linked = Set(entries)
         var wanted: Set<String> = ["Info.plist"]
@@ -76,7 +82,14 @@ public enum XcodeFolderBundle {
             let merged = place.appendingPathComponent(language).path
             if (try? manager.destinationOfSymbolicLink(atPath: merged)) != nil { try? manager.removeItem(atPath: merged) }
             try? manager.createDirectory(atPath: merged, withIntermediateDirectories: true)
+            guard isOwnFolder(merged) else { continue }
             var taken: Set<String> = []
+            defer {
+                // A file no longer in any of the language's folders goes.
+                for old in ((try? manager.contentsOfDirectory(atPath: merged)) ?? []) where !taken.contains(old) {
+                    if (try? manager.destinationOfSymbolicLink(atPath: merged + "/" + old)) != nil { try? manager.removeItem(atPath: merged + "/" + old) }
+                }
+            }
             for source in folders {
                 for file in ((try? manager.contentsOfDirectory(atPath: source)) ?? []).sorted() where taken.insert(file).inserted {
                     let link = merged + "/" + file, target = source + "/" + file
@@ -89,7 +102,13 @@ public enum XcodeFolderBundle {
         }
         for stale in ((try? manager.contentsOfDirectory(atPath: place.path)) ?? []) where !wanted.contains(stale) {
             let path = place.appendingPathComponent(stale).path
-            if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { try? manager.removeItem(atPath: path) }
+            if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil {
+                try? manager.removeItem(atPath: path)
+            } else if (stale as NSString).pathExtension == "lproj", isOwnFolder(path),
+                      ((try? manager.contentsOfDirectory(atPath: path)) ?? []).allSatisfy({ (try? manager.destinationOfSymbolicLink(atPath: path + "/" + $0)) != nil }) {
+                // A language no longer in the folder: its merged folder holds nothing but links.
+                try? manager.removeItem(atPath: path)
+            }
         }
         let settings = Self.settings(module: module, bundleIdentifier: identifier ?? "com.example.\(module)")
         if let data = manager.contents(atPath: folder + "/Info.plist"),
@@ -137,6 +156,12 @@ public enum XcodeFolderBundle {
     private static func isDescended(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         return isDirectory(path) && !name.hasPrefix(".") && !keptWhole.contains((name as NSString).pathExtension)
+    }
+
+    /// A real folder (not a link to one) of this user's.
+    private static func isOwnFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR && status.st_uid == getuid()
     }
 
     private static func isDirectory(_ path: String) -> Bool {

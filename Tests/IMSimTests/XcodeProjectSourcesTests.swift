@@ -52,14 +52,15 @@ final class XcodeProjectSourcesTests: XCTestCase {
     func testASynchronizedFoldersExceptionsForTheTargetAreLeftOutOrAddedIn() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        for file in ["Shared/Model.swift", "Shared/AppMain.swift", "Shared/Views/Row.swift", "App/Settings.swift", "App/AppDelegate.swift"] {
+        for file in ["Shared/Model.swift", "Shared/AppMain.swift", "Shared/Views/Row.swift", "Shared/Preview Content/Sample.swift",
+                     "App/Settings.swift", "App/AppDelegate.swift"] {
             try FileManager.default.createDirectory(atPath: root + "/" + (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try "struct A {}".write(toFile: root + "/" + file, atomically: true, encoding: .utf8)
         }
         let project = """
             {
                 objects = {
-                    E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (AppMain.swift); target = T1; };
+                    E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (AppMain.swift, "Preview Content"); target = T1; };
                     E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Settings.swift); target = T1; };
                     S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Shared; sourceTree = "<group>"; };
                     S2 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E2); path = App; sourceTree = "<group>"; };
@@ -74,7 +75,7 @@ final class XcodeProjectSourcesTests: XCTestCase {
             """
         let found = XcodeProjectSources.outside(folder: root + "/Party MessagesExtension", project: Data(project.utf8), projectDirectory: root)
         XCTAssertEqual(found.map { String($0.dropFirst(root.count + 1)) }, ["Shared/Model.swift", "Shared/Views/Row.swift", "App/Settings.swift"],
-                       "the app's @main file is left out of the extension, the app's settings file added to it")
+                       "the app's @main file and a left-out folder are not the extension's; the app's settings file is added to it")
     }
 
     func testTheGeneratedFolderFileNamesThemRelativeToThePackage() {

@@ -26,7 +26,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
         field.borderStyle = context.environment.textFieldStyle == .roundedBorder ? .roundedRect : .none
         field.returnKeyType = context.environment.submitLabel.returnKeyType
         if field.isSecureTextEntry != context.environment.secureEntry { field.isSecureTextEntry = context.environment.secureEntry }
-        if let keyboard = context.environment.keyboardType, field.keyboardType != keyboard { field.keyboardType = keyboard }
+        let keyboard = context.environment.keyboardType ?? .default
+        if field.keyboardType != keyboard { field.keyboardType = keyboard }
         let binding = text
         ControlActions.set(on: field, for: .editingChanged) { [weak field] in binding.wrappedValue = field?.text ?? "" }
         // Return ends the editing, as SwiftUI's fields do (the keyboard goes down), then runs `onSubmit`.
@@ -76,6 +77,7 @@ extension TextField {
         field.textColor = context.environment.resolvedForeground
         field.isEditable = context.environment.isEnabled
         field.returnKeyType = context.environment.submitLabel.returnKeyType
+        field.keyboardType = context.environment.keyboardType ?? .default
         field.lineLimit = context.environment.lineLimit
         field.reservedLines = context.environment.reservedLines
         let binding = text

@@ -35,8 +35,7 @@ struct ControlFinder {
             let ranked = enabled.filter { matchRank($0, name, plainName: plainName) == rank }
             let inView = ranked.filter { probe?.untappableReason(of: $0) == nil }
             if inView.count > 1 {
-                return "'\(name)' names \(inView.count) buttons on screen (\(inView.map(placed).joined(separator: "; "))): "
-                    + "tap one by its accessibility identifier, or with tap-at"
+                return sharedName(name, "buttons", inView, advice: "tap one by its accessibility identifier, or with tap-at")
             }
             chosen = inView.first ?? ranked.first { reach($0) == nil }
             if chosen != nil { break }
@@ -74,6 +73,13 @@ struct ControlFinder {
         case .noSuchView: return "no control '\(name)' on screen; it shows \(list(visibleNames()))"
         }
     }
+
+    /// Why a step with `name` was refused: `views` (of `kind`) share it, each named with its place.
+    private func sharedName(_ name: String, _ kind: String, _ views: [UIView], advice: String) -> String {
+        "'\(name)' names \(views.count) \(kind) on screen (\(views.map(placed).joined(separator: "; "))): \(advice)"
+    }
+
+    private static let typeAdvice = "type into one by its accessibility identifier, or tap-at it first and type without a name"
 
     /// A view as a failure names it, with where its middle is on the screen.
     private func placed(_ view: UIView) -> String {
@@ -127,8 +133,7 @@ struct ControlFinder {
         if let name, let textView = textView(named: name) {
             let inView = textViews(named: name).filter { probe?.untappableReason(of: $0) == nil }
             if inView.count > 1, !textView.isFirstResponder {
-                return "'\(name)' names \(inView.count) text views on screen (\(inView.map(placed).joined(separator: "; "))): "
-                    + "type into one by its accessibility identifier, or tap-at it first and type without a name"
+                return sharedName(name, "text views", inView, advice: Self.typeAdvice)
             }
             if !textView.isFirstResponder, let reason = reach(textView) { return "cannot type into the text view '\(name)': \(reason)" }
             if let failure = textView.simulateTyping("") { return "cannot type into the text view '\(name)': \(failure)" }
@@ -140,8 +145,7 @@ struct ControlFinder {
             // being edited; two a finger can reach are for the scenario to tell apart.
             let inView = fields.filter { probe?.untappableReason(of: $0) == nil }
             if inView.count > 1, !fields.contains(where: \.isFirstResponder) {
-                return "'\(name)' names \(inView.count) text fields on screen (\(inView.map(placed).joined(separator: "; "))): "
-                    + "type into one by its accessibility identifier, or tap-at it first and type without a name"
+                return sharedName(name, "text fields", inView, advice: Self.typeAdvice)
             }
             guard let field = fields.first(where: \.isFirstResponder) ?? inView.first ?? fields.first(where: { reach($0) == nil })
                 ?? fields.first else {

@@ -111,6 +111,9 @@ extension Canvas {
         return EmojiGlyphs(glyphs: glyphs, advance: advance * font.size, characters: text.count)
     }
 
+    /// Whether HarfBuzz shapes the emoji face in this process (asked once, not for every emoji measured).
+    static let shapesEmoji = emojiGlyphs(of: "\u{1F600}", font: FontFace(family: emojiFamily, size: 1)) != nil
+
     /// Draws shaped glyphs in the selected font from `baseline`, each moved `kern` further per
     /// character before it (a joined sequence counts as the characters it was made of, evenly).
     private func showGlyphs(_ shaped: EmojiGlyphs, baseline: CGPoint, kern: Double) {
@@ -217,7 +220,7 @@ extension Canvas {
                 }) {
                     face.family = family
                     // The emoji face is shaped with its ligatures (`emojiGlyphs`): its joiners stay.
-                    shown = family == Self.emojiFamily && Self.emojiGlyphs(of: shown, font: face) != nil ? shown : candidate
+                    shown = family == Self.emojiFamily && Self.shapesEmoji ? shown : candidate
                 }
             }
             if let last = pieces.last, last.font == face {

@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         // SwiftUI screens hosted by UIHostingController: laid out, drawn and tapped with UIKit's views.
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        // ObservableObject, @Published and subscriptions: what SwiftUI's older models need of Combine.
+        // Publishers, operators, subjects and schedulers; ObservableObject and @Published.
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // Unified logging (`Logger`, `os_log`); what an extension logs lands in its phone's trace.
@@ -72,7 +72,8 @@ let package = Package(
         .target(name: "Messages", dependencies: ["UIKit", "IMSimGraphics"]),
         // SwiftUI's views, state and layout (a parent proposes, a child chooses), shown through UIKit views.
         .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"]),
-        // Apple's name, for `import Combine`: ObservableObject, @Published, sink and AnyCancellable (no operators).
+        // Apple's name, for `import Combine`: publishers, subscribers, subjects, the common operators,
+        // schedulers, Timer and NotificationCenter publishers; ObservableObject and @Published.
         .target(name: "Combine"),
         .target(name: "CoreGraphics", dependencies: ["UIKit"]),
         .target(name: "QuartzCore", dependencies: ["UIKit"]),
@@ -185,6 +186,7 @@ let package = Package(
                                                              "IMSimCore", "IMSimGraphics"]),
         .testTarget(name: "OSLogTests", dependencies: ["os"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "Combine"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ManticoreViewFactoryTests", dependencies: ["ManticoreViewFactory", "UIKit"]),
         .testTarget(name: "IMSimRunnerTests", dependencies: ["IMSimRunner", "IMSimArtifacts", "IMSimModel", "IMSimScenario", "IMSimCore", "IMSimGraphics"], exclude: ["Fixtures"]),

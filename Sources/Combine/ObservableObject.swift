@@ -4,7 +4,8 @@ import Foundation
 /// `@StateObject`, `@ObservedObject` or `@EnvironmentObject`) are updated after the change. Its
 /// `@Published` properties announce it by themselves.
 public protocol ObservableObject: AnyObject {
-    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+        where ObjectWillChangePublisher.Failure == Never
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
@@ -16,18 +17,20 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// Announces, before an object changes, that it will.
-public final class ObservableObjectPublisher: @unchecked Sendable {
-    private let subscribers = Subscribers<Void>()
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+
+    private let subject = PassthroughSubject<Void, Never>()
 
     public init() {}
 
     public func send() {
-        subscribers.send(())
+        subject.send()
     }
 
-    /// Calls `receiveValue` before each change.
-    public func sink(receiveValue: @escaping () -> Void) -> AnyCancellable {
-        subscribers.add { receiveValue() }
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        subject.receive(subscriber: subscriber)
     }
 
     // MARK: One per object

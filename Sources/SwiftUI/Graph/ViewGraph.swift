@@ -18,6 +18,7 @@ final class ViewGraph {
     private var elements: [ViewPath: Element] = [:]
     private var elementSeen: [ViewPath: Int] = [:]
     private var lifecycle = Lifecycle()
+    private var receivers = Receivers()
     /// The values `onChange` watches, by place, and the actions to run once the update is done.
     private var watchedValues: [ViewPath: (value: Any, seen: Int)] = [:]
     private var afterUpdate: [() -> Void] = []
@@ -60,6 +61,7 @@ final class ViewGraph {
             // What `onChange` watched goes with its view, as nodes and elements do.
             watchedValues = watchedValues.filter { $0.value.seen == generation }
             lifecycle.finishUpdate(generation: generation)
+            receivers.finishUpdate(generation: generation)
             let actions = afterUpdate
             afterUpdate = []
             for action in actions { action() }
@@ -69,6 +71,11 @@ final class ViewGraph {
     func noteLifecycle(at path: ViewPath, appear: (() -> Void)?, disappear: (() -> Void)?,
                        task: (@MainActor @Sendable () async -> Void)?) {
         lifecycle.note(path, generation: generation, appear: appear, disappear: disappear, task: task)
+    }
+
+    /// Subscribes `action` to `publisher` for the view at `path`, or keeps its subscription.
+    func noteReceiver<P: Publisher>(_ publisher: P, at path: ViewPath, action: @escaping (P.Output) -> Void) where P.Failure == Never {
+        receivers.note(publisher, at: path, generation: generation, action: action) { afterUpdate.append($0) }
     }
 
     /// Remembers `value` at `path`; when it differs from the last update's, `action` runs after this one.

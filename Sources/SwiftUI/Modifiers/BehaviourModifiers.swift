@@ -1,3 +1,5 @@
+import Combine
+
 extension View {
     /// Runs `action` after the update that first shows the view.
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
@@ -27,6 +29,11 @@ extension View {
     /// Runs `action` with no arguments after an update in which `value` changed.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
         modifier(ChangeModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// Runs `action` with each value `publisher` sends while the view is shown.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+        modifier(ReceiveModifier(publisher: publisher, action: action))
     }
 
     public func accessibilityIdentifier(_ identifier: String) -> some View {
@@ -59,6 +66,17 @@ struct LifecycleModifier: ViewModifier, PrimitiveModifier {
 
     func resolve<Content: View>(content: Content, in context: ResolveContext) -> [Element] {
         context.graph.noteLifecycle(at: context.path, appear: appear, disappear: disappear, task: task)
+        return context.appending(.child(0)).resolve(content)
+    }
+}
+
+struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Failure == Never {
+    typealias Body = Never
+    let publisher: P
+    let action: (P.Output) -> Void
+
+    func resolve<Content: View>(content: Content, in context: ResolveContext) -> [Element] {
+        context.graph.noteReceiver(publisher, at: context.path, action: action)
         return context.appending(.child(0)).resolve(content)
     }
 }

@@ -3,7 +3,7 @@ import Combine
 /// An `ObservableObject` the view makes and owns: made once, when the view first appears, and
 /// kept while the view keeps its place; the view is updated after each change the object announces.
 @propertyWrapper
-public struct StateObject<ObjectType: ObservableObject>: DynamicProperty where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let make: () -> ObjectType
     private let location = ObjectLocation<ObjectType>()
 
@@ -38,7 +38,7 @@ extension StateObject: GraphConnectedProperty {
 
 /// An `ObservableObject` the view is given: the view is updated after each change it announces.
 @propertyWrapper
-public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType
 
     public init(wrappedValue: ObjectType) {
@@ -77,7 +77,7 @@ extension ObservedObject: GraphConnectedProperty {
 
 /// An `ObservableObject` put in the environment with `.environmentObject(_:)`.
 @propertyWrapper
-public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     private let location = ObjectLocation<ObjectType>()
 
     public init() {}
@@ -117,13 +117,13 @@ final class ObjectLocation<ObjectType: AnyObject> {
 
 /// A node's subscription to an object's announcements: each one updates the node.
 @MainActor
-final class ObjectSubscription<ObjectType: ObservableObject> where ObjectType.ObjectWillChangePublisher == ObservableObjectPublisher {
+final class ObjectSubscription<ObjectType: ObservableObject> {
     let object: ObjectType
     private var cancellable: AnyCancellable?
 
     init(_ object: ObjectType, node: ViewNode) {
         self.object = object
-        cancellable = object.objectWillChange.sink { [weak node] in
+        cancellable = object.objectWillChange.sink { [weak node] _ in
             ViewGraph.onMain { node?.invalidate() }
         }
     }

@@ -11,6 +11,7 @@ struct GalleryScreen: View {
                     NavigationLink("Order") { OrderPage(send: send) }
                     NavigationLink("Party") { PartyPage() }
                     NavigationLink("Stickers") { StickerGrid() }
+                    NavigationLink("Countdown") { CountdownPage() }
                 }
             }
             .navigationTitle("Gallery")

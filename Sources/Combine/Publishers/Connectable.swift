@@ -26,19 +26,26 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            // Each subscription holds this publisher, and so its connection, as Apple's does.
-            upstream.receive(subscriber: Relay(subscriber, ending: { completion in
-                self.leave()
-                return .init(last: nil, completion: completion)
-            }) { .send($0) }.onCancel { self.leave() })
             let connects = lock.withLock {
                 subscribers += 1
                 return connection == nil
             }
-            if connects {
-                let connection = upstream.connect()
-                lock.withLock { self.connection = connection }
+            // Each subscription holds this publisher, and so its connection, as Apple's does; it
+            // leaves once, by its end or its cancel, whichever comes first.
+            let membership = Membership { self.leave() }
+            upstream.receive(subscriber: Relay(subscriber, ending: { completion in
+                membership.leave()
+                return .init(last: nil, completion: completion)
+            }) { .send($0) }.onCancel { membership.leave() })
+            guard connects else { return }
+            let made = upstream.connect()
+            let stale: (any Cancellable)? = lock.withLock {
+                // Everyone left while it connected: nobody needs it.
+                guard subscribers > 0, connection == nil else { return made }
+                connection = made
+                return nil
             }
+            stale?.cancel()
         }
 
         private func leave() {
@@ -50,5 +57,23 @@ extension Publishers {
             }
             ending?.cancel()
         }
+    }
+}
+
+/// One subscriber's place among an autoconnect's: given up once.
+private final class Membership: @unchecked Sendable {
+    private let lock = NSLock()
+    private var onLeave: (() -> Void)?
+
+    init(onLeave: @escaping () -> Void) {
+        self.onLeave = onLeave
+    }
+
+    func leave() {
+        let onLeave: (() -> Void)? = lock.withLock {
+            defer { self.onLeave = nil }
+            return self.onLeave
+        }
+        onLeave?()
     }
 }

@@ -75,14 +75,19 @@ private final class LatestPair<First, Second> {
 }
 
 /// Where several upstreams meet one subscriber: values (made by each side's closure, nil for none)
-/// go on as they come, a failure ends it all, and it finishes when every side has.
+/// go on as the subscriber asks for them (held until it does), a failure ends it all and cancels
+/// the other sides, and it finishes once every side has and every held value went. Calls to the
+/// subscriber are one at a time, whichever side's thread they come from.
 private final class Joint<Output, Failure: Error>: Subscription, @unchecked Sendable {
     private let lock = NSLock()
+    private let delivery = NSRecursiveLock()
     private var receiveValue: ((Output) -> Subscribers.Demand)?
     private var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     private var upstreams: [(any Subscription)?]
     private var finished = 0
-    private var asked = Subscribers.Demand.none
+    private var demand = Subscribers.Demand.none
+    private var held: [Output] = []
+    private var ending: Subscribers.Completion<Failure>?
 
     init<S: Subscriber>(sides: Int, _ subscriber: S) where S.Input == Output, S.Failure == Failure {
         receiveValue = subscriber.receive(_:)
@@ -96,35 +101,65 @@ private final class Joint<Output, Failure: Error>: Subscription, @unchecked Send
                 let demand: Subscribers.Demand? = lock.withLock {
                     guard receiveValue != nil else { return nil }
                     upstreams[index] = subscription
-                    return asked
+                    return self.demand
                 }
                 guard let demand else { return subscription.cancel() }
                 if demand > 0 { subscription.request(demand) }
             },
             value: { [self] input in
-                guard let output = make(input, lock), let receive = lock.withLock({ receiveValue }) else { return .none }
-                return receive(output)
+                guard let output = make(input, lock) else { return .max(1) }
+                lock.withLock { held.append(output) }
+                drain()
+                return .none
             },
             completion: { [self] completion in
-                let finish: ((Subscribers.Completion<Failure>) -> Void)? = lock.withLock {
+                let others: [(any Subscription)?] = lock.withLock {
+                    guard ending == nil, receiveCompletion != nil else { return [] }
                     if case .finished = completion {
                         finished += 1
-                        guard finished == upstreams.count else { return nil }
+                        if finished == upstreams.count { ending = completion }
+                        return []
                     }
-                    defer { end() }
-                    return receiveCompletion
+                    // A failure goes at once, with whatever was held, and the other sides stop.
+                    held = []
+                    ending = completion
+                    defer { upstreams = upstreams.map { _ in nil } }
+                    return upstreams
                 }
-                finish?(completion)
-                if case .failure = completion { cancel() }
+                for other in others { other?.cancel() }
+                drain()
             })
     }
 
-    func request(_ demand: Subscribers.Demand) {
+    /// Gives the subscriber what it asked for of the held values, then the ending once nothing is held.
+    private func drain() {
+        delivery.withLock {
+            while true {
+                let next: (value: Output, receive: (Output) -> Subscribers.Demand)? = lock.withLock {
+                    guard demand > 0, !held.isEmpty, let receiveValue else { return nil }
+                    demand -= 1
+                    return (held.removeFirst(), receiveValue)
+                }
+                guard let next else { break }
+                let more = next.receive(next.value)
+                if more > 0 { request(more) }
+            }
+            let finish: (Subscribers.Completion<Failure>, (Subscribers.Completion<Failure>) -> Void)? = lock.withLock {
+                guard let ending, held.isEmpty, let receiveCompletion else { return nil }
+                end()
+                return (ending, receiveCompletion)
+            }
+            if let (completion, receive) = finish { receive(completion) }
+        }
+    }
+
+    func request(_ more: Subscribers.Demand) {
         let upstreams: [(any Subscription)?] = lock.withLock {
-            asked += demand
+            demand += more
             return self.upstreams
         }
-        for upstream in upstreams { upstream?.request(demand) }
+        drain()
+        for upstream in upstreams { upstream?.request(more) }
     }
 
     func cancel() {
@@ -139,6 +174,7 @@ private final class Joint<Output, Failure: Error>: Subscription, @unchecked Send
     private func end() {
         receiveValue = nil
         receiveCompletion = nil
+        held = []
         upstreams = upstreams.map { _ in nil }
     }
 }

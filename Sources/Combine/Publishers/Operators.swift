@@ -139,18 +139,25 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
+        let receiveSubscription: ((any Subscription) -> Void)?
         let receiveOutput: ((Output) -> Void)?
         let receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
+        let receiveCancel: (() -> Void)?
+        let receiveRequest: ((Subscribers.Demand) -> Void)?
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let receiveCompletion = self.receiveCompletion
-            upstream.receive(subscriber: Relay(subscriber, ending: { completion in
+            let relay = Relay<Output, Failure, S>(subscriber, ending: { completion in
                 receiveCompletion?(completion)
                 return .init(last: nil, completion: completion)
             }) { value in
                 receiveOutput?(value)
                 return .send(value)
-            })
+            }
+            relay.subscribed = receiveSubscription
+            relay.requested = receiveRequest
+            if let receiveCancel { _ = relay.onCancel(receiveCancel) }
+            upstream.receive(subscriber: relay)
         }
     }
 }
@@ -208,7 +215,8 @@ extension Publisher {
                              receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil,
                              receiveCancel: (() -> Void)? = nil,
                              receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> Publishers.HandleEvents<Self> {
-        Publishers.HandleEvents(upstream: self, receiveOutput: receiveOutput, receiveCompletion: receiveCompletion)
+        Publishers.HandleEvents(upstream: self, receiveSubscription: receiveSubscription, receiveOutput: receiveOutput,
+                                receiveCompletion: receiveCompletion, receiveCancel: receiveCancel, receiveRequest: receiveRequest)
     }
 
     /// Sends `element` before the upstream's values.

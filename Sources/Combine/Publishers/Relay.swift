@@ -25,6 +25,9 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
     private var upstream: (any Subscription)?
     private var ended = false
     private var cancelled: (() -> Void)?
+    /// `handleEvents`'s: told of the subscription and of each request.
+    var subscribed: ((any Subscription) -> Void)?
+    var requested: ((Subscribers.Demand) -> Void)?
 
     init(_ downstream: Downstream, ending: @escaping (Subscribers.Completion<UpstreamFailure>) -> Ending,
          transform: @escaping (Input) -> Step) {
@@ -41,6 +44,7 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
     func receive(subscription: any Subscription) {
         guard upstream == nil, !ended else { return subscription.cancel() }
         upstream = subscription
+        subscribed?(subscription)
         downstream.receive(subscription: self)
     }
 
@@ -75,6 +79,7 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
     }
 
     func request(_ demand: Subscribers.Demand) {
+        requested?(demand)
         upstream?.request(demand)
     }
 

@@ -25,14 +25,7 @@ extension Publishers {
         public let options: Context.SchedulerOptions?
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let scheduler = self.scheduler, options = self.options, dueTime = self.dueTime
-            let latest = Latest<Output>()
-            upstream.receive(subscriber: Rescheduling(subscriber, laterValue: { value, deliver in
-                let turn = latest.replace(with: value)
-                scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options) {
-                    if let value = latest.take(turn) { deliver(value) }
-                }
-            }) { scheduler.schedule(options: options, $0) })
+            upstream.receive(subscriber: Debouncing(subscriber, dueTime: dueTime, scheduler: scheduler, options: options))
         }
     }
 
@@ -72,47 +65,20 @@ extension Publisher {
     }
 }
 
-/// The latest value of a burst, and which turn it was: a debounced value is sent only if no other came after it.
-private final class Latest<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value?
-    private var turn = 0
-
-    func replace(with value: Value) -> Int {
-        lock.withLock {
-            self.value = value
-            turn += 1
-            return turn
-        }
-    }
-
-    func take(_ turn: Int) -> Value? {
-        lock.withLock {
-            guard turn == self.turn else { return nil }
-            defer { value = nil }
-            return value
-        }
-    }
-}
-
 /// Between an upstream and its subscriber, with values and the completion delivered through
-/// `schedule` (or a value through `laterValue`, which calls its second argument when due); asks
-/// upstream for everything the subscriber asks for.
+/// `schedule`; asks upstream for everything the subscriber asks for.
 private final class Rescheduling<Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
     private let downstream: Downstream
     private let schedule: (@escaping () -> Void) -> Void
-    private let laterValue: ((Input, @escaping (Input) -> Void) -> Void)?
     private let lock = NSLock()
     private var upstream: (any Subscription)?
     private var cancelled = false
 
-    init(_ downstream: Downstream, laterValue: ((Input, @escaping (Input) -> Void) -> Void)? = nil,
-         schedule: @escaping (@escaping () -> Void) -> Void) {
+    init(_ downstream: Downstream, schedule: @escaping (@escaping () -> Void) -> Void) {
         self.downstream = downstream
-        self.laterValue = laterValue
         self.schedule = schedule
     }
 
@@ -122,11 +88,7 @@ private final class Rescheduling<Downstream: Subscriber>: Subscriber, Subscripti
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        if let laterValue {
-            laterValue(input) { [self] value in deliver(value) }
-        } else {
-            schedule { [self] in deliver(input) }
-        }
+        schedule { [self] in deliver(input) }
         return .none
     }
 
@@ -150,6 +112,93 @@ private final class Rescheduling<Downstream: Subscriber>: Subscriber, Subscripti
     func cancel() {
         let upstream: (any Subscription)? = lock.withLock {
             cancelled = true
+            defer { self.upstream = nil }
+            return self.upstream
+        }
+        upstream?.cancel()
+    }
+}
+
+/// Between an upstream and a debounced subscriber: asks upstream for everything, keeps the latest
+/// value of a burst, and sends it once no other came for `dueTime` and the subscriber has asked;
+/// the end drops a value still waiting, as Combine's does.
+private final class Debouncing<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, @unchecked Sendable {
+    typealias Input = Downstream.Input
+    typealias Failure = Downstream.Failure
+
+    private let downstream: Downstream
+    private let dueTime: Context.SchedulerTimeType.Stride
+    private let scheduler: Context
+    private let options: Context.SchedulerOptions?
+    private let lock = NSLock()
+    private let delivery = NSRecursiveLock()
+    private var upstream: (any Subscription)?
+    private var demand = Subscribers.Demand.none
+    private var waiting: Input?
+    private var turn = 0
+    private var ended = false
+
+    init(_ downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
+        self.downstream = downstream
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        self.options = options
+    }
+
+    func receive(subscription: any Subscription) {
+        lock.withLock { upstream = subscription }
+        downstream.receive(subscription: self)
+        subscription.request(.unlimited)
+    }
+
+    func receive(_ input: Input) -> Subscribers.Demand {
+        let turn: Int? = lock.withLock {
+            guard !ended else { return nil }
+            waiting = input
+            self.turn += 1
+            return self.turn
+        }
+        guard let turn else { return .none }
+        scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options) { [self] in
+            send(turn)
+        }
+        return .none
+    }
+
+    private func send(_ turn: Int) {
+        let value: Input? = lock.withLock {
+            guard !ended, turn == self.turn, demand > 0, let value = waiting else { return nil }
+            waiting = nil
+            demand -= 1
+            return value
+        }
+        guard let value else { return }
+        delivery.withLock {
+            let more = downstream.receive(value)
+            if more > 0 { lock.withLock { demand += more } }
+        }
+    }
+
+    func receive(completion: Subscribers.Completion<Failure>) {
+        let ends: Bool = lock.withLock {
+            guard !ended else { return false }
+            ended = true
+            waiting = nil
+            upstream = nil
+            return true
+        }
+        guard ends else { return }
+        scheduler.schedule(options: options) { [self] in delivery.withLock { downstream.receive(completion: completion) } }
+    }
+
+    func request(_ more: Subscribers.Demand) {
+        lock.withLock { demand += more }
+    }
+
+    func cancel() {
+        let upstream: (any Subscription)? = lock.withLock {
+            ended = true
+            waiting = nil
             defer { self.upstream = nil }
             return self.upstream
         }

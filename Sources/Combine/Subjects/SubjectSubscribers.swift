@@ -16,10 +16,13 @@ final class SubjectSubscribers<Output, Failure: Error>: @unchecked Sendable {
     var isFinished: Bool { lock.withLock { completion != nil } }
 
     func add<S: Subscriber>(_ subscriber: S, current: Output?) where S.Input == Output, S.Failure == Failure {
-        let ended: Subscribers.Completion<Failure>? = lock.withLock { completion }
+        let conduit = SubjectConduit(subscriber, holdsLatest: holdsLatest, held: current)
+        let ended: Subscribers.Completion<Failure>? = lock.withLock {
+            if completion == nil { conduits.append(conduit) }
+            return completion
+        }
         // A subject that has finished gives a new subscriber only its completion.
-        let conduit = SubjectConduit(subscriber, holdsLatest: holdsLatest, held: ended == nil ? current : nil)
-        if ended == nil { lock.withLock { conduits.append(conduit) } }
+        if ended != nil { conduit.dropHeld() }
         conduit.onCancel = { [weak self, unowned conduit] in self?.remove(conduit) }
         subscriber.receive(subscription: conduit)
         if let ended { conduit.finish(ended) }
@@ -44,9 +47,12 @@ final class SubjectSubscribers<Output, Failure: Error>: @unchecked Sendable {
     }
 }
 
-/// One subscriber of a subject: what it has asked for, and a value held until it asks.
+/// One subscriber of a subject: what it has asked for, and a value held until it asks. The
+/// subscriber is called by one thread at a time (a value sent from within its own value waits for
+/// nothing: the lock is the same thread's).
 final class SubjectConduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
     private let lock = NSLock()
+    private let delivery = NSRecursiveLock()
     private var receiveValue: ((Output) -> Subscribers.Demand)?
     private var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     private var demand = Subscribers.Demand.none
@@ -85,18 +91,26 @@ final class SubjectConduit<Output, Failure: Error>: Subscription, @unchecked Sen
         if asked { deliver(value) }
     }
 
+    func dropHeld() {
+        lock.withLock { held = nil }
+    }
+
     private func deliver(_ value: Output) {
-        guard let receive = lock.withLock({ receiveValue }) else { return }
-        let more = receive(value)
-        if more > 0 { lock.withLock { demand += more } }
+        delivery.withLock {
+            guard let receive = lock.withLock({ receiveValue }) else { return }
+            let more = receive(value)
+            if more > 0 { lock.withLock { demand += more } }
+        }
     }
 
     func finish(_ completion: Subscribers.Completion<Failure>) {
-        let receive: ((Subscribers.Completion<Failure>) -> Void)? = lock.withLock {
-            defer { end() }
-            return receiveCompletion
+        delivery.withLock {
+            let receive: ((Subscribers.Completion<Failure>) -> Void)? = lock.withLock {
+                defer { end() }
+                return receiveCompletion
+            }
+            receive?(completion)
         }
-        receive?(completion)
     }
 
     func cancel() {

@@ -25,6 +25,11 @@ extension Subscribers {
         }
 
         public static func + (lhs: Demand, rhs: Int) -> Demand { lhs + .max(rhs) }
+        public static func * (lhs: Demand, rhs: Int) -> Demand {
+            guard let left = lhs.max else { return .unlimited }
+            let (product, overflow) = left.multipliedReportingOverflow(by: rhs)
+            return overflow ? .unlimited : .max(product)
+        }
         public static func += (lhs: inout Demand, rhs: Demand) { lhs = lhs + rhs }
         public static func += (lhs: inout Demand, rhs: Int) { lhs = lhs + rhs }
 
@@ -47,9 +52,19 @@ extension Subscribers {
             }
         }
 
+        // Against a number: an unlimited demand is more than any.
         public static func == (lhs: Demand, rhs: Int) -> Bool { lhs.max == rhs }
-        public static func > (lhs: Demand, rhs: Int) -> Bool { lhs > .max(rhs) }
-        public static func < (lhs: Demand, rhs: Int) -> Bool { lhs < .max(rhs) }
+        public static func != (lhs: Demand, rhs: Int) -> Bool { lhs.max != rhs }
+        public static func > (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 > rhs } ?? true }
+        public static func >= (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 >= rhs } ?? true }
+        public static func < (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 < rhs } ?? false }
+        public static func <= (lhs: Demand, rhs: Int) -> Bool { lhs.max.map { $0 <= rhs } ?? false }
+        public static func == (lhs: Int, rhs: Demand) -> Bool { rhs == lhs }
+        public static func != (lhs: Int, rhs: Demand) -> Bool { rhs != lhs }
+        public static func > (lhs: Int, rhs: Demand) -> Bool { rhs < lhs }
+        public static func >= (lhs: Int, rhs: Demand) -> Bool { rhs <= lhs }
+        public static func < (lhs: Int, rhs: Demand) -> Bool { rhs > lhs }
+        public static func <= (lhs: Int, rhs: Demand) -> Bool { rhs >= lhs }
     }
 
     /// How a publisher ended: done, or with an error.

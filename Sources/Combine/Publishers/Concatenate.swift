@@ -22,7 +22,7 @@ extension Publishers {
 
 /// Between two publishers played one after the other and their subscriber: what it asked for and
 /// has not had yet is asked of the second when it starts.
-private final class Concatenation<Downstream: Subscriber>: Subscriber, Subscription {
+final class Concatenation<Downstream: Subscriber>: Subscriber, Subscription {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 

@@ -1,0 +1,28 @@
+extension Publishers {
+    /// Sends the upstream's values; if it fails, goes on with the publisher `handler` makes of the error.
+    public struct Catch<Upstream: Publisher, NewPublisher: Publisher>: Publisher where Upstream.Output == NewPublisher.Output {
+        public typealias Output = Upstream.Output
+        public typealias Failure = NewPublisher.Failure
+        public let upstream: Upstream
+        public let handler: (Upstream.Failure) -> NewPublisher
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let handler = self.handler
+            var replacement: NewPublisher?
+            let concatenation = Concatenation(subscriber) { second in
+                if let replacement { replacement.receive(subscriber: second) } else { second.receive(completion: .finished) }
+            }
+            subscriber.receive(subscription: concatenation)
+            upstream.receive(subscriber: Relay<Output, Upstream.Failure, Concatenation<S>>(concatenation, ending: { completion in
+                if case let .failure(error) = completion { replacement = handler(error) }
+                return .init(last: nil, completion: .finished)
+            }) { .send($0) })
+        }
+    }
+}
+
+extension Publisher {
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> Publishers.Catch<Self, P> where P.Output == Output {
+        Publishers.Catch(upstream: self, handler: handler)
+    }
+}

@@ -62,7 +62,9 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
         return .none
     }
 
-    private func end(with completion: Subscribers.Completion<Downstream.Failure>) {
+    /// Ends now: the upstream is cancelled and the subscriber told (`timeout`).
+    func end(with completion: Subscribers.Completion<Downstream.Failure>) {
+        guard !ended else { return }
         ended = true
         upstream?.cancel()
         upstream = nil

@@ -1,84 +1,11 @@
 import Foundation
 
-extension Publishers {
-    /// Sends the values of both publishers as they come; finishes when both have.
-    public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
-        public typealias Output = A.Output
-        public typealias Failure = A.Failure
-        public let a: A
-        public let b: B
-
-        public init(_ a: A, _ b: B) {
-            self.a = a
-            self.b = b
-        }
-
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let joint = Joint<Output, Failure>(sides: 2, subscriber)
-            subscriber.receive(subscription: joint)
-            a.receive(subscriber: joint.side(0) { value, _ in value })
-            b.receive(subscriber: joint.side(1) { value, _ in value })
-        }
-    }
-
-    /// Once both have sent a value, sends the latest of each whenever either sends one.
-    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
-        public typealias Output = (A.Output, B.Output)
-        public typealias Failure = A.Failure
-        public let a: A
-        public let b: B
-
-        public init(_ a: A, _ b: B) {
-            self.a = a
-            self.b = b
-        }
-
-        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let joint = Joint<Output, Failure>(sides: 2, subscriber)
-            let latest = LatestPair<A.Output, B.Output>()
-            subscriber.receive(subscription: joint)
-            a.receive(subscriber: joint.side(0) { value, lock in lock.withLock { latest.set(first: value) } })
-            b.receive(subscriber: joint.side(1) { value, lock in lock.withLock { latest.set(second: value) } })
-        }
-    }
-}
-
-extension Publisher {
-    public func merge<P: Publisher>(with other: P) -> Publishers.Merge<Self, P> where P.Output == Output, P.Failure == Failure {
-        Publishers.Merge(self, other)
-    }
-
-    public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P> where P.Failure == Failure {
-        Publishers.CombineLatest(self, other)
-    }
-
-    public func combineLatest<P: Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
-        -> Publishers.Map<Publishers.CombineLatest<Self, P>, T> where P.Failure == Failure {
-        Publishers.CombineLatest(self, other).map(transform)
-    }
-}
-
-/// Both latest values, once each side has sent one.
-private final class LatestPair<First, Second> {
-    private var first: First?
-    private var second: Second?
-
-    func set(first value: First) -> (First, Second)? {
-        first = value
-        return second.map { (value, $0) }
-    }
-
-    func set(second value: Second) -> (First, Second)? {
-        second = value
-        return first.map { ($0, value) }
-    }
-}
-
 /// Where several upstreams meet one subscriber: values (made by each side's closure, nil for none)
 /// go on as the subscriber asks for them (held until it does), a failure ends it all and cancels
-/// the other sides, and it finishes once every side has and every held value went. Calls to the
+/// the other sides, and it finishes once every side has (or, for `zip`, any side has) and every
+/// held value went. Calls to the
 /// subscriber are one at a time, whichever side's thread they come from.
-private final class Joint<Output, Failure: Error>: Subscription, @unchecked Sendable {
+final class Joint<Output, Failure: Error>: Subscription, @unchecked Sendable {
     private let lock = NSLock()
     private let delivery = NSRecursiveLock()
     private var receiveValue: ((Output) -> Subscribers.Demand)?
@@ -88,8 +15,10 @@ private final class Joint<Output, Failure: Error>: Subscription, @unchecked Send
     private var demand = Subscribers.Demand.none
     private var held: [Output] = []
     private var ending: Subscribers.Completion<Failure>?
+    private let endsWithAnySide: Bool
 
-    init<S: Subscriber>(sides: Int, _ subscriber: S) where S.Input == Output, S.Failure == Failure {
+    init<S: Subscriber>(sides: Int, endsWithAnySide: Bool = false, _ subscriber: S) where S.Input == Output, S.Failure == Failure {
+        self.endsWithAnySide = endsWithAnySide
         receiveValue = subscriber.receive(_:)
         receiveCompletion = subscriber.receive(completion:)
         upstreams = Array(repeating: nil, count: sides)
@@ -117,12 +46,14 @@ private final class Joint<Output, Failure: Error>: Subscription, @unchecked Send
                     guard ending == nil, receiveCompletion != nil else { return [] }
                     if case .finished = completion {
                         finished += 1
-                        if finished == upstreams.count { ending = completion }
-                        return []
+                        guard finished == upstreams.count || endsWithAnySide else { return [] }
+                        ending = completion
+                    } else {
+                        // A failure goes at once, without what was held.
+                        held = []
+                        ending = completion
                     }
-                    // A failure goes at once, with whatever was held, and the other sides stop.
-                    held = []
-                    ending = completion
+                    // The other sides stop.
                     defer { upstreams = upstreams.map { _ in nil } }
                     return upstreams
                 }
@@ -180,7 +111,7 @@ private final class Joint<Output, Failure: Error>: Subscription, @unchecked Send
 }
 
 /// One upstream's way into a joint.
-private struct JointSide<Input, Failure: Error>: Subscriber {
+struct JointSide<Input, Failure: Error>: Subscriber {
     let combineIdentifier = CombineIdentifier()
     let subscription: (any Subscription) -> Void
     let value: (Input) -> Subscribers.Demand

@@ -9,11 +9,15 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let handler = self.handler
             var replacement: NewPublisher?
-            let concatenation = Concatenation(subscriber) { second in
-                if let replacement { replacement.receive(subscriber: second) } else { second.receive(completion: .finished) }
+            // The upstream's failure ends its part as finished; the replacement's end is the end.
+            let succession = Succession(subscriber) { succession, _ in
+                guard let next = replacement else { return false }
+                replacement = nil
+                next.receive(subscriber: succession)
+                return true
             }
-            subscriber.receive(subscription: concatenation)
-            upstream.receive(subscriber: Relay<Output, Upstream.Failure, Concatenation<S>>(concatenation, ending: { completion in
+            subscriber.receive(subscription: succession)
+            upstream.receive(subscriber: Relay<Output, Upstream.Failure, Succession<S>>(succession, ending: { completion in
                 if case let .failure(error) = completion { replacement = handler(error) }
                 return .init(last: nil, completion: .finished)
             }) { .send($0) })

@@ -13,64 +13,15 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let concatenation = Concatenation(subscriber) { suffix.receive(subscriber: $0) }
-            subscriber.receive(subscription: concatenation)
-            prefix.receive(subscriber: concatenation)
+            var suffixStarted = false
+            let succession = Succession(subscriber) { succession, completion in
+                guard case .finished = completion, !suffixStarted else { return false }
+                suffixStarted = true
+                suffix.receive(subscriber: succession)
+                return true
+            }
+            subscriber.receive(subscription: succession)
+            prefix.receive(subscriber: succession)
         }
-    }
-}
-
-/// Between two publishers played one after the other and their subscriber: what it asked for and
-/// has not had yet is asked of the second when it starts.
-final class Concatenation<Downstream: Subscriber>: Subscriber, Subscription {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
-
-    private let downstream: Downstream
-    private var startSecond: ((Concatenation) -> Void)?
-    private var upstream: (any Subscription)?
-    private var owed = Subscribers.Demand.none
-    private var cancelled = false
-
-    init(_ downstream: Downstream, second: @escaping (Concatenation) -> Void) {
-        self.downstream = downstream
-        startSecond = second
-    }
-
-    func receive(subscription: any Subscription) {
-        guard !cancelled else { return subscription.cancel() }
-        upstream = subscription
-        if owed > 0 { subscription.request(owed) }
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
-        guard !cancelled else { return .none }
-        owed -= 1
-        let more = downstream.receive(input)
-        owed += more
-        return more
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        guard !cancelled else { return }
-        upstream = nil
-        if case .finished = completion, let second = startSecond {
-            startSecond = nil
-            second(self)
-        } else {
-            downstream.receive(completion: completion)
-        }
-    }
-
-    func request(_ demand: Subscribers.Demand) {
-        owed += demand
-        upstream?.request(demand)
-    }
-
-    func cancel() {
-        cancelled = true
-        let upstream = self.upstream
-        self.upstream = nil
-        upstream?.cancel()
     }
 }

@@ -23,39 +23,21 @@ extension Publisher {
     }
 }
 
-/// Between an upstream and a throttled subscriber: asks upstream for everything, keeps the value
-/// the interval will send, and sends it when the interval since the last one sent has passed.
-private final class Throttling<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, @unchecked Sendable {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
-
-    private let downstream: Downstream
+/// A throttle: the interval's first (or latest) value is sent once the interval since the last
+/// one sent has passed.
+private final class Throttling<Downstream: Subscriber, Context: Scheduler>: Pacing<Downstream, Context>, @unchecked Sendable {
     private let interval: Context.SchedulerTimeType.Stride
-    private let scheduler: Context
     private let latest: Bool
-    private let lock = NSLock()
-    private let delivery = NSRecursiveLock()
-    private var upstream: (any Subscription)?
-    private var demand = Subscribers.Demand.none
-    private var waiting: Input?
     private var due = false
     private var lastSent: Context.SchedulerTimeType?
-    private var ended = false
 
     init(_ downstream: Downstream, interval: Context.SchedulerTimeType.Stride, scheduler: Context, latest: Bool) {
-        self.downstream = downstream
         self.interval = interval
-        self.scheduler = scheduler
         self.latest = latest
+        super.init(downstream, scheduler: scheduler)
     }
 
-    func receive(subscription: any Subscription) {
-        lock.withLock { upstream = subscription }
-        downstream.receive(subscription: self)
-        subscription.request(.unlimited)
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
+    override func receive(_ input: Input) -> Subscribers.Demand {
         let when: Context.SchedulerTimeType? = lock.withLock {
             guard !ended else { return nil }
             if latest || waiting == nil { waiting = input }
@@ -65,49 +47,15 @@ private final class Throttling<Downstream: Subscriber, Context: Scheduler>: Subs
             guard let lastSent else { return now }
             return Swift.max(now, lastSent.advanced(by: interval))
         }
-        if let when { scheduler.schedule(after: when, tolerance: scheduler.minimumTolerance, options: nil) { [self] in send() } }
+        if let when {
+            scheduler.schedule(after: when, tolerance: scheduler.minimumTolerance, options: nil) { [self] in
+                release {
+                    due = false
+                    lastSent = scheduler.now
+                    return true
+                }
+            }
+        }
         return .none
-    }
-
-    private func send() {
-        let value: Input? = lock.withLock {
-            due = false
-            guard !ended, let value = waiting else { return nil }
-            waiting = nil
-            lastSent = scheduler.now
-            guard demand > 0 else { return nil }
-            demand -= 1
-            return value
-        }
-        guard let value else { return }
-        delivery.withLock {
-            let more = downstream.receive(value)
-            if more > 0 { lock.withLock { demand += more } }
-        }
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        let ends: Bool = lock.withLock {
-            guard !ended else { return false }
-            ended = true
-            upstream = nil
-            return true
-        }
-        guard ends else { return }
-        scheduler.schedule(options: nil) { [self] in delivery.withLock { downstream.receive(completion: completion) } }
-    }
-
-    func request(_ more: Subscribers.Demand) {
-        lock.withLock { demand += more }
-    }
-
-    func cancel() {
-        let upstream: (any Subscription)? = lock.withLock {
-            ended = true
-            waiting = nil
-            defer { self.upstream = nil }
-            return self.upstream
-        }
-        upstream?.cancel()
     }
 }

@@ -119,39 +119,19 @@ private final class Rescheduling<Downstream: Subscriber>: Subscriber, Subscripti
     }
 }
 
-/// Between an upstream and a debounced subscriber: asks upstream for everything, keeps the latest
-/// value of a burst, and sends it once no other came for `dueTime` and the subscriber has asked;
-/// the end drops a value still waiting, as Combine's does.
-private final class Debouncing<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription, @unchecked Sendable {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
-
-    private let downstream: Downstream
+/// A debounce: the latest value of a burst is sent once no other came for `dueTime`.
+private final class Debouncing<Downstream: Subscriber, Context: Scheduler>: Pacing<Downstream, Context>, @unchecked Sendable {
     private let dueTime: Context.SchedulerTimeType.Stride
-    private let scheduler: Context
     private let options: Context.SchedulerOptions?
-    private let lock = NSLock()
-    private let delivery = NSRecursiveLock()
-    private var upstream: (any Subscription)?
-    private var demand = Subscribers.Demand.none
-    private var waiting: Input?
     private var turn = 0
-    private var ended = false
 
     init(_ downstream: Downstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context, options: Context.SchedulerOptions?) {
-        self.downstream = downstream
         self.dueTime = dueTime
-        self.scheduler = scheduler
         self.options = options
+        super.init(downstream, scheduler: scheduler)
     }
 
-    func receive(subscription: any Subscription) {
-        lock.withLock { upstream = subscription }
-        downstream.receive(subscription: self)
-        subscription.request(.unlimited)
-    }
-
-    func receive(_ input: Input) -> Subscribers.Demand {
+    override func receive(_ input: Input) -> Subscribers.Demand {
         let turn: Int? = lock.withLock {
             guard !ended else { return nil }
             waiting = input
@@ -160,48 +140,8 @@ private final class Debouncing<Downstream: Subscriber, Context: Scheduler>: Subs
         }
         guard let turn else { return .none }
         scheduler.schedule(after: scheduler.now.advanced(by: dueTime), tolerance: scheduler.minimumTolerance, options: options) { [self] in
-            send(turn)
+            release { turn == self.turn }
         }
         return .none
-    }
-
-    private func send(_ turn: Int) {
-        let value: Input? = lock.withLock {
-            guard !ended, turn == self.turn, demand > 0, let value = waiting else { return nil }
-            waiting = nil
-            demand -= 1
-            return value
-        }
-        guard let value else { return }
-        delivery.withLock {
-            let more = downstream.receive(value)
-            if more > 0 { lock.withLock { demand += more } }
-        }
-    }
-
-    func receive(completion: Subscribers.Completion<Failure>) {
-        let ends: Bool = lock.withLock {
-            guard !ended else { return false }
-            ended = true
-            waiting = nil
-            upstream = nil
-            return true
-        }
-        guard ends else { return }
-        scheduler.schedule(options: options) { [self] in delivery.withLock { downstream.receive(completion: completion) } }
-    }
-
-    func request(_ more: Subscribers.Demand) {
-        lock.withLock { demand += more }
-    }
-
-    func cancel() {
-        let upstream: (any Subscription)? = lock.withLock {
-            ended = true
-            waiting = nil
-            defer { self.upstream = nil }
-            return self.upstream
-        }
-        upstream?.cancel()
     }
 }

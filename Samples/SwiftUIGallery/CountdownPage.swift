@@ -11,6 +11,13 @@ struct CountdownPage: View {
         VStack(spacing: 16) {
             Text(status)
                 .font(.largeTitle)
+                .padding(.horizontal, 24)
+                .padding(.vertical, 8)
+                .background(
+                    RoundedRectangle(cornerRadius: 12)
+                        .fill(Color.white)
+                        .shadow(color: .black.opacity(0.25), radius: 6, x: 0, y: 3)
+                )
                 .accessibilityIdentifier("status")
             Text("\(countdown.left) left")
             Button("Start") {

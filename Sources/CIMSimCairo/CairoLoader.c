@@ -87,6 +87,7 @@
     V(cairo_pattern_set_filter, (cairo_pattern_t *pattern, cairo_filter_t filter), (pattern, filter))    \
     V(cairo_pattern_set_matrix, (cairo_pattern_t *pattern, const cairo_matrix_t *matrix), (pattern, matrix)) \
     F(cairo_pattern_t *, cairo_pop_group, (cairo_t *cr), (cr))                                                              \
+    F(cairo_status_t, cairo_pattern_get_surface, (cairo_pattern_t *pattern, cairo_surface_t **surface), (pattern, surface)) \
     V(cairo_push_group, (cairo_t *cr), (cr))                                                             \
     V(cairo_rectangle, (cairo_t *cr, double x, double y, double width, double height), (cr, x, y, width, height)) \
     V(cairo_reset_clip, (cairo_t *cr), (cr))                                                             \

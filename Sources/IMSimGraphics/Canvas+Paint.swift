@@ -72,8 +72,8 @@ extension Canvas {
 
         cairo_surface_flush(mask)
         if let data = cairo_image_surface_get_data(mask) {
-            AlphaBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)),
-                           sigma: shadow.blur / 2)
+            PlaneBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)),
+                           channels: 1, sigma: shadow.blur / 2)
         }
         cairo_surface_mark_dirty(mask)
 
@@ -115,47 +115,6 @@ extension Canvas {
         case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
         case .xor: CAIRO_OPERATOR_XOR
         case .plusLighter: CAIRO_OPERATOR_ADD
-        }
-    }
-}
-
-/// A Gaussian blur of an 8-bit alpha plane, approximated by three box blurs each way.
-enum AlphaBlur {
-    /// Blurs `width` × `height` bytes (rows `stride` apart) in place with standard deviation `sigma` pixels.
-    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard sigma >= 0.5, width > 0, height > 0 else { return }
-        // Three boxes of width w have the variance of a Gaussian of sigma when w² = 4σ² + 1.
-        let radius = max(1, Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5))
-        var plane = [Int](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { plane[y * width + x] = Int(data[y * stride + x]) }
-        }
-        var scratch = plane
-        for _ in 0..<3 {
-            boxPass(&plane, into: &scratch, count: height, length: width, step: 1, lineStep: width, radius: radius)
-            boxPass(&scratch, into: &plane, count: width, length: height, step: width, lineStep: 1, radius: radius)
-        }
-        for y in 0..<height {
-            for x in 0..<width { data[y * stride + x] = UInt8(min(plane[y * width + x], 255)) }
-        }
-    }
-
-    /// One box blur along `count` lines of `length` samples, `step` apart within a line.
-    private static func boxPass(_ source: inout [Int], into target: inout [Int], count: Int, length: Int,
-                                step: Int, lineStep: Int, radius: Int) {
-        let window = 2 * radius + 1
-        for line in 0..<count {
-            let start = line * lineStep
-            var sum = 0
-            for offset in -radius...radius where (0..<length).contains(offset) {
-                sum += source[start + offset * step]
-            }
-            for index in 0..<length {
-                target[start + index * step] = (sum + window / 2) / window
-                let leaving = index - radius, entering = index + radius + 1
-                if leaving >= 0 { sum -= source[start + leaving * step] }
-                if entering < length { sum += source[start + entering * step] }
-            }
         }
     }
 }

@@ -97,6 +97,7 @@ extension Canvas {
         state.alpha = 1
         state.shadow = nil
         state.blendMode = .normal
+        state.layerBlur = 0
     }
 
     /// Composites the layer begun last over what is there, with the alpha, blend mode and shadow
@@ -105,7 +106,21 @@ extension Canvas {
         guard !savedStates.isEmpty, let group = cairo_pop_group(context) else { return }
         defer { cairo_pattern_destroy(group) }
         restoreState()
+        if state.layerBlur > 0 { blur(group, sigma: state.layerBlur) }
         composite(group)
+    }
+
+    /// Blurs a popped group's pixels in place.
+    private func blur(_ group: OpaquePointer, sigma: Double) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return }
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) {
+            PlaneBlur.blur(data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+                           stride: Int(cairo_image_surface_get_stride(surface)), channels: 4, sigma: sigma)
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// Ends the layer begun last as `endTransparencyLayer()` does, but first keeps of it only what

@@ -171,6 +171,13 @@ public final class Canvas {
         set { state.shadow = newValue.flatMap { $0.color.alpha > 0 ? $0 : nil } }
     }
 
+    /// The standard deviation, in device pixels, of the Gaussian blur a transparency layer begun
+    /// now gets when it ends (SwiftUI's `blur`); 0 for none.
+    public var layerBlur: Double {
+        get { state.layerBlur }
+        set { state.layerBlur = max(0, newValue) }
+    }
+
     /// False to draw without anti-aliasing (hard pixel edges).
     public var antialias: Bool {
         get { cairo_get_antialias(context) != CAIRO_ANTIALIAS_NONE }

@@ -34,11 +34,12 @@ public struct Shadow: Sendable, Equatable {
 }
 
 /// What `saveState()` keeps besides cairo's own state (transform, clip, line style): the colours,
-/// the global alpha, the blend mode and the shadow.
+/// the global alpha, the blend mode, the shadow and the blur of the next transparency layer.
 struct GraphicsState {
     var fillColor = RGBA.black
     var strokeColor = RGBA.black
     var alpha = 1.0
     var blendMode = BlendMode.normal
     var shadow: Shadow?
+    var layerBlur = 0.0
 }

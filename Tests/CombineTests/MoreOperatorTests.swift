@@ -63,6 +63,59 @@ final class MoreOperatorTests: XCTestCase {
         XCTAssertEqual(lasts, [4])
     }
 
+    func testLeavingAForAwaitLoopCancelsAndALateSubscriptionIsAskedForWhatWaits() async {
+        let subject = PassthroughSubject<Int, Never>()
+        let cancelled = LockedFlag()
+        let values = subject.handleEvents(receiveCancel: { cancelled.set() }).values
+        let feeding = Task {
+            while !cancelled.isSet {
+                subject.send(1)
+                await Task.yield()
+            }
+        }
+        for await _ in values { break }
+        XCTAssertTrue(cancelled.isSet, "the loop's subscription went with it")
+        feeding.cancel()
+
+        let late = Deferred { Just(7) }.subscribe(on: DispatchQueue.global()).values
+        var iterator = late.makeAsyncIterator()
+        let first = await iterator.next()
+        XCTAssertEqual(first, 7)
+    }
+
+    func testFlatMapOverloadsResolveForEveryPairOfFailures() {
+        struct Broken: Error {}
+        var seen: [Int] = []
+        var bag = Set<AnyCancellable>()
+        Just(1).flatMap { Just($0 + 1) }.sink { seen.append($0) }.store(in: &bag)
+        Just(1).setFailureType(to: Broken.self).flatMap { Just($0 + 2) }.sink(receiveCompletion: { _ in }, receiveValue: { seen.append($0) }).store(in: &bag)
+        Just(1).flatMap { Just($0 + 3).setFailureType(to: Broken.self) }.sink(receiveCompletion: { _ in }, receiveValue: { seen.append($0) }).store(in: &bag)
+        XCTAssertEqual(seen, [2, 3, 4])
+    }
+
+    func testCollectWaitsForDemandAndShareConnectsOnceFromTwoThreads() {
+        final class Silent: Subscriber {
+            var values: [[Int]] = []
+            var subscription: (any Subscription)?
+            func receive(subscription: any Subscription) { self.subscription = subscription }
+            func receive(_ input: [Int]) -> Subscribers.Demand { values.append(input); return .none }
+            func receive(completion: Subscribers.Completion<Never>) {}
+        }
+        let silent = Silent()
+        Empty<Int, Never>().collect().subscribe(silent)
+        XCTAssertEqual(silent.values, [], "nothing asked for, nothing sent")
+        silent.subscription?.request(.max(1))
+        XCTAssertEqual(silent.values, [[]])
+
+        for _ in 0..<200 {
+            let subscribed = LockedCounter()
+            let shared = Empty<Int, Never>(completeImmediately: false).handleEvents(receiveSubscription: { _ in subscribed.add() }).share()
+            let bag = LockedBag()
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in bag.keep(shared.sink { _ in }) }
+            XCTAssertEqual(subscribed.count, 1)
+        }
+    }
+
     func testValuesAreAnAsyncSequence() async throws {
         var seen: [Int] = []
         for await value in [1, 2, 3].publisher.values { seen.append(value) }
@@ -81,4 +134,27 @@ final class MoreOperatorTests: XCTestCase {
         }
         XCTAssertEqual(before, [1])
     }
+}
+
+/// A flag set from any thread.
+final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}
+
+/// A count added to from any thread.
+final class LockedCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var count: Int { lock.withLock { value } }
+    func add() { lock.withLock { value += 1 } }
+}
+
+/// Subscriptions kept from any thread.
+final class LockedBag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [AnyCancellable] = []
+    func keep(_ cancellable: AnyCancellable) { lock.withLock { kept.append(cancellable) } }
 }

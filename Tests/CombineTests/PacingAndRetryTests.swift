@@ -6,7 +6,7 @@ import XCTest
 final class PacingAndRetryTests: XCTestCase {
     private struct Broken: Error {}
 
-    func testZipPairsInOrderAndEndsWithEitherSide() {
+    func testZipPairsInOrderAndEndsWhenAFinishedSideHasNothingLeft() {
         let left = PassthroughSubject<Int, Never>(), right = PassthroughSubject<String, Never>()
         var pairs: [String] = []
         var finished = false
@@ -14,12 +14,25 @@ final class PacingAndRetryTests: XCTestCase {
         left.send(1)
         left.send(2)
         right.send("a")
+        left.send(completion: .finished)
+        XCTAssertFalse(finished, "2 still waits for a partner")
         right.send("b")
-        right.send("c")
-        right.send(completion: .finished)
         XCTAssertEqual(pairs, ["1a", "2b"])
         XCTAssertTrue(finished)
-        _ = subscription
+
+        var letters: [String] = []
+        let subject = PassthroughSubject<String, Never>()
+        let early = [1, 2, 3].publisher.zip(subject).sink { letters.append("\($0)\($1)") }
+        for letter in ["a", "b", "c", "d"] { subject.send(letter) }
+        XCTAssertEqual(letters, ["1a", "2b", "3c"], "a sequence that finished at once still pairs")
+
+        var triples: [String] = []
+        let three = [1, 2].publisher.zip(["a", "b"].publisher, [true, false].publisher).sink { triples.append("\($0)\($1)\($2)") }
+        XCTAssertEqual(triples, ["1atrue", "2bfalse"])
+        var merged: [Int] = []
+        let mergedThree = Just(1).merge(with: Just(2), Just(3)).sink { merged.append($0) }
+        XCTAssertEqual(merged, [1, 2, 3])
+        _ = (subscription, early, three, mergedThree)
     }
 
     func testCombineLatestOfThreeWaitsForEach() {

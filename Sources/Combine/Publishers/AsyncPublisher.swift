@@ -10,17 +10,17 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
     }
 
     public struct Iterator: AsyncIteratorProtocol {
-        fileprivate let values: AsyncValues<P.Output, Never>
+        fileprivate let values: IteratorLifetime<P.Output, Never>
 
         public mutating func next() async -> P.Output? {
-            try? await values.next()
+            try? await values.values.next()
         }
     }
 
     public func makeAsyncIterator() -> Iterator {
         let values = AsyncValues<P.Output, Never>()
         publisher.subscribe(values)
-        return Iterator(values: values)
+        return Iterator(values: IteratorLifetime(values))
     }
 }
 
@@ -34,17 +34,17 @@ public struct AsyncThrowingPublisher<P: Publisher>: AsyncSequence {
     }
 
     public struct Iterator: AsyncIteratorProtocol {
-        fileprivate let values: AsyncValues<P.Output, P.Failure>
+        fileprivate let values: IteratorLifetime<P.Output, P.Failure>
 
         public mutating func next() async throws -> P.Output? {
-            try await values.next()
+            try await values.values.next()
         }
     }
 
     public func makeAsyncIterator() -> Iterator {
         let values = AsyncValues<P.Output, P.Failure>()
         publisher.subscribe(values)
-        return Iterator(values: values)
+        return Iterator(values: IteratorLifetime(values))
     }
 }
 
@@ -54,6 +54,18 @@ extension Publisher where Failure == Never {
 
 extension Publisher {
     public var values: AsyncThrowingPublisher<Self> { AsyncThrowingPublisher(self) }
+}
+
+/// An iterator's hold on its subscription: a loop left early (`break`, `return`) lets the iterator
+/// go, and the subscription is cancelled.
+private final class IteratorLifetime<Output, Failure: Error>: @unchecked Sendable {
+    let values: AsyncValues<Output, Failure>
+
+    init(_ values: AsyncValues<Output, Failure>) {
+        self.values = values
+    }
+
+    deinit { values.cancel() }
 }
 
 /// Asks for one value each time the sequence is asked for its next, and hands it over.
@@ -66,7 +78,12 @@ private final class AsyncValues<Output, Failure: Error>: Subscriber, @unchecked 
     private var ending: Subscribers.Completion<Failure>?
 
     func receive(subscription: any Subscription) {
-        lock.withLock { self.subscription = subscription }
+        // A `next()` that came first is waiting: it is asked for now.
+        let waited = lock.withLock {
+            self.subscription = subscription
+            return waiting != nil
+        }
+        if waited { subscription.request(.max(1)) }
     }
 
     func receive(_ input: Output) -> Subscribers.Demand {
@@ -122,17 +139,22 @@ private final class AsyncValues<Output, Failure: Error>: Subscriber, @unchecked 
                 }
             }
         } onCancel: {
-            let (subscription, waiter): ((any Subscription)?, CheckedContinuation<Handed?, any Error>?) = lock.withLock {
-                defer {
-                    self.subscription = nil
-                    waiting = nil
-                    ending = .finished
-                }
-                return (self.subscription, waiting)
-            }
-            subscription?.cancel()
-            waiter?.resume(returning: nil)
+            cancel()
         }
         return handed?.value
+    }
+
+    /// Cancels the subscription; a `next()` waiting gets the end.
+    func cancel() {
+        let (subscription, waiter): ((any Subscription)?, CheckedContinuation<Handed?, any Error>?) = lock.withLock {
+            defer {
+                self.subscription = nil
+                waiting = nil
+                if ending == nil { ending = .finished }
+            }
+            return (self.subscription, waiting)
+        }
+        subscription?.cancel()
+        waiter?.resume(returning: nil)
     }
 }

@@ -57,8 +57,9 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-            let joint = Joint<Output, Failure>(sides: 2, endsWithAnySide: true, subscriber)
             let queues = QueuedPair<A.Output, B.Output>()
+            // A side that finished ends the zip once none of its values waits for a partner.
+            let joint = Joint<Output, Failure>(sides: 2, endsWhen: { $0.contains { queues.isEmpty(side: $0) } }, subscriber)
             subscriber.receive(subscription: joint)
             a.receive(subscriber: joint.side(0) { value, lock in lock.withLock { queues.add(first: value) } })
             b.receive(subscriber: joint.side(1) { value, lock in lock.withLock { queues.add(second: value) } })
@@ -86,7 +87,58 @@ extension Publishers {
     }
 }
 
+extension Publishers {
+    /// The values of three publishers as they come; finishes when all have.
+    public struct Merge3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+        where A.Output == B.Output, B.Output == C.Output, A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            Merge(Merge(a, b), c).receive(subscriber: subscriber)
+        }
+    }
+
+    /// Triples: the first value of each, then the second of each, and so on.
+    public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        public let c: C
+
+        public init(_ a: A, _ b: B, _ c: C) {
+            self.a = a
+            self.b = b
+            self.c = c
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            Zip(Zip(a, b), c).map { ($0.0, $0.1, $1) }.receive(subscriber: subscriber)
+        }
+    }
+}
+
 extension Publisher {
+    public func merge<B: Publisher, C: Publisher>(with b: B, _ c: C) -> Publishers.Merge3<Self, B, C>
+        where B.Output == Output, C.Output == Output, B.Failure == Failure, C.Failure == Failure {
+        Publishers.Merge3(self, b, c)
+    }
+
+    public func zip<B: Publisher, C: Publisher>(_ b: B, _ c: C) -> Publishers.Zip3<Self, B, C>
+        where B.Failure == Failure, C.Failure == Failure {
+        Publishers.Zip3(self, b, c)
+    }
+
     public func zip<P: Publisher>(_ other: P) -> Publishers.Zip<Self, P> where P.Failure == Failure {
         Publishers.Zip(self, other)
     }
@@ -144,6 +196,10 @@ private final class QueuedPair<First, Second> {
     func add(second value: Second) -> (First, Second)? {
         seconds.append(value)
         return pair()
+    }
+
+    func isEmpty(side: Int) -> Bool {
+        side == 0 ? firsts.isEmpty : seconds.isEmpty
     }
 
     private func pair() -> (First, Second)? {

@@ -19,6 +19,7 @@ extension Publishers {
         public final let upstream: Upstream
         private let lock = NSLock()
         private var connection: (any Cancellable)?
+        private var connecting = false
         private var subscribers = 0
 
         public init(_ upstream: Upstream) {
@@ -26,9 +27,12 @@ extension Publishers {
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            // Decided once under the lock: two first subscribers on two threads connect once.
             let connects = lock.withLock {
                 subscribers += 1
-                return connection == nil
+                guard connection == nil, !connecting else { return false }
+                connecting = true
+                return true
             }
             // Each subscription holds this publisher, and so its connection, as Apple's does; it
             // leaves once, by its end or its cancel, whichever comes first.
@@ -40,8 +44,9 @@ extension Publishers {
             guard connects else { return }
             let made = upstream.connect()
             let stale: (any Cancellable)? = lock.withLock {
+                connecting = false
                 // Everyone left while it connected: nobody needs it.
-                guard subscribers > 0, connection == nil else { return made }
+                guard subscribers > 0 else { return made }
                 connection = made
                 return nil
             }

@@ -25,7 +25,21 @@ extension Publisher {
     }
 }
 
+extension Publisher {
+    /// Values mapped to publishers that never fail, under an upstream that may.
+    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+        -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P.Failure == Never {
+        flatMap(maxPublishers: maxPublishers) { transform($0).setFailureType(to: Failure.self) }
+    }
+}
+
 extension Publisher where Failure == Never {
+    /// Neither fails: the most specific of the overloads, as in Apple's Combine.
+    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+        -> Publishers.FlatMap<P, Self> where P.Failure == Never {
+        Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
+    }
+
     /// A never-failing upstream's values mapped to publishers that may fail.
     public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
         -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> {
@@ -148,6 +162,8 @@ private final class Flattening<Input, Inner: Publisher, Downstream: Subscriber>:
 
     func cancel() {
         let rest: [any Subscription] = lock.withLock {
+            // An inner subscribed after this is cancelled at once.
+            if ending == nil { ending = .finished }
             defer { release() }
             return Array(inners.values) + (upstream.map { [$0] } ?? [])
         }

@@ -2,23 +2,24 @@ import Foundation
 
 /// Where several upstreams meet one subscriber: values (made by each side's closure, nil for none)
 /// go on as the subscriber asks for them (held until it does), a failure ends it all and cancels
-/// the other sides, and it finishes once every side has (or, for `zip`, any side has) and every
-/// held value went. Calls to the
-/// subscriber are one at a time, whichever side's thread they come from.
+/// the other sides, and it finishes once `endsWhen` says so of the sides that finished (by default
+/// when all have; `zip`'s when one has and nothing of it waits for a partner) and every held value
+/// went. Calls to the subscriber are one at a time, whichever side's thread they come from.
 final class Joint<Output, Failure: Error>: Subscription, @unchecked Sendable {
     private let lock = NSLock()
     private let delivery = NSRecursiveLock()
     private var receiveValue: ((Output) -> Subscribers.Demand)?
     private var receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
     private var upstreams: [(any Subscription)?]
-    private var finished = 0
+    private var finished: Set<Int> = []
     private var demand = Subscribers.Demand.none
     private var held: [Output] = []
     private var ending: Subscribers.Completion<Failure>?
-    private let endsWithAnySide: Bool
+    /// Given the sides that finished, under the lock; also asked after each value.
+    private let endsWhen: (Set<Int>) -> Bool
 
-    init<S: Subscriber>(sides: Int, endsWithAnySide: Bool = false, _ subscriber: S) where S.Input == Output, S.Failure == Failure {
-        self.endsWithAnySide = endsWithAnySide
+    init<S: Subscriber>(sides: Int, endsWhen: ((Set<Int>) -> Bool)? = nil, _ subscriber: S) where S.Input == Output, S.Failure == Failure {
+        self.endsWhen = endsWhen ?? { $0.count == sides }
         receiveValue = subscriber.receive(_:)
         receiveCompletion = subscriber.receive(completion:)
         upstreams = Array(repeating: nil, count: sides)
@@ -36,30 +37,39 @@ final class Joint<Output, Failure: Error>: Subscription, @unchecked Sendable {
                 if demand > 0 { subscription.request(demand) }
             },
             value: { [self] input in
-                guard let output = make(input, lock) else { return .max(1) }
-                lock.withLock { held.append(output) }
+                let output = make(input, lock)
+                let others: [(any Subscription)?] = lock.withLock {
+                    if let output { held.append(output) }
+                    return finishIfDue()
+                }
+                for other in others { other?.cancel() }
                 drain()
-                return .none
+                return output == nil ? .max(1) : .none
             },
             completion: { [self] completion in
                 let others: [(any Subscription)?] = lock.withLock {
                     guard ending == nil, receiveCompletion != nil else { return [] }
                     if case .finished = completion {
-                        finished += 1
-                        guard finished == upstreams.count || endsWithAnySide else { return [] }
-                        ending = completion
-                    } else {
-                        // A failure goes at once, without what was held.
-                        held = []
-                        ending = completion
+                        finished.insert(index)
+                        return finishIfDue()
                     }
-                    // The other sides stop.
+                    // A failure goes at once, without what was held, and the other sides stop.
+                    held = []
+                    ending = completion
                     defer { upstreams = upstreams.map { _ in nil } }
                     return upstreams
                 }
                 for other in others { other?.cancel() }
                 drain()
             })
+    }
+
+    /// Marks the joint finished if `endsWhen` says so, and returns the sides to stop; under the lock.
+    private func finishIfDue() -> [(any Subscription)?] {
+        guard ending == nil, receiveCompletion != nil, !finished.isEmpty, endsWhen(finished) else { return [] }
+        ending = .finished
+        defer { upstreams = upstreams.map { _ in nil } }
+        return upstreams
     }
 
     /// Gives the subscriber what it asked for of the held values, then the ending once nothing is held.

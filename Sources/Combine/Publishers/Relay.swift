@@ -1,7 +1,11 @@
+import Foundation
+
 /// What most operators are between their upstream and their subscriber: each value goes through
 /// `transform` (`.skip` drops it and asks upstream for another; `.fail` ends with an error), the
-/// upstream's failure through `mapFailure`, and the subscriber's requests go upstream.
-final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription {
+/// upstream's failure through `mapFailure`, and the subscriber's requests go upstream. A last value
+/// the ending makes (`collect`, `reduce`) waits until the subscriber has asked for one. Calls are
+/// one at a time (a recursive lock: the subscriber may ask or cancel from within them).
+final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable {
     typealias Failure = UpstreamFailure
 
     enum Step {
@@ -22,9 +26,14 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
     private let downstream: Downstream
     private let transform: (Input) -> Step
     private let ending: (Subscribers.Completion<UpstreamFailure>) -> Ending
+    private let lock = NSRecursiveLock()
     private var upstream: (any Subscription)?
     private var ended = false
     private var cancelled: (() -> Void)?
+    /// What the subscriber asked for and has not had.
+    private var owed = Subscribers.Demand.none
+    /// An ending whose last value waits to be asked for.
+    private var waitingEnd: Ending?
     /// `handleEvents`'s: told of the subscription and of each request.
     var subscribed: ((any Subscription) -> Void)?
     var requested: ((Subscribers.Demand) -> Void)?
@@ -42,6 +51,8 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
     }
 
     func receive(subscription: any Subscription) {
+        lock.lock()
+        defer { lock.unlock() }
         guard upstream == nil, !ended else { return subscription.cancel() }
         upstream = subscription
         subscribed?(subscription)
@@ -49,21 +60,32 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        defer { lock.unlock() }
         guard !ended else { return .none }
         switch transform(input) {
-        case let .send(value): return downstream.receive(value)
+        case let .send(value): return send(value)
         case .skip: return .max(1)
         case let .fail(error): end(with: .failure(error))
         case let .sendAndFinish(value):
-            _ = downstream.receive(value)
+            _ = send(value)
             end(with: .finished)
         case .finish: end(with: .finished)
         }
         return .none
     }
 
+    private func send(_ value: Downstream.Input) -> Subscribers.Demand {
+        owed -= 1
+        let more = downstream.receive(value)
+        owed += more
+        return more
+    }
+
     /// Ends now: the upstream is cancelled and the subscriber told (`timeout`).
     func end(with completion: Subscribers.Completion<Downstream.Failure>) {
+        lock.lock()
+        defer { lock.unlock() }
         guard !ended else { return }
         ended = true
         upstream?.cancel()
@@ -72,21 +94,41 @@ final class Relay<Input, UpstreamFailure: Error, Downstream: Subscriber>: Subscr
     }
 
     func receive(completion: Subscribers.Completion<UpstreamFailure>) {
+        lock.lock()
+        defer { lock.unlock() }
         guard !ended else { return }
         ended = true
         upstream = nil
         let end = ending(completion)
-        if let last = end.last { _ = downstream.receive(last) }
+        if end.last != nil, owed == .none {
+            waitingEnd = end
+            return
+        }
+        finish(end)
+    }
+
+    private func finish(_ end: Ending) {
+        if let last = end.last { _ = send(last) }
         downstream.receive(completion: end.completion)
     }
 
     func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        defer { lock.unlock() }
+        owed += demand
         requested?(demand)
+        if let end = waitingEnd, demand > 0 {
+            waitingEnd = nil
+            return finish(end)
+        }
         upstream?.request(demand)
     }
 
     func cancel() {
+        lock.lock()
+        defer { lock.unlock() }
         ended = true
+        waitingEnd = nil
         let upstream = self.upstream
         self.upstream = nil
         upstream?.cancel()

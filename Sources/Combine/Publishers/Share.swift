@@ -7,11 +7,11 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
-        private let subject = PassthroughSubject<Output, Failure>()
-        private lazy var shared = Multicast(upstream: upstream, subject: subject).autoconnect()
+        private let shared: Autoconnect<Multicast<Upstream, PassthroughSubject<Output, Failure>>>
 
         public init(upstream: Upstream) {
             self.upstream = upstream
+            shared = Multicast(upstream: upstream, subject: PassthroughSubject()).autoconnect()
         }
 
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
@@ -47,6 +47,11 @@ extension Publishers {
 extension Publisher {
     public func share() -> Publishers.Share<Self> {
         Publishers.Share(upstream: self)
+    }
+
+    public func multicast<S: Subject>(_ createSubject: () -> S) -> Publishers.Multicast<Self, S>
+        where S.Output == Output, S.Failure == Failure {
+        Publishers.Multicast(upstream: self, subject: createSubject())
     }
 
     public func multicast<S: Subject>(subject: S) -> Publishers.Multicast<Self, S> where S.Output == Output, S.Failure == Failure {

@@ -1,12 +1,16 @@
+import Foundation
+
 /// Between publishers played one after another and their subscriber: when one ends, `next` may
 /// subscribe this to another (and returns true), which is asked for what the subscriber asked for
 /// and has not had; else the end goes to the subscriber. (`append`/`prepend`, `catch`, `retry`.)
-final class Succession<Downstream: Subscriber>: Subscriber, Subscription {
+/// Calls are one at a time: a cancel racing a switch leaves nothing subscribed.
+final class Succession<Downstream: Subscriber>: Subscriber, Subscription, @unchecked Sendable {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 
     private let downstream: Downstream
     private let next: (Succession, Subscribers.Completion<Failure>) -> Bool
+    private let lock = NSRecursiveLock()
     private var upstream: (any Subscription)?
     private var owed = Subscribers.Demand.none
     private var cancelled = false
@@ -17,12 +21,16 @@ final class Succession<Downstream: Subscriber>: Subscriber, Subscription {
     }
 
     func receive(subscription: any Subscription) {
+        lock.lock()
+        defer { lock.unlock() }
         guard !cancelled else { return subscription.cancel() }
         upstream = subscription
         if owed > 0 { subscription.request(owed) }
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
+        lock.lock()
+        defer { lock.unlock() }
         guard !cancelled else { return .none }
         owed -= 1
         let more = downstream.receive(input)
@@ -31,6 +39,8 @@ final class Succession<Downstream: Subscriber>: Subscriber, Subscription {
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        defer { lock.unlock() }
         guard !cancelled else { return }
         upstream = nil
         if next(self, completion) { return }
@@ -38,11 +48,15 @@ final class Succession<Downstream: Subscriber>: Subscriber, Subscription {
     }
 
     func request(_ demand: Subscribers.Demand) {
+        lock.lock()
+        defer { lock.unlock() }
         owed += demand
         upstream?.request(demand)
     }
 
     func cancel() {
+        lock.lock()
+        defer { lock.unlock() }
         cancelled = true
         let upstream = self.upstream
         self.upstream = nil

@@ -48,7 +48,29 @@ extension Publishers {
     }
 }
 
+extension Publishers {
+    /// Subscribes to the upstream on a scheduler (its subscription, and what it does when
+    /// subscribed to, happen there).
+    public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let scheduler: Context
+        public let options: Context.SchedulerOptions?
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+            let upstream = self.upstream
+            let relay = Relay<Output, Failure, S>(subscriber, mapFailure: { $0 }) { .send($0) }
+            scheduler.schedule(options: options) { upstream.receive(subscriber: relay) }
+        }
+    }
+}
+
 extension Publisher {
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S> {
+        Publishers.SubscribeOn(upstream: self, scheduler: scheduler, options: options)
+    }
+
     public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S> {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler, options: options)
     }

@@ -151,14 +151,22 @@ extension View {
         wrapped({ EffectElement(content: $0) }) { element, _ in element.clip = .rectangle }
     }
 
-    /// A shadow is not drawn by imsim yet; the view is laid out and drawn without it (said once at run time).
+    /// The view's drawing casts a shadow (its layer's: the blur radius and offset in points), as
+    /// its pixels would on iOS; layout is unchanged.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        changingElements { _, _ in NotYetReport.once("shadow(color:radius:x:y:)", "is not drawn yet") }
+        wrapped({ EffectElement(content: $0) }) { element, context in
+            let layer = element.view.layer
+            layer.shadowColor = color.uiColor(in: context.environment).cgColor
+            layer.shadowOpacity = 1
+            layer.shadowRadius = radius
+            layer.shadowOffset = CGSize(width: x, height: y)
+        }
     }
 
-    /// Accepted, not drawn: the view is shown sharp (the extension's output says so once).
+    /// The view's drawing blurred (a Gaussian whose radius is two standard deviations, as a shadow's);
+    /// layout and hit testing are unchanged. `opaque` is not kept: the edges fade as without it.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        changingElements { _, _ in NotYetReport.once("blur(radius:opaque:)", "is not drawn yet: the view is shown sharp") }
+        wrapped({ EffectElement(content: $0) }) { element, _ in element.view.layer.contentBlurRadius = max(0, radius) }
     }
 
     /// The view keeps its place in the layout but shows nothing and takes no touches.

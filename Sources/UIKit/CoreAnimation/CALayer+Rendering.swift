@@ -18,10 +18,12 @@ extension CALayer {
         let shadow = contentShadow(on: canvas)
         // A translucent, masked or shadowed layer is drawn as a group, as Core Animation's group
         // opacity does; others straight on: a group is a surface the size of the clip.
-        let grouped = opacity < 1 || mask != nil || shadow != nil
+        let grouped = opacity < 1 || mask != nil || shadow != nil || contentBlurRadius > 0
         if grouped {
             canvas.alpha = Double(opacity) * canvas.alpha
             canvas.shadow = shadow
+            // SwiftUI's blur radius taken as two standard deviations, as a shadow's radius is.
+            canvas.layerBlur = Double(contentBlurRadius * hypot(canvas.transform.a, canvas.transform.b)) / 2
             canvas.beginTransparencyLayer()
         }
         drawBody(in: ctx, bounds: bounds)

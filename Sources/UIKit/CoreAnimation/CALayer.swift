@@ -36,6 +36,9 @@ open class CALayer: NSObject {
     open var borderWidth: CGFloat = 0 { didSet { Appearance.changed() } }
     /// Opaque black, as in Core Animation.
     open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { Appearance.changed() } }
+    /// How much the layer's drawing (with its sublayers) is blurred, as SwiftUI's `blur(radius:)`
+    /// blurs a view: not in Apple's `CALayer` (its filters are private); 0 for none.
+    package var contentBlurRadius: CGFloat = 0 { didSet { Appearance.changed() } }
     open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1) { didSet { Appearance.changed() } }
     /// 0 (no shadow) at first.
     open var shadowOpacity: Float = 0 { didSet { Appearance.changed() } }

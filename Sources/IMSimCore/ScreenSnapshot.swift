@@ -16,6 +16,9 @@ public struct ScreenSnapshot: Codable, Equatable, Sendable {
     public var keyboard: ScreenRect?
     /// Which keys it shows, while it is up.
     public var keyboardKeys: KeyboardKeys?
+    /// Where the extension's view is on the screen: `tap-at X,Y` counts from its top left, while
+    /// elements' frames are the screen's.
+    public var view: ScreenRect?
 
     public init(controllers: [String] = [], elements: [ScreenElement] = [], alert: AlertSnapshot? = nil,
                 openedURLs: [String] = [], preferredContentSize: ContentSize? = nil) {

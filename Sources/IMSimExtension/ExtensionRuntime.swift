@@ -142,6 +142,10 @@ public final class ExtensionRuntime: MessagesHostBridge {
         defer { appearanceRead = Appearance.generation }
         screenReadings += 1
         var snapshot = ScreenReader.snapshot(of: controller, probe: probe, keeping: placements)
+        if let probe {
+            let size = controller.view.bounds.size
+            snapshot.view = ScreenRect(x: probe.screenOrigin.x, y: probe.screenOrigin.y, width: size.width, height: size.height)
+        }
         if keyboard.isShown, let frame = keyboard.frame {
             snapshot.keyboard = ScreenRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
             let keys = SystemKeyboard.keys(for: SystemKeyboard.editingResponder)

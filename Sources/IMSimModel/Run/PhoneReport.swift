@@ -24,7 +24,8 @@ public enum PhoneReport {
         guard let app = snapshot.app else { return ["app: closed"] }
         var lines = ["app: \(app.bundleIdentifier), \(app.style.rawValue), showing \(app.screen.visibleController ?? "nothing")"]
         if !app.screen.elements.isEmpty {
-            lines.append("screen:")
+            // Places are the screen's; a finger's `tap-at X,Y` counts from the extension view's corner.
+            lines.append("screen:" + (app.screen.view.map { " (the extension's view at \($0); tap-at X,Y counts from its top left)" } ?? ""))
             lines.append(contentsOf: inScreenOrder(app.screen.elements).map { "  " + describe($0) })
         }
         if let alert = app.screen.alert { lines.append("alert: '\(alert.title ?? "")' actions \(alert.actions)") }

@@ -19,12 +19,25 @@ struct CountdownPage: View {
                         .shadow(color: .black.opacity(0.25), radius: 6, x: 0, y: 3)
                 )
                 .accessibilityIdentifier("status")
+                .contextMenu {
+                    Button("Reset", role: .destructive) {
+                        status = "Ready"
+                        countdown.reset()
+                    }
+                }
             Text("\(countdown.left) left")
-            Button("Start") {
-                status = "Counting"
-                countdown.start()
+            HStack {
+                Menu("From \(countdown.from)") {
+                    ForEach([3, 5, 10], id: \.self) { count in
+                        Button("\(count) ticks") { countdown.from = count }
+                    }
+                }
+                Button("Start") {
+                    status = "Counting"
+                    countdown.start()
+                }
+                .buttonStyle(.borderedProminent)
             }
-            .buttonStyle(.borderedProminent)
             TextField("Flavour", text: $countdown.query)
                 .textFieldStyle(.roundedBorder)
             Text(countdown.found)
@@ -36,9 +49,13 @@ struct CountdownPage: View {
     }
 }
 
-/// Counts down from three on a timer; looks a flavour up once typing pauses.
+/// Counts down on a timer from the number chosen; looks a flavour up once typing pauses.
 final class CountdownModel: ObservableObject {
     @Published private(set) var left = 3
+    /// Where a countdown starts, chosen in a menu.
+    @Published var from = 3 {
+        didSet { left = from }
+    }
     @Published var query = ""
     @Published private(set) var found = "Type a flavour"
     let finished = PassthroughSubject<Void, Never>()
@@ -53,10 +70,10 @@ final class CountdownModel: ObservableObject {
     }
 
     func start() {
-        left = 3
+        left = from
         ticking = Timer.publish(every: 0.1, on: .main, in: .common)
             .autoconnect()
-            .scan(3) { left, _ in left - 1 }
+            .scan(from) { left, _ in left - 1 }
             .sink { [weak self] left in
                 guard let self else { return }
                 self.left = left
@@ -65,5 +82,10 @@ final class CountdownModel: ObservableObject {
                 ticking = nil
                 finished.send()
             }
+    }
+
+    func reset() {
+        ticking = nil
+        left = from
     }
 }

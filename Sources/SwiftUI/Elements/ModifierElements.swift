@@ -145,6 +145,26 @@ final class EffectElement: WrapperElement {
         }
     }
 
+    private var longPress: (recognizer: UILongPressGestureRecognizer, target: ClosureTarget, action: () -> Void)?
+
+    /// A press held for `minimumDuration` runs `action` once, when it is recognized.
+    func setLongPress(minimumDuration: Double, maximumDistance: CGFloat, action: @escaping () -> Void) {
+        if longPress == nil {
+            let target = ClosureTarget { [weak self] in
+                guard let self, let press = self.longPress, press.recognizer.state == .began else { return }
+                press.action()
+            }
+            // Held on a button inside too, as on iOS: once recognized, the button's touch is cancelled.
+            let recognizer = UILongPressGestureRecognizer(target: target, action: ClosureTarget.run)
+            view.addGestureRecognizer(recognizer)
+            (view as? HostedView)?.takesTouches = true
+            longPress = (recognizer, target, action)
+        }
+        longPress?.action = action
+        longPress?.recognizer.minimumPressDuration = minimumDuration
+        longPress?.recognizer.allowableMovement = maximumDistance
+    }
+
     override func placeChildren(in size: CGSize) {
         content.place(CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: size), proposal: placementProposal)
         if let clip, let radius = clip.cornerRadius(in: size) {

@@ -70,3 +70,16 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Runs `action` once a finger has held the view for `minimumDuration` (a scenario's `long-press`):
+    /// UIKit's long-press recognizer on the view. `maximumDistance` is the movement it allows.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping @MainActor () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        wrapped({ EffectElement(content: $0) }) { element, _ in
+            element.setLongPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action)
+        }
+    }
+}
+

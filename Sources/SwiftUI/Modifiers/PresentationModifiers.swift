@@ -37,6 +37,15 @@ extension View {
 
 struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
+
+    static func buttons(in elements: [Element]) -> [ButtonElement] {
+        elements.flatMap { element -> [ButtonElement] in
+            if let button = element as? ButtonElement { return [button] }
+            if let section = element as? SectionElement { return buttons(in: section.rows) }
+            return buttons(in: element.children)
+        }
+    }
+
     let title: String
     let isPresented: Binding<Bool>
     let actions: Actions
@@ -46,7 +55,8 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
     func resolve<Content: View>(content: Content, in context: ResolveContext) -> [Element] {
         let elements = context.appending(.child(0)).resolve(content)
         let resolvedActions = context.appending(.child(1)).resolve(actions)
-        let buttons = resolvedActions.compactMap { $0 as? ButtonElement }
+        // Buttons inside sections and groups are actions too, in order (a menu's sections).
+        let buttons = Self.buttons(in: resolvedActions)
         // Text fields among the actions are the alert's text fields (iOS 16), bound as they are.
         let fields = resolvedActions.compactMap { ($0 as? PlatformElement)?.view as? UITextField }
         let text = context.appending(.child(2)).resolve(message).compactMap(\.accessibleName).joined(separator: "\n")
@@ -98,7 +108,8 @@ final class PresenterElement: Element {
             return
         }
         guard alert == nil, let host else { return }
-        let made = UIAlertController(title: title, message: message, preferredStyle: style)
+        // An empty title is none (a menu's list, a dialog whose title is hidden).
+        let made = UIAlertController(title: title.isEmpty ? nil : title, message: message, preferredStyle: style)
         for source in fields where style == .alert {
             made.addTextField { field in
                 field.placeholder = source.placeholder

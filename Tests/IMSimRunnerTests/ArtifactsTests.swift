@@ -38,6 +38,39 @@ final class ArtifactsTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: third.path))
     }
 
+    /// A run another process is still playing (it holds its marker locked, as every imsim that makes
+    /// a run does) is not pruned by newer runs, however many; once that process has ended, it is.
+    func testARunAnotherProcessIsPlayingIsNotPruned() throws {
+        let root = scratch + "/runs"
+        let playing = try Artifacts.create(name: "long party", root: root, keep: 5).path
+        // Another process holds the marker as that run's process would: this process's own lock on
+        // it is let go by closing any descriptor of the file (POSIX record locks), as reading it does.
+        _ = try String(contentsOfFile: playing + "/.imsim-run", encoding: .utf8)
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        holder.arguments = ["python3", "-c", """
+            import fcntl, sys
+            marker = open(sys.argv[1], "r+")
+            fcntl.lockf(marker, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            print("held", flush=True)
+            sys.stdin.read()
+            """, playing + "/.imsim-run"]
+        let output = Pipe(), input = Pipe()
+        holder.standardOutput = output
+        holder.standardInput = input
+        try holder.run()
+        defer { if holder.isRunning { holder.terminate() } }
+        XCTAssertEqual(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self), "held\n")
+        XCTAssertTrue(Artifacts.isInUse(playing))
+        for _ in 0..<3 { _ = try Artifacts.create(name: "short party", root: root, keep: 2) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: playing), "the run still playing is kept")
+        try input.fileHandleForWriting.close()
+        holder.waitUntilExit()
+        XCTAssertFalse(Artifacts.isInUse(playing))
+        _ = try Artifacts.create(name: "short party", root: root, keep: 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: playing), "once it ended, it is pruned")
+    }
+
     /// The runs of one `imsim run` of several files are kept or pruned together, as one run: the
     /// batch's page links to every one of them.
     func testABatchsRunsArePrunedTogetherAsOneRun() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import IMSimModel
 
 /// A run's artifacts folder: everything the run did, kept after it ends.
@@ -62,7 +63,10 @@ public struct Artifacts: Sendable {
         guard info.st_mode & S_IFMT == S_IFDIR else { throw ArtifactsError(path, "cannot use the artifacts folder", reason: "it is not a folder") }
     }
 
-    /// Writes the marker, which also shows the folder can be written in before the run starts.
+    /// Writes the marker, which also shows the folder can be written in before the run starts, and
+    /// keeps it open and locked for as long as this process lives: another imsim pruning runs leaves
+    /// a folder whose run is going (the lock goes with the process, however it ends). A POSIX record
+    /// lock, which its own process does not see: a process prunes its own older runs as before.
     private static func mark(_ folder: String, batch: String? = nil) throws(ArtifactsError) {
         let descriptor = open(folder + "/" + marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw ArtifactsError(folder, "cannot write in the artifacts folder") }
@@ -70,11 +74,32 @@ public struct Artifacts: Sendable {
             + (batch.map { batchLine + Self.slug($0) + "\n" } ?? "")).utf8)
         let written = write(descriptor, text, text.count)
         let failure = errno
-        close(descriptor)
         guard written == text.count else {
+            close(descriptor)
             errno = written < 0 ? failure : ENOSPC
             throw ArtifactsError(folder, "cannot write in the artifacts folder")
         }
+        var lock = Self.wholeFile(F_WRLCK)
+        if fcntl(descriptor, F_SETLK, &lock) == 0 { heldMarkers.withLock { $0.append(descriptor) } } else { close(descriptor) }
+    }
+
+    private static func wholeFile(_ type: Int32) -> flock {
+        var lock = flock()
+        lock.l_type = Int16(type)
+        lock.l_whence = Int16(SEEK_SET)
+        return lock
+    }
+
+    /// The markers this process's runs hold open (and locked), one per run it made.
+    private static let heldMarkers = Mutex<[Int32]>([])
+
+    /// Whether another process holds `folder`'s marker: its run is going.
+    static func isInUse(_ folder: String) -> Bool {
+        let descriptor = open(folder + "/" + marker, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var probe = wholeFile(F_RDLCK)
+        return fcntl(descriptor, F_GETLK, &probe) == 0 && probe.l_type != Int16(F_UNLCK)
     }
 
     /// Points `root/latest` at `folder` when `latest` is a link or missing: a link is replaced in one
@@ -140,7 +165,8 @@ public struct Artifacts: Sendable {
         let current = batch.map(Self.slug)
         var units: [String: (folders: [String], newest: Int)] = [:]
         for folder in names.map({ root + "/" + $0 }) where folder != sparing {
-            guard let modified = runFolderModification(folder) else { continue }
+            // A run another process is still playing is never pruned.
+            guard let modified = runFolderModification(folder), !isInUse(folder) else { continue }
             let unit = batchOf(folder).map { "batch " + $0 } ?? "run " + folder
             guard unit != current.map({ "batch " + $0 }) else { continue }
             var entry = units[unit] ?? ([], 0)

@@ -65,6 +65,16 @@ final class SelectingTests: XCTestCase {
         second.send(completion: .finished)
         XCTAssertEqual(results, ["k", "kate"])
         XCTAssertTrue(finished)
-        _ = subscription
+
+        // The overloads for every pair of failures resolve, as Apple's do.
+        let query = CurrentValueSubject<String, Never>("k")
+        var found: [String] = []
+        let searching = query.map { Just($0 + "ate").setFailureType(to: Broken.self) }.switchToLatest()
+            .sink(receiveCompletion: { _ in }, receiveValue: { found.append($0) })
+        let never = query.map { Just($0) }.switchToLatest().sink { found.append($0) }
+        let failing = Just(Just(1)).setFailureType(to: Broken.self).switchToLatest()
+            .sink(receiveCompletion: { _ in }, receiveValue: { found.append("\($0)") })
+        XCTAssertEqual(found, ["kate", "k", "1"])
+        _ = (subscription, searching, never, failing)
     }
 }

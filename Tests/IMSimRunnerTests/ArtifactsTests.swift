@@ -42,10 +42,11 @@ final class ArtifactsTests: XCTestCase {
     /// a run does) is not pruned by newer runs, however many; once that process has ended, it is.
     func testARunAnotherProcessIsPlayingIsNotPruned() throws {
         let root = scratch + "/runs"
-        let playing = try Artifacts.create(name: "long party", root: root, keep: 5).path
-        // Another process holds the marker as that run's process would: this process's own lock on
-        // it is let go by closing any descriptor of the file (POSIX record locks), as reading it does.
-        _ = try String(contentsOfFile: playing + "/.imsim-run", encoding: .utf8)
+        // Another imsim's run: its folder and marker, held by that process (python3 here).
+        let playing = root + "/long-party-20261128-000000"
+        try FileManager.default.createDirectory(atPath: playing, withIntermediateDirectories: true)
+        try "made by imsim: this folder is a run's artifacts and may be pruned\n"
+            .write(toFile: playing + "/.imsim-run", atomically: false, encoding: .utf8)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         holder.arguments = ["python3", "-c", """
@@ -76,6 +77,15 @@ final class ArtifactsTests: XCTestCase {
         XCTAssertFalse(Artifacts.isInUse(playing))
         _ = try Artifacts.create(name: "short party", root: root, keep: 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: playing), "once it ended, it is pruned")
+    }
+
+    /// A marker already there (an embedded run's second start names its folder with `--artifacts`)
+    /// keeps its batch: the batch's runs are still pruned together.
+    func testMarkingAFolderAgainKeepsItsBatch() throws {
+        let made = try Artifacts.create(name: "party", root: scratch + "/runs", batch: "nightly")
+        XCTAssertEqual(Artifacts.batchOf(made.path), "nightly")
+        _ = try Artifacts.at(made.path)
+        XCTAssertEqual(Artifacts.batchOf(made.path), "nightly")
     }
 
     /// The runs of one `imsim run` of several files are kept or pruned together, as one run: the

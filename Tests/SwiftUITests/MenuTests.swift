@@ -13,6 +13,7 @@ private struct ListActions: View {
                     Button("Duplicate") { done = "duplicate" }
                 }
                 Button("Delete", role: .destructive) { done = "delete" }
+                Button("Archive") { done = "archive" }.disabled(true)
             }
             .menuStyle(.borderlessButton)
             Text("Card").padding(20).accessibilityIdentifier("card")
@@ -35,8 +36,10 @@ final class MenuTests: XCTestCase {
         }
         XCTAssertEqual(list.preferredStyle, .actionSheet)
         XCTAssertNil(list.title)
-        XCTAssertEqual(list.actions.map(\.title), ["Rename", "Duplicate", "Delete"])
-        XCTAssertEqual(list.actions.last?.style, .destructive)
+        XCTAssertEqual(list.actions.map(\.title), ["Rename", "Duplicate", "Delete", "Archive", "Cancel"],
+                       "closed by Cancel, as a tap beside iOS's popup")
+        XCTAssertEqual(list.actions.map(\.style), [.default, .default, .destructive, .default, .cancel])
+        XCTAssertEqual(list.actions.map(\.isEnabled), [true, true, true, false, true], "a disabled button is a disabled item")
         _ = list.simulateTap(list.actions[1])
         hosted.update()
         XCTAssertEqual(hosted.texts.first, "Did: duplicate")
@@ -61,7 +64,7 @@ final class MenuTests: XCTestCase {
         guard let list = hosted.controller.presentedViewController as? UIAlertController else {
             return XCTFail("no context menu shown")
         }
-        XCTAssertEqual(list.actions.map(\.title), ["Pin"])
+        XCTAssertEqual(list.actions.map(\.title), ["Pin", "Cancel"])
         _ = list.simulateTap(list.actions[0])
         hosted.update()
         XCTAssertEqual(hosted.texts.first, "Did: pin")

@@ -22,6 +22,28 @@ extension Publisher where Output: Publisher, Output.Failure == Failure {
     }
 }
 
+extension Publisher where Failure == Never, Output: Publisher {
+    /// An upstream that never fails, of publishers that may (`$query.map { search($0) }`).
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Publishers.SetFailureType<Self, Output.Failure>> {
+        setFailureType(to: Output.Failure.self).switchToLatest()
+    }
+}
+
+extension Publisher where Failure == Never, Output: Publisher, Output.Failure == Never {
+    /// Neither fails: the most specific of the overloads, as in Apple's Combine.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Output, Self> {
+        Publishers.SwitchToLatest(upstream: self)
+    }
+}
+
+extension Publisher where Output: Publisher, Output.Failure == Never {
+    /// Publishers that never fail, under an upstream that may.
+    public func switchToLatest() -> Publishers.SwitchToLatest<Publishers.SetFailureType<Output, Failure>,
+                                                               Publishers.Map<Self, Publishers.SetFailureType<Output, Failure>>> {
+        map { $0.setFailureType(to: Failure.self) }.switchToLatest()
+    }
+}
+
 /// Between an upstream of publishers and a subscriber: only the latest inner is subscribed to, and
 /// is asked for what the subscriber asked for and has not had.
 private final class Switching<Inner: Publisher, Downstream: Subscriber>: Subscription, @unchecked Sendable
@@ -42,8 +64,13 @@ private final class Switching<Inner: Publisher, Downstream: Subscriber>: Subscri
     var outer: AnySubscriber<Inner, Inner.Failure> {
         AnySubscriber(
             receiveSubscription: { [self] subscription in
-                lock.withLock { upstream = subscription }
-                subscription.request(.unlimited)
+                // A subscriber that cancelled already lets the upstream go at once.
+                let live = lock.withLock {
+                    guard downstream != nil else { return false }
+                    upstream = subscription
+                    return true
+                }
+                if live { subscription.request(.unlimited) } else { subscription.cancel() }
             },
             receiveValue: { [self] publisher in
                 let index: Int? = lock.withLock {

@@ -66,21 +66,35 @@ public struct Artifacts: Sendable {
     /// Writes the marker, which also shows the folder can be written in before the run starts, and
     /// keeps it open and locked for as long as this process lives: another imsim pruning runs leaves
     /// a folder whose run is going (the lock goes with the process, however it ends). A POSIX record
-    /// lock, which its own process does not see: a process prunes its own older runs as before.
+    /// lock, which its own process does not see: a process prunes its own older runs as before. A
+    /// marker already there (`--artifacts`, an embedded run's second start) keeps what it says.
     private static func mark(_ folder: String, batch: String? = nil) throws(ArtifactsError) {
-        let descriptor = open(folder + "/" + marker, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let path = folder + "/" + marker
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw ArtifactsError(folder, "cannot write in the artifacts folder") }
-        let text = Array(("made by imsim: this folder is a run's artifacts and may be pruned\n"
-            + (batch.map { batchLine + Self.slug($0) + "\n" } ?? "")).utf8)
-        let written = write(descriptor, text, text.count)
-        let failure = errno
-        guard written == text.count else {
-            close(descriptor)
-            errno = written < 0 ? failure : ENOSPC
-            throw ArtifactsError(folder, "cannot write in the artifacts folder")
-        }
+        // Locked before anything is written: a folder is never seen marked and unheld.
         var lock = Self.wholeFile(F_WRLCK)
-        if fcntl(descriptor, F_SETLK, &lock) == 0 { heldMarkers.withLock { $0.append(descriptor) } } else { close(descriptor) }
+        let locked = fcntl(descriptor, F_SETLK, &lock) == 0
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_size == 0 {
+            let text = Array(("made by imsim: this folder is a run's artifacts and may be pruned\n"
+                + (batch.map { batchLine + Self.slug($0) + "\n" } ?? "")).utf8)
+            let written = write(descriptor, text, text.count)
+            let failure = errno
+            guard written == text.count else {
+                close(descriptor)
+                errno = written < 0 ? failure : ENOSPC
+                throw ArtifactsError(folder, "cannot write in the artifacts folder")
+            }
+        }
+        guard locked else {
+            close(descriptor)
+            return
+        }
+        heldMarkers.withLock { held in
+            if let old = held[folder] { close(old) }
+            held[folder] = descriptor
+        }
     }
 
     private static func wholeFile(_ type: Int32) -> flock {
@@ -90,11 +104,23 @@ public struct Artifacts: Sendable {
         return lock
     }
 
-    /// The markers this process's runs hold open (and locked), one per run it made.
-    private static let heldMarkers = Mutex<[Int32]>([])
+    /// The markers this process's runs hold open and locked, by folder. What is read of them is read
+    /// through these: closing any other descriptor of the file would let this process's lock go.
+    private static let heldMarkers = Mutex<[String: Int32]>([:])
+
+    /// A marker's text, through the descriptor this process holds it by, if it does.
+    private static func markerText(of folder: String) -> String? {
+        if let descriptor = heldMarkers.withLock({ $0[folder] }) {
+            var bytes = [UInt8](repeating: 0, count: 4096)
+            let count = pread(descriptor, &bytes, bytes.count, 0)
+            return count >= 0 ? String(decoding: bytes.prefix(count), as: UTF8.self) : nil
+        }
+        return try? String(contentsOfFile: folder + "/" + marker, encoding: .utf8)
+    }
 
     /// Whether another process holds `folder`'s marker: its run is going.
     static func isInUse(_ folder: String) -> Bool {
+        if heldMarkers.withLock({ $0[folder] }) != nil { return false }
         let descriptor = open(folder + "/" + marker, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
@@ -181,7 +207,7 @@ public struct Artifacts: Sendable {
 
     /// The batch the run in `folder` was part of, as its marker says; nil for a run of its own.
     static func batchOf(_ folder: String) -> String? {
-        guard let text = try? String(contentsOfFile: folder + "/" + marker, encoding: .utf8) else { return nil }
+        guard let text = markerText(of: folder) else { return nil }
         return text.split(separator: "\n").first { $0.hasPrefix(batchLine) }.map { String($0.dropFirst(batchLine.count)) }
     }
 

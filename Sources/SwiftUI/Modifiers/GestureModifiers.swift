@@ -78,6 +78,7 @@ extension View {
                                    perform action: @escaping @MainActor () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
         wrapped({ EffectElement(content: $0) }) { element, _ in
+            if onPressingChanged != nil { NotYetReport.once("onLongPressGesture(onPressingChanged:)", "is not called") }
             element.setLongPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action)
         }
     }

@@ -51,6 +51,8 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
     let actions: Actions
     let message: Message
     var style = UIAlertController.Style.alert
+    /// A menu's: a Cancel is added when no button has the cancel role.
+    var closesWithCancel = false
 
     func resolve<Content: View>(content: Content, in context: ResolveContext) -> [Element] {
         let elements = context.appending(.child(0)).resolve(content)
@@ -62,7 +64,10 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier, PrimitiveModif
         let text = context.appending(.child(2)).resolve(message).compactMap(\.accessibleName).joined(separator: "\n")
         let presenter = context.appending(.child(3)).element { PresenterElement() }
         let shown = isPresented.wrappedValue, binding = isPresented, host = context.graph.host, title = title, style = style
-        let actions = buttons.map { (title: $0.button.accessibilityLabel ?? "", role: $0.role, run: $0.action) }
+        let made = buttons.map { (title: $0.button.accessibilityLabel ?? "", role: $0.role, isEnabled: $0.button.isEnabled, run: $0.action) }
+        // A menu's list closes without a choice as a tap beside iOS's popup does: by its Cancel.
+        let cancel = (title: "Cancel", role: ButtonRole?.some(.cancel), isEnabled: true, run: {})
+        let actions = closesWithCancel && !made.contains(where: { $0.role == .cancel }) ? made + [cancel] : made
         context.graph.afterThisUpdate {
             presenter.showAlert(shown, title: title, message: text.isEmpty ? nil : text, actions: actions, fields: fields, style: style,
                                 from: host) {
@@ -99,7 +104,8 @@ final class PresenterElement: Element {
 
     init() { super.init(view: HostedView()) }
 
-    func showAlert(_ shown: Bool, title: String, message: String?, actions: [(title: String, role: ButtonRole?, run: () -> Void)],
+    func showAlert(_ shown: Bool, title: String, message: String?,
+                   actions: [(title: String, role: ButtonRole?, isEnabled: Bool, run: () -> Void)],
                    fields: [UITextField] = [], style: UIAlertController.Style, from host: UIViewController?,
                    close: @escaping () -> Void) {
         if !shown {
@@ -124,14 +130,17 @@ final class PresenterElement: Element {
                 }
             }
         }
-        for action in actions.isEmpty ? [(title: "OK", role: nil, run: {})] : actions {
+        for action in actions.isEmpty ? [(title: "OK", role: nil, isEnabled: true, run: {})] : actions {
             let style: UIAlertAction.Style = action.role == .cancel ? .cancel : action.role == .destructive ? .destructive : .default
             // The button's action runs while the alert's state is still set (apps read what it was
             // presented for), then `isPresented` turns false.
-            made.addAction(UIAlertAction(title: action.title, style: style) { _ in
+            let madeAction = UIAlertAction(title: action.title, style: style) { _ in
                 action.run()
                 close()
-            })
+            }
+            // A disabled button is a disabled action: a finger's tap on it does nothing.
+            madeAction.isEnabled = action.isEnabled
+            made.addAction(madeAction)
         }
         host.presentWhenShown(made)
         alert = made

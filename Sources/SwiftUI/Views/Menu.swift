@@ -1,7 +1,8 @@
 import UIKit
 
 /// A button that shows a list of actions. iOS shows them in a popup by the button; imsim shows them
-/// as an action sheet (a stand-in, docs/DECISIONS.md): `tap NAME` opens it and `tap ITEM` runs one.
+/// as an action sheet (a stand-in, docs/DECISIONS.md): `tap NAME` opens it and `tap ITEM` runs one
+/// (`tap Cancel` closes it, as a tap beside the popup does).
 /// Buttons inside sections are listed in order; a nested menu's button opens its own list. With a
 /// primary action, a tap runs it (a long press opens the menu).
 public struct Menu<Label: View, Content: View>: View {
@@ -35,7 +36,8 @@ public struct Menu<Label: View, Content: View>: View {
                 button.onLongPressGesture { isShown = true }
             }
         }
-        .modifier(AlertModifier(title: "", isPresented: $isShown, actions: content, message: EmptyView(), style: .actionSheet))
+        .modifier(AlertModifier(title: "", isPresented: $isShown, actions: content, message: EmptyView(), style: .actionSheet,
+                               closesWithCancel: true))
     }
 }
 
@@ -111,6 +113,7 @@ struct ContextMenuModifier<MenuItems: View>: ViewModifier {
     func body(content: Content) -> some View {
         content
             .onLongPressGesture { isShown = true }
-            .modifier(AlertModifier(title: "", isPresented: $isShown, actions: menuItems, message: EmptyView(), style: .actionSheet))
+            .modifier(AlertModifier(title: "", isPresented: $isShown, actions: menuItems, message: EmptyView(), style: .actionSheet,
+                                   closesWithCancel: true))
     }
 }
